@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './plans.js';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((v) => v.toLowerCase());
+
+export const PASSWORD_MIN = 8;
+
+export const signUpBody = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(200, 'Password must be at most 200 characters'),
+  firstName: z.string().trim().max(100, 'First name is too long').optional(),
+  lastName: z.string().trim().max(100, 'Last name is too long').optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBody>;
+
+export const signInBody = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+/** GET /api/auth/user, spec core §3. */
+export const currentUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(['owner', 'admin', 'staff', 'viewer']),
+  profileImageUrl: z.string().nullable(),
+  subscriptionPlan: z.enum(PLAN_IDS),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const authConfig = z.object({
+  signUpAllowed: z.boolean(),
+  oidc: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfig>;

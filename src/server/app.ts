@@ -1,0 +1,69 @@
+// buildApp(ctx) -> a Fastify instance with every route; main.ts and the tests both build it here.
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { authRoutes } from './features/auth/routes.js';
+import { healthRoutes, type HealthExtras } from './features/health/routes.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installOriginGuard } from './http/origin-guard.js';
+import { installSessionHook } from './http/session-hook.js';
+import { installStaticWeb } from './http/static-web.js';
+
+export type BuildOptions = {
+  /** directory of the built web app (dist/web); omitted in API tests */
+  webDir?: string;
+  healthExtras?: HealthExtras;
+  /** feature route plugins added by later capabilities (monitoring, notifications...) */
+  features?: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>>;
+};
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.env === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain http on loopback by default: HSTS would lock browsers out of it.
+    strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  installOriginGuard(app, config.publicUrl);
+  installSessionHook(app, ctx);
+
+  await healthRoutes(app, ctx, opts.healthExtras);
+  await authRoutes(app, ctx);
+  for (const feature of opts.features ?? []) await feature(app, ctx);
+  await installStaticWeb(app, opts.webDir);
+  return app;
+}

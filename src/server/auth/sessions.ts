@@ -1,0 +1,73 @@
+// Database-backed sessions: the cookie holds a random token, the table its sha256.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema/index.js';
+
+export const SESSION_COOKIE = 'pm_session';
+/** lastSeen is written at most this often, so reads do not turn into writes on every request */
+const TOUCH_EVERY_MS = 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type SessionPolicy = { idleMs: number; absoluteMs: number };
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  policy: SessionPolicy,
+  userAgent?: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(now + policy.absoluteMs);
+  const idleExpiresAt = new Date(Math.min(now + policy.idleMs, absoluteExpiresAt.getTime()));
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    idleExpiresAt,
+    absoluteExpiresAt,
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt: absoluteExpiresAt };
+}
+
+/** The user id of a live session, sliding its idle expiry; undefined when absent or expired. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<string | undefined> {
+  const idHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    );
+  if (!row) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const idle = Math.min(now.getTime() + policy.idleMs, row.absoluteExpiresAt.getTime());
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
+      .where(eq(sessions.idHash, idHash));
+  }
+  return row.userId;
+}
+
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  const now = new Date();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.idleExpiresAt, now), lt(sessions.absoluteExpiresAt, now)));
+}

@@ -1,0 +1,140 @@
+// The only reader of process.env: every setting is parsed and validated here, once, at boot.
+import { z } from 'zod';
+import { PLAN_IDS } from '../contracts/plans.js';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const cidrList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
+  ALLOW_SIGNUP: bool(true),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ALLOW_INSECURE: bool(false),
+  DEFAULT_PLAN: z.enum(PLAN_IDS).default('enterprise'),
+  HOSTED: bool(false),
+  MONITOR_ALLOW: cidrList,
+  MONITOR_DENY: cidrList,
+  MONITOR_ENGINE: z.enum(['auto', 'icmp-dgram', 'icmp-raw', 'fping', 'tcp']).default('auto'),
+  MONITOR_BATCH_SIZE: z.coerce.number().int().min(1).max(20000).default(2000),
+  MONITOR_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Property Monitor <alerts@localhost>'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  processRole: 'all' | 'web' | 'worker';
+  logLevel: string;
+  trustProxy: string | boolean;
+  session: { idleMs: number; absoluteMs: number };
+  allowSignup: boolean;
+  /** sign-in and sign-up attempts per IP per minute */
+  authRateLimitPerMinute: number;
+  oidc:
+    | { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean }
+    | undefined;
+  defaultPlan: (typeof PLAN_IDS)[number];
+  monitor: {
+    hosted: boolean;
+    allow: string[];
+    deny: string[];
+    engine: 'auto' | 'icmp-dgram' | 'icmp-raw' | 'fping' | 'tcp';
+    batchSize: number;
+    tickMs: number;
+    retentionDays: number;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  version: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: e.DATA_DIR,
+    processRole: e.PROCESS_ROLE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy:
+      e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    allowSignup: e.ALLOW_SIGNUP,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            allowInsecure: e.OIDC_ALLOW_INSECURE,
+          }
+        : undefined,
+    defaultPlan: e.DEFAULT_PLAN,
+    monitor: {
+      hosted: e.HOSTED,
+      allow: e.MONITOR_ALLOW,
+      deny: e.MONITOR_DENY,
+      engine: e.MONITOR_ENGINE,
+      batchSize: e.MONITOR_BATCH_SIZE,
+      tickMs: e.MONITOR_TICK_MS,
+      retentionDays: e.HISTORY_RETENTION_DAYS,
+    },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    version,
+  };
+}

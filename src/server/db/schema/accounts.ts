@@ -1,0 +1,93 @@
+// Accounts: users, their sessions, workspaces (customer accounts) and memberships (DESIGN §1).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    platformRole: text('platform_role', { enum: ['owner', 'admin'] }),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_key').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token: a leaked table does not yield usable cookies */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Short-lived OIDC login state (state, nonce, PKCE verifier), keyed by a browser cookie value. */
+export const oidcLogins = pgTable('oidc_logins', {
+  id: text('id').primaryKey(),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull().default('/'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  plan: text('plan', { enum: ['solo', 'starter', 'basic', 'pro', 'enterprise'] }).notNull(),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  maskIps: boolean('mask_ips').notNull().default(true),
+  /** default check frequency for properties that do not override it (DESIGN §1: 30 s .. 1440 min) */
+  checkIntervalSeconds: integer('check_interval_seconds').notNull().default(30),
+  failuresBeforeOffline: smallint('failures_before_offline').notNull().default(3),
+  alertEmail: text('alert_email'),
+  timezone: text('timezone').notNull().default('UTC'),
+  emailOnTimeout: boolean('email_on_timeout').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'staff', 'viewer'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('memberships_workspace_idx').on(t.workspaceId)],
+);

@@ -1,0 +1,150 @@
+// Monitoring data: properties, raw check results, hourly rollups, alerts and the activity log.
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { workspaces } from './accounts.js';
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    type: text('type', { enum: ['residential', 'commercial', 'industrial', 'government'] })
+      .notNull()
+      .default('residential'),
+    description: text('description'),
+    checkMethod: text('check_method', { enum: ['icmp', 'tcp'] })
+      .notNull()
+      .default('icmp'),
+    tcpPort: integer('tcp_port'),
+    /** null: use the workspace's interval */
+    intervalSeconds: integer('interval_seconds'),
+    timeoutMs: integer('timeout_ms').notNull().default(5000),
+    permissionConfirmed: boolean('permission_confirmed').notNull().default(false),
+    status: text('status', { enum: ['unknown', 'online', 'timeout', 'offline'] })
+      .notNull()
+      .default('unknown'),
+    responseTime: real('response_time'),
+    lastCheck: timestamp('last_check', { withTimezone: true }),
+    consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a worker's claim: until this time no other worker takes the property */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_workspace_idx').on(t.workspaceId),
+    index('properties_due_idx').on(t.nextCheckAt),
+  ],
+);
+
+export const checkResults = pgTable(
+  'check_results',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['up', 'timeout', 'unreachable'] }).notNull(),
+    rttMs: real('rtt_ms'),
+  },
+  (t) => [
+    index('check_results_property_time_idx').on(t.propertyId, t.checkedAt),
+    index('check_results_time_idx').on(t.checkedAt),
+  ],
+);
+
+export const checkRollupsHourly = pgTable(
+  'check_rollups_hourly',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    checks: integer('checks').notNull().default(0),
+    ups: integer('ups').notNull().default(0),
+    timeouts: integer('timeouts').notNull().default(0),
+    rttSum: real('rtt_sum').notNull().default(0),
+    rttMin: real('rtt_min'),
+    rttMax: real('rtt_max'),
+  },
+  (t) => [
+    index('check_rollups_hour_idx').on(t.hour),
+    primaryKey({ columns: [t.propertyId, t.hour] }),
+  ],
+);
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['offline', 'online', 'timeout', 'other'] }).notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    emailSent: boolean('email_sent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alerts_workspace_time_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** The workspace's activity log: status changes, alerts, checks run, for "Recent Activity". */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_workspace_time_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** Notification outbox: written in the alert's transaction, sent by the delivery worker. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    alertId: bigint('alert_id', { mode: 'number' }).references(() => alerts.id, {
+      onDelete: 'cascade',
+    }),
+    channel: text('channel').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,90 @@
+// OpenID Connect sign-in: authorization code + PKCE, state and nonce checked (openid-client v6).
+import { randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import { startSession } from '../../auth/session-cookie.js';
+import type { AppContext } from '../../app-context.js';
+import type { Config } from '../../config.js';
+import { oidcLogins } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { upsertOidcUser } from './upsert-oidc-user.js';
+
+const LOGIN_COOKIE = 'pm_oidc';
+const LOGIN_TTL_MS = 10 * 60_000;
+
+export async function registerOidcRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  settings: NonNullable<Config['oidc']>,
+): Promise<void> {
+  let discovered: oidc.Configuration | undefined;
+  // Discovery is lazy so the app starts even while the identity provider is briefly down.
+  const provider = async () =>
+    (discovered ??= await oidc.discovery(
+      new URL(settings.issuerUrl),
+      settings.clientId,
+      settings.clientSecret,
+      undefined,
+      settings.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    ));
+  const callbackUrl = (req: FastifyRequest) =>
+    `${ctx.config.publicUrl ?? `${req.protocol}://${req.host}`}/api/callback`;
+  const db = ctx.database.db;
+
+  app.get('/api/login', async (req, reply) => {
+    const config = await provider();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const id = randomBytes(24).toString('base64url');
+    await db
+      .delete(oidcLogins)
+      .where(lt(oidcLogins.createdAt, new Date(Date.now() - LOGIN_TTL_MS)));
+    await db.insert(oidcLogins).values({ id, state, nonce, codeVerifier });
+    reply.setCookie(LOGIN_COOKIE, id, {
+      path: '/api/callback',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+      maxAge: LOGIN_TTL_MS / 1000,
+    });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: callbackUrl(req),
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    return reply.redirect(url.href);
+  });
+
+  app.get('/api/callback', async (req, reply) => {
+    const id = req.cookies[LOGIN_COOKIE];
+    const [login] = id ? await db.select().from(oidcLogins).where(eq(oidcLogins.id, id)) : [];
+    if (!login || login.createdAt.getTime() < Date.now() - LOGIN_TTL_MS) {
+      throw new AppError('BAD_REQUEST', 'Sign-in session expired. Please sign in again.');
+    }
+    await db.delete(oidcLogins).where(eq(oidcLogins.id, login.id));
+    reply.clearCookie(LOGIN_COOKIE, { path: '/api/callback' });
+    const config = await provider();
+    const current = new URL(req.url, callbackUrl(req));
+    let tokens;
+    try {
+      tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: login.codeVerifier,
+        expectedState: login.state,
+        expectedNonce: login.nonce,
+      });
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'oidc callback refused');
+      throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+    }
+    const claims = tokens.claims();
+    if (!claims) throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+    const userId = await upsertOidcUser(ctx, claims);
+    await startSession(ctx, req, reply, userId);
+    return reply.redirect(login.returnTo);
+  });
+}

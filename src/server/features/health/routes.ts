@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+
+/** Extra fields other parts of the system add to /api/health (e.g. the probe engine in use). */
+export type HealthExtras = () => Record<string, unknown>;
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  extras: HealthExtras = () => ({}),
+): Promise<void> {
+  app.get('/api/health', async (req, reply) => {
+    let database = 'ok';
+    try {
+      await withTimeout(ctx.database.pool.query('SELECT 1'), 2000);
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'health: database unreachable');
+      database = 'unreachable';
+    }
+    const body = {
+      status: database === 'ok' ? 'ok' : 'error',
+      database,
+      version: ctx.config.version,
+      ...extras(),
+    };
+    return reply.status(database === 'ok' ? 200 : 503).send(body);
+  });
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+}

@@ -1,0 +1,51 @@
+// Maps every error to a JSON {message} reply; a 5xx never tells the client more than that.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '../../contracts/messages.js';
+import { AppError } from '../lib/errors.js';
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: validationMessage(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: MSG.internal });
+  });
+}
+
+type Issue = {
+  message: string;
+  params?: { issue?: { code?: string; path?: unknown[] } };
+};
+
+function validationMessage(issues: readonly Issue[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const path = first.params?.issue?.path ?? [];
+  if (path.length === 0 && first.params?.issue?.code === 'invalid_type') {
+    return 'Request body must be a JSON object';
+  }
+  return first.message;
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MSG.invalidJson;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MSG.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON';
+    default:
+      return error.statusCode === 429 ? MSG.tooManyRequests : error.message;
+  }
+}

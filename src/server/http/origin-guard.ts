@@ -1,0 +1,18 @@
+// Refuses state-changing requests sent by another site's page (CSRF), by their Origin header.
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../contracts/messages.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function installOriginGuard(app: FastifyInstance, publicUrl: string | undefined): void {
+  app.addHook('onRequest', async (req, reply) => {
+    if (SAFE.has(req.method)) return;
+    const origin = req.headers.origin;
+    // Non-browser clients (curl, API keys, tests) send no Origin; browsers always do on POST.
+    if (!origin) return;
+    const allowed = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
+    if (origin !== allowed) {
+      return reply.status(403).send({ message: MSG.badOrigin });
+    }
+  });
+}
