@@ -36,7 +36,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

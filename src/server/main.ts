@@ -26,7 +26,7 @@ function findRoot(dir: string): string {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, version);
+  const config = loadConfig(undefined, version);
   const log = (msg: string) => console.log(`[monitor] ${msg}`);
   const { database, stop: stopDatabase } = await startDatabase(config, log);
   const ctx = { config, database };

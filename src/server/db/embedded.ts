@@ -29,6 +29,8 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   database: string;
   onLog?: (msg: string) => void;
+  /** connect to a cluster already running on this directory (e.g. the app's) instead of failing */
+  reuseRunning?: boolean;
 }): Promise<EmbeddedCluster> {
   const root = path.resolve(opts.dataDir);
   const pgDir = path.join(root, 'pg');
@@ -38,6 +40,15 @@ export async function startEmbeddedPostgres(opts: {
   const portFile = path.join(pgDir, 'postmaster.opts');
   const isNew = !existsSync(path.join(pgDir, 'PG_VERSION'));
   const port = isNew ? await freePort() : (portFromOpts(portFile) ?? (await freePort()));
+  const running = opts.reuseRunning ? runningPort(pgDir) : undefined;
+  if (running) {
+    const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running}/postgres`;
+    await ensureDatabase(adminUrl, opts.database);
+    return {
+      url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running}/${opts.database}`,
+      stop: async () => {},
+    };
+  }
   const log = opts.onLog ?? (() => {});
   const pgServer = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -58,6 +69,19 @@ export async function startEmbeddedPostgres(opts: {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${opts.database}`,
     stop: () => pgServer.stop(),
   };
+}
+
+/** The port of a live postmaster on this directory, from postmaster.pid (line 1 pid, line 4 port). */
+function runningPort(pgDir: string): number | undefined {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(lines[0]), 0);
+  } catch {
+    return undefined;
+  }
+  return Number(lines[3]) || undefined;
 }
 
 function portFromOpts(file: string): number | undefined {

@@ -10,7 +10,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ message: validationMessage(error.validation) });
+      return reply
+        .status(400)
+        .send({ message: validationMessage(error.validation, error.validationContext) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -21,19 +23,16 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-type Issue = {
-  message: string;
-  params?: { issue?: { code?: string; path?: unknown[] } };
-};
+type Issue = { message?: string; keyword?: string; instancePath?: string };
 
-function validationMessage(issues: readonly Issue[]): string {
+function validationMessage(issues: readonly Issue[], context: string | undefined): string {
   const first = issues[0];
   if (!first) return 'Invalid request';
-  const path = first.params?.issue?.path ?? [];
-  if (path.length === 0 && first.params?.issue?.code === 'invalid_type') {
+  // The whole body (not one field) has the wrong shape: say so plainly.
+  if (first.instancePath === '/' && first.keyword === 'invalid_type' && context === 'body') {
     return 'Request body must be a JSON object';
   }
-  return first.message;
+  return first.message ?? 'Invalid request';
 }
 
 function clientMessage(error: FastifyError): string {

@@ -18,7 +18,7 @@ export async function installStaticWeb(
       // Hashed assets are immutable; index.html must always be re-read.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

@@ -81,10 +81,33 @@ export async function registerOidcRoutes(
       req.log.warn({ err: (err as Error).message }, 'oidc callback refused');
       throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
     }
-    const claims = tokens.claims();
-    if (!claims) throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+    let claims: oidc.IDToken;
+    try {
+      claims = await withUserInfo(config, tokens.access_token, idClaims);
+    } catch (err) {
+      req.log.warn({ err: (err as Error).message }, 'oidc userinfo refused');
+      throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+    }
     const userId = await upsertOidcUser(ctx, claims);
     await startSession(ctx, req, reply, userId);
     return reply.redirect(login.returnTo);
   });
+}
+
+/**
+ * The email and profile claims asked for by scope are returned from the UserInfo endpoint by
+ * spec-conformant providers (OIDC Core 5.4), not in the ID token; some providers put them in
+ * both. Merge the two, UserInfo winning for profile fields; the ID token's iss and sub stay
+ * authoritative (fetchUserInfo also refuses a UserInfo response for another subject).
+ */
+async function withUserInfo(
+  config: oidc.Configuration,
+  accessToken: string,
+  claims: oidc.IDToken,
+): Promise<oidc.IDToken> {
+  if (!config.serverMetadata().userinfo_endpoint) return claims;
+  const info = await oidc.fetchUserInfo(config, accessToken, claims.sub);
+  return { ...claims, ...info, iss: claims.iss, sub: claims.sub };
 }

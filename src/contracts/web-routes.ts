@@ -1,0 +1,152 @@
+// Browser routes of the web app (spec core §2), shared by the web client, the server and e2e tests.
+import type { EffectiveRole } from './roles.js';
+
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  properties: '/properties',
+  alerts: '/alerts',
+  reports: '/reports',
+  googleSheets: '/google-sheets',
+  team: '/team',
+  settings: '/settings',
+  billing: '/billing',
+  pricing: '/pricing',
+  systemOverview: '/system-overview',
+  businessDashboard: '/business-dashboard',
+  promoCodes: '/promo-codes',
+  betaTesters: '/beta-testers',
+  affiliates: '/affiliates',
+  affiliateDashboard: '/affiliate-dashboard',
+  blog: '/blog',
+  blogGettingStarted: '/blog/getting-started',
+  blogAlertManagement: '/blog/alert-management',
+  faq: '/faq',
+  docs: '/docs',
+  gettingStarted: '/getting-started',
+  configurationGuide: '/configuration-guide',
+  apiDocumentation: '/api-documentation',
+  reportsAnalytics: '/reports-analytics',
+  securityGuide: '/security-guide',
+  troubleshooting: '/troubleshooting',
+  bestPractices: '/best-practices',
+  support: '/support',
+  applyBeta: '/apply-beta',
+} as const;
+
+export type WebPath = (typeof paths)[keyof typeof paths];
+
+/** Browser navigations handled by the server (not SPA routes). */
+export const serverPaths = {
+  login: '/api/login',
+  logout: '/api/logout',
+} as const;
+
+/** Spec core §2, signed-in route table, in the specification's order. */
+export const SIGNED_IN_PATHS = [
+  paths.home,
+  paths.properties,
+  paths.alerts,
+  paths.reports,
+  paths.googleSheets,
+  paths.team,
+  paths.settings,
+  paths.billing,
+  paths.systemOverview,
+  paths.businessDashboard,
+  paths.promoCodes,
+  paths.betaTesters,
+  paths.affiliates,
+  paths.affiliateDashboard,
+  paths.blog,
+  paths.blogGettingStarted,
+  paths.blogAlertManagement,
+  paths.faq,
+  paths.docs,
+  paths.gettingStarted,
+  paths.configurationGuide,
+  paths.apiDocumentation,
+  paths.reportsAnalytics,
+  paths.securityGuide,
+  paths.troubleshooting,
+  paths.bestPractices,
+  paths.support,
+  paths.applyBeta,
+] as const satisfies readonly WebPath[];
+
+/** Spec core §2, signed-out route table, plus the built-in sign-in page (DESIGN §2). */
+export const SIGNED_OUT_PATHS = [
+  paths.home,
+  paths.billing,
+  paths.blog,
+  paths.blogGettingStarted,
+  paths.blogAlertManagement,
+  paths.faq,
+  paths.pricing,
+  paths.docs,
+  paths.gettingStarted,
+  paths.configurationGuide,
+  paths.apiDocumentation,
+  paths.reportsAnalytics,
+  paths.securityGuide,
+  paths.troubleshooting,
+  paths.bestPractices,
+  paths.support,
+  paths.applyBeta,
+  paths.affiliateDashboard,
+  paths.signIn,
+] as const satisfies readonly WebPath[];
+
+export type NavGroup = 'main' | 'admin' | 'owner';
+
+export type NavEntry = {
+  label: string;
+  path: WebPath;
+  group: NavGroup;
+  /** opens in a new browser tab */
+  newTab?: boolean;
+  /** shows the alert count badge */
+  alertBadge?: boolean;
+};
+
+/** Spec core §2 sidebar table, entries in order. */
+export const SIDEBAR_NAV: readonly NavEntry[] = [
+  { label: 'Dashboard', path: paths.home, group: 'main' },
+  { label: 'System Overview', path: paths.systemOverview, group: 'main' },
+  { label: 'Properties', path: paths.properties, group: 'main' },
+  { label: 'Alerts', path: paths.alerts, group: 'main', alertBadge: true },
+  { label: 'Reports', path: paths.reports, group: 'main' },
+  { label: 'Bulk Upload', path: paths.googleSheets, group: 'main' },
+  { label: 'Support', path: paths.support, group: 'main', newTab: true },
+  { label: 'Affiliate Program', path: paths.affiliateDashboard, group: 'main', newTab: true },
+  { label: 'Team', path: paths.team, group: 'main' },
+  { label: 'Billing', path: paths.billing, group: 'main' },
+  { label: 'Settings', path: paths.settings, group: 'main' },
+  { label: 'Promo Codes', path: paths.promoCodes, group: 'admin' },
+  { label: 'Beta Testers', path: paths.betaTesters, group: 'admin' },
+  { label: 'Affiliates', path: paths.affiliates, group: 'admin' },
+  { label: 'Business Dashboard', path: paths.businessDashboard, group: 'owner' },
+];
+
+export const NAV_GROUP_LABELS: Record<Exclude<NavGroup, 'main'>, string> = {
+  admin: 'Admin',
+  owner: 'Owner',
+};
+
+/** Which sidebar groups a role sees: Admin for admin and owner, Owner for owner only. */
+export function navGroupVisible(group: NavGroup, role: EffectiveRole): boolean {
+  if (group === 'admin') return role === 'admin' || role === 'owner';
+  if (group === 'owner') return role === 'owner';
+  return true;
+}
+
+/** The sidebar entries a role sees, in order. */
+export function sidebarFor(role: EffectiveRole): NavEntry[] {
+  return SIDEBAR_NAV.filter((e) => navGroupVisible(e.group, role));
+}
+
+/** data-testid of a sidebar link: `nav-dashboard` for `/`, else `nav-` + the path's slug. */
+export function navTestId(path: string): string {
+  const slug = path.replace(/^\/+/, '').replace(/\//g, '-');
+  return `nav-${slug || 'dashboard'}`;
+}

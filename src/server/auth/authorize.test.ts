@@ -1,0 +1,96 @@
+// The guards every route uses, exercised through a throw-away route per guard.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createActors, expectMatrix, type Actors } from '../test/actors.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import {
+  actorOf,
+  adminOnly,
+  canWrite,
+  requirePlatformRole,
+  requireSignedIn,
+  requireWorkspaceRole,
+} from './authorize.js';
+
+async function guardedRoutes(app: FastifyInstance) {
+  const ok = async (req: Parameters<typeof actorOf>[0]) => ({
+    workspaceId: actorOf(req).workspaceId,
+  });
+  app.get('/api/test/signed-in', { preHandler: requireSignedIn }, ok);
+  app.get('/api/test/viewer', { preHandler: requireWorkspaceRole('viewer', 'staff', 'admin') }, ok);
+  app.get('/api/test/write', { preHandler: canWrite }, ok);
+  app.get('/api/test/admin', { preHandler: adminOnly }, ok);
+  app.get('/api/test/platform', { preHandler: requirePlatformRole('owner', 'admin') }, ok);
+  app.get('/api/test/owner', { preHandler: requirePlatformRole('owner') }, ok);
+}
+
+describe('authorization guards: route x actor', () => {
+  let t: TestApp;
+  let actors: Actors;
+  beforeAll(async () => {
+    t = await createTestApp({}, { features: [guardedRoutes] });
+    actors = await createActors(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it('answers each actor as the role rules say', async () => {
+    const all = (s: number) => ({
+      anonymous: 401,
+      viewer: s,
+      staff: s,
+      admin: s,
+      otherAdmin: s,
+      platformAdmin: s,
+      owner: s,
+    });
+    await expectMatrix(t.app, actors, [
+      { method: 'GET', url: '/api/health', expect: { ...all(200), anonymous: 200 } },
+      { method: 'GET', url: '/api/auth/config', expect: { ...all(200), anonymous: 200 } },
+      { method: 'GET', url: '/api/auth/user', expect: all(200) },
+      { method: 'GET', url: '/api/test/signed-in', expect: all(200) },
+      { method: 'GET', url: '/api/test/viewer', expect: all(200) },
+      { method: 'GET', url: '/api/test/write', expect: { ...all(200), viewer: 403 } },
+      { method: 'GET', url: '/api/test/admin', expect: { ...all(200), viewer: 403, staff: 403 } },
+      {
+        method: 'GET',
+        url: '/api/test/platform',
+        expect: {
+          anonymous: 401,
+          viewer: 403,
+          staff: 403,
+          admin: 403,
+          otherAdmin: 403,
+          platformAdmin: 200,
+          owner: 200,
+        },
+      },
+      {
+        method: 'GET',
+        url: '/api/test/owner',
+        expect: {
+          anonymous: 401,
+          viewer: 403,
+          staff: 403,
+          admin: 403,
+          otherAdmin: 403,
+          platformAdmin: 403,
+          owner: 200,
+        },
+      },
+    ]);
+  });
+
+  it('reports the effective role: platform role first, else the workspace role', async () => {
+    const roles: Record<string, string> = {};
+    for (const name of ['viewer', 'staff', 'admin', 'platformAdmin', 'owner'] as const) {
+      roles[name] = (await call(t.app, actors[name], { url: '/api/auth/user' })).json().role;
+    }
+    expect(roles).toEqual({
+      viewer: 'viewer',
+      staff: 'staff',
+      admin: 'admin',
+      platformAdmin: 'admin',
+      owner: 'owner',
+    });
+  });
+});

@@ -1,0 +1,84 @@
+// npm run create-user -- --email E --password P [--owner | --platform-role owner|admin]
+//                        [--first-name F] [--last-name L] [--workspace-of EMAIL --role admin|staff|viewer]
+// Creates an account from the shell, on DATABASE_URL or the embedded cluster under DATA_DIR.
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { signUpBody } from '../../contracts/auth.js';
+import { hashPassword } from '../auth/password.js';
+import { loadConfig } from '../config.js';
+import { startEmbeddedPostgres } from '../db/embedded.js';
+import { connectDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+import { createAccount } from '../features/accounts/create-account.js';
+import { newWorkspacePlan } from '../features/accounts/new-workspace-plan.js';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    owner: { type: 'boolean', default: false },
+    'platform-role': { type: 'string' },
+    'workspace-of': { type: 'string' },
+    role: { type: 'string' },
+  },
+});
+
+async function main(): Promise<void> {
+  const input = signUpBody.safeParse({
+    email: values.email,
+    password: values.password,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  });
+  if (!input.success) throw new Error(input.error.issues.map((i) => i.message).join('; '));
+  const platformRole = values.owner ? 'owner' : values['platform-role'];
+  if (platformRole !== undefined && platformRole !== 'owner' && platformRole !== 'admin') {
+    throw new Error('--platform-role must be owner or admin');
+  }
+  const role = values.role ?? 'admin';
+  if (role !== 'admin' && role !== 'staff' && role !== 'viewer') {
+    throw new Error('--role must be admin, staff or viewer');
+  }
+  const config = loadConfig(process.env);
+  const cluster = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        database: 'monitor',
+        reuseRunning: true,
+      });
+  const database = connectDatabase(config.databaseUrl ?? cluster!.url, 2);
+  try {
+    await runMigrations(database.db);
+    let joinWorkspace;
+    if (values['workspace-of']) {
+      const found = await database.db.execute(
+        sql`SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE lower(u.email) = lower(${values['workspace-of']})`,
+      );
+      const workspaceId = found.rows[0]?.workspace_id as string | undefined;
+      if (!workspaceId) throw new Error(`No account with e-mail ${values['workspace-of']}`);
+      joinWorkspace = { workspaceId, role: role as 'admin' | 'staff' | 'viewer' };
+    }
+    const { userId } = await createAccount(
+      database.db,
+      {
+        ...input.data,
+        passwordHash: await hashPassword(input.data.password),
+        ...(platformRole ? { platformRole } : {}),
+        joinWorkspace,
+      },
+      newWorkspacePlan(config),
+    );
+    console.log(`created user ${input.data.email} (${userId})`);
+  } finally {
+    await database.close();
+    await cluster?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

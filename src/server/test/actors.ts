@@ -1,0 +1,108 @@
+// Signed-in callers for every kind of actor, and the "route x actor -> status" matrix runner.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { AppContext } from '../app-context.js';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { createAccount } from '../features/accounts/create-account.js';
+
+export const ACTOR_NAMES = [
+  'anonymous',
+  'viewer',
+  'staff',
+  'admin',
+  'otherAdmin',
+  'platformAdmin',
+  'owner',
+] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+export type Actor = {
+  name: ActorName;
+  cookie?: string;
+  userId?: string;
+  workspaceId?: string;
+  email?: string;
+};
+export type Actors = Record<ActorName, Actor>;
+
+const uniqueEmail = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.test`;
+
+/** Makes one user (with a session) of the given kind. Call `createActors` for the full set. */
+export async function createActor(
+  ctx: AppContext,
+  name: Exclude<ActorName, 'anonymous'>,
+  join?: { workspaceId: string; role: 'admin' | 'staff' | 'viewer' },
+): Promise<Actor> {
+  const email = uniqueEmail(name);
+  const { userId, workspaceId } = await createAccount(
+    ctx.database.db,
+    {
+      email,
+      firstName: name,
+      lastName: 'Tester',
+      platformRole: name === 'owner' ? 'owner' : name === 'platformAdmin' ? 'admin' : null,
+      joinWorkspace: join,
+    },
+    { plan: ctx.config.defaultPlan },
+  );
+  const { token } = await createSession(ctx.database.db, userId, ctx.config.session);
+  return { name, cookie: `${SESSION_COOKIE}=${token}`, userId, workspaceId, email };
+}
+
+/** admin, staff and viewer share one workspace; everyone else has their own. */
+export async function createActors(ctx: AppContext): Promise<Actors> {
+  const owner = await createActor(ctx, 'owner');
+  const admin = await createActor(ctx, 'admin');
+  const ws = admin.workspaceId!;
+  return {
+    anonymous: { name: 'anonymous' },
+    owner,
+    admin,
+    staff: await createActor(ctx, 'staff', { workspaceId: ws, role: 'staff' }),
+    viewer: await createActor(ctx, 'viewer', { workspaceId: ws, role: 'viewer' }),
+    otherAdmin: await createActor(ctx, 'otherAdmin'),
+    platformAdmin: await createActor(ctx, 'platformAdmin'),
+  };
+}
+
+export function call(
+  app: FastifyInstance,
+  actor: Actor,
+  opts: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...opts,
+    headers: { ...(actor.cookie ? { cookie: actor.cookie } : {}), ...(opts.headers ?? {}) },
+  });
+}
+
+export type MatrixCase = {
+  method: InjectOptions['method'];
+  /** a url, or a function building one per actor (e.g. a fresh property to delete) */
+  url: string | ((actor: Actor) => Promise<string> | string);
+  body?: unknown | ((actor: Actor) => unknown);
+  expect: Record<ActorName, number>;
+};
+
+/** Runs every case for every actor and asserts all statuses at once, so one failure shows the grid. */
+export async function expectMatrix(app: FastifyInstance, actors: Actors, cases: MatrixCase[]) {
+  const got: Record<string, Record<string, number>> = {};
+  const want: Record<string, Record<string, number>> = {};
+  for (const c of cases) {
+    for (const name of ACTOR_NAMES) {
+      const actor = actors[name];
+      const url = typeof c.url === 'function' ? await c.url(actor) : c.url;
+      const body = typeof c.body === 'function' ? (c.body as (a: Actor) => unknown)(actor) : c.body;
+      const res = await call(app, actor, {
+        method: c.method,
+        url,
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+      const key = `${c.method} ${typeof c.url === 'string' ? c.url : url.replace(/\/\d+/g, '/:id')}`;
+      (got[key] ??= {})[name] = res.statusCode;
+      (want[key] ??= {})[name] = c.expect[name];
+    }
+  }
+  expect(got).toEqual(want);
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    exclude: ['node_modules', 'dist', 'tests/e2e/**'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-db.ts'],
+    setupFiles: ['tests/setup/no-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
