@@ -11,6 +11,11 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
+import { alertRoutes } from './features/alerts/routes.js';
+import { checkRoutes } from './features/checks/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { eventRoutes } from './features/events/routes.js';
+import { propertyRoutes } from './features/properties/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -62,6 +67,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   await healthRoutes(app, ctx, opts.healthExtras);
   await authRoutes(app, ctx);
+  await propertyRoutes(app, ctx);
+  await checkRoutes(app, ctx);
+  await alertRoutes(app, ctx);
+  await dashboardRoutes(app, ctx);
+  await eventRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

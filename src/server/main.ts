@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { startDatabase } from './start-database.js';
+import { startWorker } from './worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = findRoot(here);
@@ -32,12 +33,17 @@ async function main(): Promise<void> {
   const ctx = { config, database };
   const stops: Array<() => Promise<void>> = [];
 
+  let engine: string | null = null;
   if (config.processRole !== 'web') {
-    const { startWorker } = await import('./worker.js');
-    stops.push(await startWorker(ctx, log));
+    const worker = await startWorker(ctx, log);
+    engine = worker.engine;
+    stops.push(worker.stop);
   }
   if (config.processRole !== 'worker') {
-    const app = await buildApp(ctx, { webDir: path.join(root, 'dist', 'web') });
+    const app = await buildApp(ctx, {
+      webDir: path.join(root, 'dist', 'web'),
+      healthExtras: () => ({ role: config.processRole, engine }),
+    });
     await app.listen({ port: config.port, host: config.host });
     log(`serving on http://${config.host}:${config.port}`);
     stops.unshift(() => app.close());

@@ -1,16 +1,51 @@
-// Background work of a worker process: monitoring and deliveries are added by their features.
+// A worker's background work: the check scheduler and periodic upkeep (uptime, retention, sessions).
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
+import { pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
+import { createProber } from './monitoring/probe/index.js';
+import { createScheduler } from './monitoring/scheduler.js';
+import { createTargetPolicy } from './monitoring/target-policy.js';
 
-export async function startWorker(
-  ctx: AppContext,
-  log: (m: string) => void,
-): Promise<() => Promise<void>> {
-  const timer = setInterval(() => {
-    deleteExpiredSessions(ctx.database.db).catch((e: unknown) =>
-      log(`session cleanup failed: ${String(e)}`),
-    );
-  }, 3_600_000);
-  timer.unref();
-  return async () => clearInterval(timer);
+export type Worker = { engine: string; stop: () => Promise<void> };
+
+const UPTIME_EVERY_MS = 5 * 60_000;
+const HOURLY_MS = 3_600_000;
+
+export async function startWorker(ctx: AppContext, log: (m: string) => void): Promise<Worker> {
+  const { config, database } = ctx;
+  const prober = await createProber({ engine: config.monitor.engine, log });
+  log(`probe engine: ${prober.icmpEngineName}`);
+  const scheduler = createScheduler({
+    pool: database.pool,
+    prober,
+    policy: createTargetPolicy(config.monitor),
+    batchSize: config.monitor.batchSize,
+    tickMs: config.monitor.tickMs,
+    log,
+  });
+  scheduler.start();
+
+  const every = (ms: number, job: () => Promise<unknown>, name: string) => {
+    const run = () => job().catch((e: unknown) => log(`${name} failed: ${(e as Error).message}`));
+    const t = setInterval(run, ms);
+    t.unref();
+    return t;
+  };
+  const timers = [
+    every(UPTIME_EVERY_MS, () => refreshUptime(database.pool), 'uptime refresh'),
+    every(
+      HOURLY_MS,
+      () => pruneCheckResults(database.pool, config.monitor.retentionDays),
+      'retention',
+    ),
+    every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
+  ];
+  return {
+    engine: prober.icmpEngineName,
+    stop: async () => {
+      timers.forEach(clearInterval);
+      await scheduler.stop();
+      await prober.close();
+    },
+  };
 }

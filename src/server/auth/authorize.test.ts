@@ -16,12 +16,12 @@ async function guardedRoutes(app: FastifyInstance) {
   const ok = async (req: Parameters<typeof actorOf>[0]) => ({
     workspaceId: actorOf(req).workspaceId,
   });
-  app.get('/api/test/signed-in', { preHandler: requireSignedIn }, ok);
-  app.get('/api/test/viewer', { preHandler: requireWorkspaceRole('viewer', 'staff', 'admin') }, ok);
-  app.get('/api/test/write', { preHandler: canWrite }, ok);
-  app.get('/api/test/admin', { preHandler: adminOnly }, ok);
-  app.get('/api/test/platform', { preHandler: requirePlatformRole('owner', 'admin') }, ok);
-  app.get('/api/test/owner', { preHandler: requirePlatformRole('owner') }, ok);
+  app.get('/api/test/signed-in', { onRequest: requireSignedIn }, ok);
+  app.get('/api/test/viewer', { onRequest: requireWorkspaceRole('viewer', 'staff', 'admin') }, ok);
+  app.get('/api/test/write', { onRequest: canWrite }, ok);
+  app.get('/api/test/admin', { onRequest: adminOnly }, ok);
+  app.get('/api/test/platform', { onRequest: requirePlatformRole('owner', 'admin') }, ok);
+  app.get('/api/test/owner', { onRequest: requirePlatformRole('owner') }, ok);
 }
 
 describe('authorization guards: route x actor', () => {

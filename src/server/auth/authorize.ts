@@ -1,4 +1,6 @@
 // The one authorization module every route uses: signed-in, workspace role and platform role.
+// Use the guards as route `onRequest` hooks so they run before the body is parsed or validated:
+// an anonymous caller gets 401, not a validation message.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformRole, WorkspaceRole } from '../../contracts/roles.js';
 import { MSG } from '../../contracts/messages.js';

@@ -9,6 +9,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, ...error.extra });
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A malformed id names nothing that exists.
+      return reply.status(404).send({ message: MSG.notFound });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
         .status(400)

@@ -2,6 +2,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -46,6 +47,10 @@ export const properties = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
     /** a worker's claim: until this time no other worker takes the property */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** uptime % over 24 h / 7 d / 30 d, refreshed from the rollups by the worker */
+    uptime24h: real('uptime_24h'),
+    uptime7d: real('uptime_7d'),
+    uptime30d: real('uptime_30d'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +95,24 @@ export const checkRollupsHourly = pgTable(
     index('check_rollups_hour_idx').on(t.hour),
     primaryKey({ columns: [t.propertyId, t.hour] }),
   ],
+);
+
+/** Daily rollups (UTC days) so 7/30/90-day uptime and reports read a few rows per property. */
+export const checkRollupsDaily = pgTable(
+  'check_rollups_daily',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    checks: integer('checks').notNull().default(0),
+    ups: integer('ups').notNull().default(0),
+    timeouts: integer('timeouts').notNull().default(0),
+    rttSum: real('rtt_sum').notNull().default(0),
+    rttMin: real('rtt_min'),
+    rttMax: real('rtt_max'),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
 export const alerts = pgTable(

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     '/api/auth/user',
-    { preHandler: requireSignedIn, schema: { response: { 200: currentUser } } },
+    { onRequest: requireSignedIn, schema: { response: { 200: currentUser } } },
     async (req) => toCurrentUser(actorOf(req)),
   );
 

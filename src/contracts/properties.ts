@@ -1,0 +1,134 @@
+// Property endpoints: request/response schemas and the form's exact messages (spec core §5).
+import { z } from 'zod';
+import { PLAN_IDS } from './plans.js';
+
+export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'government'] as const;
+export const PROPERTY_STATUSES = ['unknown', 'online', 'timeout', 'offline'] as const;
+export const CHECK_METHODS = ['icmp', 'tcp'] as const;
+
+export const PROPERTY_MSG = {
+  nameRequired: 'Property name is required',
+  addressRequired: 'Address is required',
+  ipRequired: 'IP address is required',
+  ipInvalid: 'Please enter a valid IP address (e.g., 192.168.1.1)',
+  permission: 'You must confirm that you have permission to monitor this property',
+  typeInvalid: 'Please choose a property type: residential, commercial, industrial or government',
+  limitReached: 'Property limit reached. Upgrade your plan to add more properties.',
+  portRequired: 'A TCP check needs a port between 1 and 65535',
+  intervalRange: 'Check interval must be between 30 seconds and 1440 minutes',
+  timeoutRange: 'Timeout must be between 500 ms and 30 seconds',
+} as const;
+
+/** Spec core §5: four groups of 1-3 digits separated by dots. */
+export const IPV4_FORMAT = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+/** The server also refuses groups above 255: such an address could never be pinged. */
+export const isValidIpv4 = (ip: string) =>
+  IPV4_FORMAT.test(ip) && ip.split('.').every((g) => Number(g) <= 255);
+
+export const MIN_INTERVAL_SECONDS = 30;
+export const MAX_INTERVAL_SECONDS = 1440 * 60;
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const ipAddress = z
+  .string({ error: PROPERTY_MSG.ipRequired })
+  .trim()
+  .min(1, PROPERTY_MSG.ipRequired)
+  .max(15, PROPERTY_MSG.ipInvalid)
+  .refine(isValidIpv4, PROPERTY_MSG.ipInvalid);
+
+const monitoringFields = {
+  checkMethod: z.enum(CHECK_METHODS).default('icmp'),
+  tcpPort: z.number().int().min(1).max(65535).nullish(),
+  intervalSeconds: z
+    .number({ error: PROPERTY_MSG.intervalRange })
+    .int(PROPERTY_MSG.intervalRange)
+    .min(MIN_INTERVAL_SECONDS, PROPERTY_MSG.intervalRange)
+    .max(MAX_INTERVAL_SECONDS, PROPERTY_MSG.intervalRange)
+    .nullish(),
+  timeoutMs: z
+    .number({ error: PROPERTY_MSG.timeoutRange })
+    .int(PROPERTY_MSG.timeoutRange)
+    .min(500, PROPERTY_MSG.timeoutRange)
+    .max(30_000, PROPERTY_MSG.timeoutRange)
+    .default(DEFAULT_TIMEOUT_MS),
+};
+
+const baseFields = {
+  name: requiredText(PROPERTY_MSG.nameRequired, 200, 'Property name'),
+  address: requiredText(PROPERTY_MSG.addressRequired, 500, 'Address'),
+  type: z.enum(PROPERTY_TYPES, { error: PROPERTY_MSG.typeInvalid }).default('residential'),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').nullish(),
+  permissionConfirmed: z.literal(true, { error: PROPERTY_MSG.permission }),
+};
+
+const tcpNeedsPort = (v: { checkMethod?: string; tcpPort?: number | null }) =>
+  v.checkMethod !== 'tcp' || (v.tcpPort !== null && v.tcpPort !== undefined);
+
+export const createPropertyBody = z
+  .object({ ...baseFields, ipAddress, ...monitoringFields })
+  .refine(tcpNeedsPort, { message: PROPERTY_MSG.portRequired, path: ['tcpPort'] });
+export type CreatePropertyBody = z.input<typeof createPropertyBody>;
+
+/**
+ * Same body as create. A masked address (`203.0.113.x`, as the list shows it) or no address at
+ * all means "unchanged", so an edit form filled from a masked property can be saved.
+ */
+export const MASKED_IP = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.x$/;
+export const updatePropertyBody = z
+  .object({
+    ...baseFields,
+    ipAddress: z.union([z.string().trim().regex(MASKED_IP), ipAddress]).optional(),
+    ...monitoringFields,
+  })
+  .refine(tcpNeedsPort, { message: PROPERTY_MSG.portRequired, path: ['tcpPort'] });
+export type UpdatePropertyBody = z.input<typeof updatePropertyBody>;
+
+export const uptimeWindows = z.object({
+  '24h': z.number().nullable(),
+  '7d': z.number().nullable(),
+  '30d': z.number().nullable(),
+});
+
+export const property = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  ipAddress: z.string(),
+  maskedIp: z.boolean(),
+  type: z.enum(PROPERTY_TYPES),
+  description: z.string().nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  responseTime: z.number().nullable(),
+  lastCheck: z.string().nullable(),
+  statusChangedAt: z.string().nullable(),
+  consecutiveFailures: z.number(),
+  checkMethod: z.enum(CHECK_METHODS),
+  tcpPort: z.number().nullable(),
+  intervalSeconds: z.number().nullable(),
+  /** the interval actually used: the property's own or the workspace's */
+  effectiveIntervalSeconds: z.number(),
+  timeoutMs: z.number(),
+  uptime: uptimeWindows,
+  createdAt: z.string(),
+});
+export type Property = z.infer<typeof property>;
+
+export const propertyLimits = z.object({
+  current: z.number(),
+  limit: z.number().nullable(),
+  plan: z.enum(PLAN_IDS),
+  percentage: z.number(),
+  canAddMore: z.boolean(),
+});
+export type PropertyLimits = z.infer<typeof propertyLimits>;
+
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'Not found' }).int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,48 @@
+// GET /api/events: a Server-Sent Events stream of the caller's workspace's status changes and alerts.
+import type { FastifyInstance } from 'fastify';
+import type { LiveEvent } from '../../../contracts/monitoring.js';
+import { actorOf, requireSignedIn } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import type { MonitorEvent } from '../../monitoring/events.js';
+import { createEventHub } from './event-hub.js';
+
+const HEARTBEAT_MS = 25_000;
+
+export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const connectionString = ctx.database.pool.options.connectionString;
+  if (!connectionString) return;
+  const hub = createEventHub(connectionString, (m) => app.log.warn(m));
+  const open = new Set<() => void>();
+  // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+    await hub.close();
+  });
+
+  app.get('/api/events', { onRequest: requireSignedIn }, (req, reply) => {
+    const actor = actorOf(req);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    const send = (e: MonitorEvent) => {
+      const { workspaceId: _w, ...rest } = e;
+      res.write(`event: ${e.type}\ndata: ${JSON.stringify(rest satisfies LiveEvent)}\n\n`);
+    };
+    const unsubscribe = hub.subscribe(actor.workspaceId, send);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+  });
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { PLANS } from '../../../contracts/plans.js';
+import {
+  PROPERTY_MSG,
+  type CreatePropertyBody,
+  type Property,
+} from '../../../contracts/properties.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { activityEvents, properties } from '../../db/schema/index.js';
+import { forbidden } from '../../lib/errors.js';
+import type { TargetPolicy } from '../../monitoring/target-policy.js';
+import { assertTargetAllowed } from './check-target.js';
+import { workspaceInterval } from './list-properties.js';
+import { propertyLimits } from './property-limits.js';
+import { toPropertyDto } from './property-dto.js';
+import { createPropertyBody } from '../../../contracts/properties.js';
+
+type Input = ReturnType<typeof createPropertyBody.parse>;
+
+export async function createProperty(
+  db: Db,
+  actor: Actor,
+  policy: TargetPolicy,
+  input: Input | CreatePropertyBody,
+): Promise<Property> {
+  const body = createPropertyBody.parse(input);
+  assertTargetAllowed(policy, body.ipAddress);
+  const interval = body.intervalSeconds ?? (await workspaceInterval(db, actor.workspaceId));
+  const row = await db.transaction(async (tx) => {
+    // One creation at a time per workspace, so two requests cannot both pass the limit.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${actor.workspaceId}))`);
+    const limits = await propertyLimits(tx, actor);
+    if (!limits.canAddMore) {
+      throw forbidden(PROPERTY_MSG.limitReached, {
+        upgradeRequired: true,
+        plan: actor.plan,
+        limit: PLANS[actor.plan].propertyLimit,
+      });
+    }
+    // First check soon, spread over the interval so a bulk import does not fire at once.
+    const firstCheckIn = Math.random() * Math.min(interval, 30) * 1000;
+    const [created] = await tx
+      .insert(properties)
+      .values({
+        workspaceId: actor.workspaceId,
+        name: body.name,
+        address: body.address,
+        ipAddress: body.ipAddress,
+        type: body.type,
+        description: body.description ?? null,
+        checkMethod: body.checkMethod,
+        tcpPort: body.checkMethod === 'tcp' ? (body.tcpPort ?? null) : null,
+        intervalSeconds: body.intervalSeconds ?? null,
+        timeoutMs: body.timeoutMs,
+        permissionConfirmed: true,
+        nextCheckAt: new Date(Date.now() + firstCheckIn),
+      })
+      .returning();
+    if (!created) throw new Error('property insert returned nothing');
+    await tx.insert(activityEvents).values({
+      workspaceId: actor.workspaceId,
+      propertyId: created.id,
+      kind: 'property.created',
+      message: `Property "${created.name}" added`,
+    });
+    return created;
+  });
+  return toPropertyDto(row, actor, interval);
+}

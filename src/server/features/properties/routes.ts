@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPropertyBody,
+  idParams,
+  property,
+  propertyLimits as limitsSchema,
+  updatePropertyBody,
+} from '../../../contracts/properties.js';
+import { actorOf, adminOnly, canWrite, requireSignedIn } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { createTargetPolicy } from '../../monitoring/target-policy.js';
+import { createProperty } from './create-property.js';
+import { deleteProperty } from './delete-property.js';
+import { getPropertyRow } from './get-property.js';
+import { listProperties, workspaceInterval } from './list-properties.js';
+import { propertyLimits } from './property-limits.js';
+import { toPropertyDto } from './property-dto.js';
+import { updateProperty } from './update-property.js';
+
+export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const policy = createTargetPolicy(ctx.config.monitor);
+
+  r.get(
+    '/api/properties',
+    { onRequest: requireSignedIn, schema: { response: { 200: z.array(property) } } },
+    async (req) => listProperties(db, actorOf(req)),
+  );
+  r.get(
+    '/api/properties/limits',
+    { onRequest: requireSignedIn, schema: { response: { 200: limitsSchema } } },
+    async (req) => propertyLimits(db, actorOf(req)),
+  );
+  r.get(
+    '/api/properties/:id',
+    { onRequest: requireSignedIn, schema: { params: idParams, response: { 200: property } } },
+    async (req) => {
+      const actor = actorOf(req);
+      const row = await getPropertyRow(db, actor, req.params.id);
+      return toPropertyDto(row, actor, await workspaceInterval(db, actor.workspaceId));
+    },
+  );
+  r.post(
+    '/api/properties',
+    { onRequest: canWrite, schema: { body: createPropertyBody, response: { 201: property } } },
+    async (req, reply) =>
+      reply.status(201).send(await createProperty(db, actorOf(req), policy, req.body)),
+  );
+  r.put(
+    '/api/properties/:id',
+    {
+      onRequest: canWrite,
+      schema: { params: idParams, body: updatePropertyBody, response: { 200: property } },
+    },
+    async (req) => updateProperty(db, actorOf(req), policy, req.params.id, req.body),
+  );
+  r.delete(
+    '/api/properties/:id',
+    { onRequest: adminOnly, schema: { params: idParams } },
+    async (req, reply) => {
+      await deleteProperty(db, actorOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

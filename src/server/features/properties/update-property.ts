@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  MASKED_IP,
+  updatePropertyBody,
+  type Property,
+  type UpdatePropertyBody,
+} from '../../../contracts/properties.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { properties } from '../../db/schema/index.js';
+import type { TargetPolicy } from '../../monitoring/target-policy.js';
+import { assertTargetAllowed } from './check-target.js';
+import { getPropertyRow } from './get-property.js';
+import { workspaceInterval } from './list-properties.js';
+import { toPropertyDto } from './property-dto.js';
+
+export async function updateProperty(
+  db: Db,
+  actor: Actor,
+  policy: TargetPolicy,
+  id: number,
+  input: UpdatePropertyBody,
+): Promise<Property> {
+  const body = updatePropertyBody.parse(input);
+  const current = await getPropertyRow(db, actor, id);
+  const newIp = body.ipAddress && !MASKED_IP.test(body.ipAddress) ? body.ipAddress : undefined;
+  if (newIp) assertTargetAllowed(policy, newIp);
+  const targetChanged =
+    (newIp !== undefined && newIp !== current.ipAddress) ||
+    body.checkMethod !== current.checkMethod ||
+    (body.tcpPort ?? null) !== current.tcpPort;
+  const [row] = await db
+    .update(properties)
+    .set({
+      name: body.name,
+      address: body.address,
+      type: body.type,
+      description: body.description ?? null,
+      ...(newIp ? { ipAddress: newIp } : {}),
+      checkMethod: body.checkMethod,
+      tcpPort: body.checkMethod === 'tcp' ? (body.tcpPort ?? null) : null,
+      intervalSeconds: body.intervalSeconds ?? null,
+      timeoutMs: body.timeoutMs,
+      updatedAt: new Date(),
+      // A new target is a new host: its history so far says nothing about it, check it now.
+      ...(targetChanged
+        ? {
+            status: 'unknown' as const,
+            consecutiveFailures: 0,
+            responseTime: null,
+            nextCheckAt: new Date(),
+          }
+        : {}),
+    })
+    .where(and(eq(properties.id, id), eq(properties.workspaceId, actor.workspaceId)))
+    .returning();
+  if (!row) return toPropertyDto(current, actor, await workspaceInterval(db, actor.workspaceId));
+  return toPropertyDto(row, actor, await workspaceInterval(db, actor.workspaceId));
+}

@@ -1,0 +1,51 @@
+// Claims due properties for this worker: FOR UPDATE SKIP LOCKED plus a lease, so any number of
+// workers share one database without checking a property twice, and a crashed worker's claims
+// fall back to the pool when their lease runs out.
+import type pg from 'pg';
+
+export type ClaimedCheck = {
+  id: number;
+  workspaceId: string;
+  name: string;
+  address: string;
+  ipAddress: string;
+  checkMethod: 'icmp' | 'tcp';
+  tcpPort: number | null;
+  timeoutMs: number;
+  status: 'unknown' | 'online' | 'timeout' | 'offline';
+  consecutiveFailures: number;
+  statusChangedAt: Date | null;
+  intervalSeconds: number;
+  nextCheckAt: Date;
+  /** the lease this worker holds; results are written only while it still matches */
+  leaseUntil: Date;
+  failuresBeforeOffline: number;
+};
+
+/** Extra lease beyond the probe timeout: time to write the results. */
+export const LEASE_MARGIN_SECONDS = 30;
+
+export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<ClaimedCheck[]> {
+  const { rows } = await pool.query(
+    `WITH due AS (
+       SELECT id FROM properties
+        WHERE next_check_at <= now() AND (lease_until IS NULL OR lease_until < now())
+        ORDER BY next_check_at
+        LIMIT $1
+        FOR UPDATE SKIP LOCKED
+     )
+     UPDATE properties p
+        SET lease_until = date_trunc('milliseconds', now() + make_interval(secs => p.timeout_ms / 1000.0 + $2))
+       FROM due, workspaces w
+      WHERE p.id = due.id AND w.id = p.workspace_id
+     RETURNING p.id, p.workspace_id AS "workspaceId", p.name, p.address, p.ip_address AS "ipAddress",
+               p.check_method AS "checkMethod", p.tcp_port AS "tcpPort", p.timeout_ms AS "timeoutMs",
+               p.status, p.consecutive_failures AS "consecutiveFailures",
+               p.status_changed_at AS "statusChangedAt",
+               coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
+               p.next_check_at AS "nextCheckAt", p.lease_until AS "leaseUntil",
+               w.failures_before_offline AS "failuresBeforeOffline"`,
+    [limit, LEASE_MARGIN_SECONDS],
+  );
+  return rows as ClaimedCheck[];
+}

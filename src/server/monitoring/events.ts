@@ -1,0 +1,19 @@
+// Live updates: the worker publishes with pg_notify inside its transaction (delivered on COMMIT);
+// each web process LISTENs once and fans events out to its browsers of that workspace (SSE).
+import type pg from 'pg';
+
+export const EVENTS_CHANNEL = 'monitor_events';
+
+export type MonitorEvent =
+  | { type: 'status'; workspaceId: string; propertyId: number; status: string }
+  | { type: 'alert'; workspaceId: string; propertyId: number; alertId: number; alertType: string }
+  | { type: 'checks'; workspaceId: string; count: number };
+
+export async function publishEvents(client: pg.ClientBase, events: MonitorEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // One NOTIFY per event keeps each payload far below PostgreSQL's 8000-byte limit.
+  await client.query(`SELECT pg_notify($1, e) FROM unnest($2::text[]) AS e`, [
+    EVENTS_CHANNEL,
+    events.map((e) => JSON.stringify(e)),
+  ]);
+}

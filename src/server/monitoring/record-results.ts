@@ -1,0 +1,206 @@
+// Writes one probed batch in one transaction: property state, raw results, rollups, alerts,
+// activity, notification outbox rows and live-update events. A crash before COMMIT writes
+// nothing (the lease expires and the checks are redone); after it, everything. So no alert is
+// lost or doubled.
+import type pg from 'pg';
+import { alertMessage } from './alert-messages.js';
+import type { ClaimedCheck } from './claim-due-checks.js';
+import { publishEvents, type MonitorEvent } from './events.js';
+import type { ProbeResult } from './probe/types.js';
+import { nextStatus, type AlertType, type Transition } from './status-machine.js';
+
+export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
+export type RecordSummary = { applied: number; alerts: number };
+
+/** Alert types e-mailed by default (DESIGN §1); `timeout` only when a workspace asks. */
+const MAILED: ReadonlySet<AlertType> = new Set(['offline', 'online']);
+
+type Row = BatchOutcome & { t: Transition; nextAt: Date };
+
+export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promise<RecordSummary> {
+  if (batch.length === 0) return { applied: 0, alerts: 0 };
+  const rows: Row[] = batch.map((b) => ({
+    ...b,
+    t: nextStatus(b.claim, b.result.outcome, b.claim.failuresBeforeOffline),
+    nextAt: nextCheckAt(b.claim, b.checkedAt),
+  }));
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const applied = await updateProperties(client, rows);
+    const mine = rows.filter((r) => applied.has(r.claim.id));
+    await insertResults(client, mine);
+    await upsertRollups(client, mine);
+    const alerts = await insertAlerts(client, mine);
+    await insertActivity(client, mine);
+    await publishEvents(client, events(mine, alerts));
+    await client.query('COMMIT');
+    return { applied: mine.length, alerts: alerts.length };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Keeps each property's phase (no drift); one that fell behind or was checked on demand restarts. */
+export function nextCheckAt(claim: ClaimedCheck, checkedAt: Date): Date {
+  const intervalMs = claim.intervalSeconds * 1000;
+  const next = claim.nextCheckAt.getTime() + intervalMs;
+  return new Date(next > checkedAt.getTime() ? next : checkedAt.getTime() + intervalMs);
+}
+
+async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set<number>> {
+  const res = await client.query<{ id: number }>(
+    `UPDATE properties p
+        SET status = r.status, response_time = r.rtt, last_check = r.at,
+            consecutive_failures = r.failures,
+            status_changed_at = CASE WHEN r.changed THEN r.at ELSE p.status_changed_at END,
+            next_check_at = r.next_at, lease_until = NULL
+       FROM unnest($1::int[], $2::text[], $3::real[], $4::timestamptz[], $5::int[], $6::bool[],
+                   $7::timestamptz[], $8::timestamptz[])
+            AS r(id, status, rtt, at, failures, changed, next_at, lease)
+      WHERE p.id = r.id AND p.lease_until = r.lease
+      RETURNING p.id`,
+    [
+      rows.map((r) => r.claim.id),
+      rows.map((r) => r.t.status),
+      rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
+      rows.map((r) => r.checkedAt),
+      rows.map((r) => r.t.consecutiveFailures),
+      rows.map((r) => r.t.changed),
+      rows.map((r) => r.nextAt),
+      rows.map((r) => r.claim.leaseUntil),
+    ],
+  );
+  return new Set(res.rows.map((r) => r.id));
+}
+
+async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  await client.query(
+    `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+     SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[])`,
+    [
+      rows.map((r) => r.claim.id),
+      rows.map((r) => r.checkedAt),
+      rows.map((r) => r.result.outcome),
+      rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
+    ],
+  );
+}
+
+async function upsertRollups(client: pg.PoolClient, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const params = [
+    rows.map((r) => r.claim.id),
+    rows.map((r) => r.checkedAt),
+    rows.map((r) => r.result.outcome),
+    rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
+  ];
+  await client.query(
+    rollupUpsert('check_rollups_hourly', 'hour', "date_trunc('hour', at)"),
+    params,
+  );
+  await client.query(
+    rollupUpsert('check_rollups_daily', 'day', "(at AT TIME ZONE 'UTC')::date"),
+    params,
+  );
+}
+
+/** Adds a batch (one row per property) into a rollup table keyed by property and time bucket. */
+function rollupUpsert(table: string, key: string, bucket: string): string {
+  return `INSERT INTO ${table} (property_id, ${key}, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max)
+    SELECT id, ${bucket}, 1, (o = 'up')::int, (o = 'timeout')::int, coalesce(rtt, 0), rtt, rtt
+      FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[]) AS r(id, at, o, rtt)
+    ON CONFLICT (property_id, ${key}) DO UPDATE SET
+      checks = ${table}.checks + EXCLUDED.checks,
+      ups = ${table}.ups + EXCLUDED.ups,
+      timeouts = ${table}.timeouts + EXCLUDED.timeouts,
+      rtt_sum = ${table}.rtt_sum + EXCLUDED.rtt_sum,
+      rtt_min = least(${table}.rtt_min, EXCLUDED.rtt_min),
+      rtt_max = greatest(${table}.rtt_max, EXCLUDED.rtt_max)`;
+}
+
+type InsertedAlert = { id: number; workspaceId: string; propertyId: number; type: AlertType };
+
+async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<InsertedAlert[]> {
+  const withAlert = rows.filter((r) => r.t.alert !== null);
+  if (withAlert.length === 0) return [];
+  const res = await client.query<InsertedAlert>(
+    `INSERT INTO alerts (workspace_id, property_id, type, message, created_at)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::timestamptz[])
+     RETURNING id, workspace_id AS "workspaceId", property_id AS "propertyId", type`,
+    [
+      withAlert.map((r) => r.claim.workspaceId),
+      withAlert.map((r) => r.claim.id),
+      withAlert.map((r) => r.t.alert),
+      withAlert.map((r) =>
+        alertMessage(r.t.alert!, {
+          name: r.claim.name,
+          address: r.claim.address,
+          outcome: r.result.outcome,
+          rttMs: r.result.rttMs,
+          failures: r.t.consecutiveFailures,
+          timeoutMs: r.claim.timeoutMs,
+          downSince: r.claim.statusChangedAt,
+          at: r.checkedAt,
+        }),
+      ),
+      withAlert.map((r) => r.checkedAt),
+    ],
+  );
+  const mailed = res.rows.filter((a) => MAILED.has(a.type));
+  await client.query(
+    `INSERT INTO notifications (workspace_id, alert_id, channel)
+     SELECT a.workspace_id, a.id, 'email' FROM alerts a JOIN unnest($1::bigint[]) AS x(id) ON a.id = x.id
+     UNION ALL
+     SELECT a.workspace_id, a.id, 'email' FROM alerts a JOIN workspaces w ON w.id = a.workspace_id
+       JOIN unnest($2::bigint[]) AS y(id) ON a.id = y.id WHERE w.email_on_timeout`,
+    [mailed.map((a) => a.id), res.rows.filter((a) => a.type === 'timeout').map((a) => a.id)],
+  );
+  return res.rows;
+}
+
+async function insertActivity(client: pg.PoolClient, rows: Row[]): Promise<void> {
+  const changed = rows.filter((r) => r.t.changed);
+  if (changed.length === 0) return;
+  await client.query(
+    `INSERT INTO activity_events (workspace_id, property_id, kind, message, created_at)
+     SELECT w, p, 'status.changed', m, at FROM unnest($1::uuid[], $2::int[], $3::text[], $4::timestamptz[]) AS r(w, p, m, at)`,
+    [
+      changed.map((r) => r.claim.workspaceId),
+      changed.map((r) => r.claim.id),
+      changed.map((r) => `${r.claim.name} is now ${r.t.status}`),
+      changed.map((r) => r.checkedAt),
+    ],
+  );
+}
+
+function events(rows: Row[], alerts: InsertedAlert[]): MonitorEvent[] {
+  const out: MonitorEvent[] = [];
+  for (const r of rows.filter((x) => x.t.changed)) {
+    out.push({
+      type: 'status',
+      workspaceId: r.claim.workspaceId,
+      propertyId: r.claim.id,
+      status: r.t.status,
+    });
+  }
+  for (const a of alerts) {
+    out.push({
+      type: 'alert',
+      workspaceId: a.workspaceId,
+      propertyId: a.propertyId,
+      alertId: a.id,
+      alertType: a.type,
+    });
+  }
+  // Checks without a status change still move "last check" and response times on dashboards.
+  const checked = new Map<string, number>();
+  for (const r of rows)
+    checked.set(r.claim.workspaceId, (checked.get(r.claim.workspaceId) ?? 0) + 1);
+  for (const [workspaceId, count] of checked) out.push({ type: 'checks', workspaceId, count });
+  return out;
+}
