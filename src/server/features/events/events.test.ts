@@ -1,0 +1,86 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishEvents } from '../../monitoring/events.js';
+import { createActor, type Actor } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Opens the SSE stream as a browser would and collects what arrives. */
+function openStream(port: number, actor: Actor) {
+  const received: string[] = [];
+  let status = 0;
+  const req = http.get(
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/api/events',
+      headers: actor.cookie ? { cookie: actor.cookie } : {},
+    },
+    (res) => {
+      status = res.statusCode ?? 0;
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => received.push(chunk));
+    },
+  );
+  req.on('error', () => {});
+  return { received: () => received.join(''), status: () => status, close: () => req.destroy() };
+}
+
+async function waitFor(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('GET /api/events (Server-Sent Events)', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t.close());
+
+  it('refuses anonymous callers', async () => {
+    const s = openStream(port, { name: 'anonymous' });
+    await waitFor(() => s.status() !== 0);
+    expect(s.status()).toBe(401);
+    s.close();
+  });
+
+  it("streams a workspace its own status changes and alerts, and nobody else's", async () => {
+    const mine = await createActor(t.ctx, 'admin');
+    const other = await createActor(t.ctx, 'otherAdmin');
+    const a = openStream(port, mine);
+    const b = openStream(port, other);
+    await waitFor(() => a.received().includes('retry:') && b.received().includes('retry:'));
+    // The listener connects on the first subscriber: publish until it is listening.
+    const client = await t.ctx.database.pool.connect();
+    try {
+      await waitFor(() => {
+        void publishEvents(client, [
+          { type: 'status', workspaceId: mine.workspaceId!, propertyId: 7, status: 'offline' },
+          {
+            type: 'alert',
+            workspaceId: mine.workspaceId!,
+            propertyId: 7,
+            alertId: 99,
+            alertType: 'offline',
+          },
+        ]);
+        return a.received().includes('event: alert');
+      });
+    } finally {
+      client.release();
+    }
+    expect(a.received()).toContain(
+      'event: status\ndata: {"type":"status","propertyId":7,"status":"offline"}',
+    );
+    expect(a.received()).not.toContain(mine.workspaceId!);
+    expect(b.received()).not.toContain('event:');
+    a.close();
+    b.close();
+  });
+});
