@@ -7,6 +7,7 @@ import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';
 import { publishEvents, type MonitorEvent } from './events.js';
 import type { ProbeResult } from './probe/types.js';
+import { RTT_BUCKET_COUNT, rttBucket } from './rtt-histogram.js';
 import { nextStatus, type AlertType, type Transition } from './status-machine.js';
 
 export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
@@ -33,6 +34,7 @@ export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promi
     await upsertRollups(client, mine);
     const alerts = await insertAlerts(client, mine);
     await insertActivity(client, mine);
+    await trackIncidents(client, mine);
     await publishEvents(client, events(mine, alerts));
     await client.query('COMMIT');
     return { applied: mine.length, alerts: alerts.length };
@@ -98,6 +100,10 @@ async function upsertRollups(client: pg.PoolClient, rows: Row[]): Promise<void> 
     rows.map((r) => r.checkedAt),
     rows.map((r) => r.result.outcome),
     rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
+    rows.map((r) =>
+      r.result.outcome === 'up' && r.result.rttMs !== null ? rttBucket(r.result.rttMs) : 0,
+    ),
+    RTT_BUCKET_COUNT,
   ];
   await client.query(
     rollupUpsert('check_rollups_hourly', 'hour', "date_trunc('hour', at)"),
@@ -111,16 +117,20 @@ async function upsertRollups(client: pg.PoolClient, rows: Row[]): Promise<void> 
 
 /** Adds a batch (one row per property) into a rollup table keyed by property and time bucket. */
 function rollupUpsert(table: string, key: string, bucket: string): string {
-  return `INSERT INTO ${table} (property_id, ${key}, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max)
-    SELECT id, ${bucket}, 1, (o = 'up')::int, (o = 'timeout')::int, coalesce(rtt, 0), rtt, rtt
-      FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[]) AS r(id, at, o, rtt)
+  // The new row's histogram has a single 1 in the check's bucket (none for a failed check).
+  return `INSERT INTO ${table} (property_id, ${key}, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
+    SELECT id, ${bucket}, 1, (o = 'up')::int, (o = 'timeout')::int, coalesce(rtt, 0), rtt, rtt,
+           (SELECT array_agg((i = b)::int ORDER BY i) FROM generate_series(1, $6::int) AS i)
+      FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[], $5::int[]) AS r(id, at, o, rtt, b)
     ON CONFLICT (property_id, ${key}) DO UPDATE SET
       checks = ${table}.checks + EXCLUDED.checks,
       ups = ${table}.ups + EXCLUDED.ups,
       timeouts = ${table}.timeouts + EXCLUDED.timeouts,
       rtt_sum = ${table}.rtt_sum + EXCLUDED.rtt_sum,
       rtt_min = least(${table}.rtt_min, EXCLUDED.rtt_min),
-      rtt_max = greatest(${table}.rtt_max, EXCLUDED.rtt_max)`;
+      rtt_max = greatest(${table}.rtt_max, EXCLUDED.rtt_max),
+      rtt_hist = (SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
+                    FROM unnest(${table}.rtt_hist, EXCLUDED.rtt_hist) WITH ORDINALITY AS h(a, b, n))`;
 }
 
 type InsertedAlert = { id: number; workspaceId: string; propertyId: number; type: AlertType };
@@ -152,13 +162,28 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
     ],
   );
   const mailed = res.rows.filter((a) => MAILED.has(a.type));
+  // Outbox rows (src/server/notify sends them): one e-mail row per mailed alert, grouped into one
+  // mail per workspace later; one row per enabled webhook and subscribed event
+  // (property.<type> and alert.created), each with its own event id.
   await client.query(
-    `INSERT INTO notifications (workspace_id, alert_id, channel)
-     SELECT a.workspace_id, a.id, 'email' FROM alerts a JOIN unnest($1::bigint[]) AS x(id) ON a.id = x.id
+    `INSERT INTO notifications (workspace_id, alert_id, channel, event_type, webhook_id)
+     SELECT a.workspace_id, a.id, 'email', 'property.' || a.type, NULL::int
+       FROM alerts a JOIN unnest($1::bigint[]) AS x(id) ON a.id = x.id
      UNION ALL
-     SELECT a.workspace_id, a.id, 'email' FROM alerts a JOIN workspaces w ON w.id = a.workspace_id
-       JOIN unnest($2::bigint[]) AS y(id) ON a.id = y.id WHERE w.email_on_timeout`,
-    [mailed.map((a) => a.id), res.rows.filter((a) => a.type === 'timeout').map((a) => a.id)],
+     SELECT a.workspace_id, a.id, 'email', 'property.' || a.type, NULL::int
+       FROM alerts a JOIN workspaces w ON w.id = a.workspace_id
+       JOIN unnest($2::bigint[]) AS y(id) ON a.id = y.id WHERE w.email_on_timeout
+     UNION ALL
+     SELECT a.workspace_id, a.id, 'webhook', e.t, h.id
+       FROM alerts a JOIN unnest($3::bigint[]) AS z(id) ON a.id = z.id
+       JOIN webhooks h ON h.workspace_id = a.workspace_id AND h.enabled
+       CROSS JOIN LATERAL unnest(ARRAY['property.' || a.type, 'alert.created']) AS e(t)
+      WHERE e.t = ANY(h.events)`,
+    [
+      mailed.map((a) => a.id),
+      res.rows.filter((a) => a.type === 'timeout').map((a) => a.id),
+      res.rows.map((a) => a.id),
+    ],
   );
   return res.rows;
 }
@@ -176,6 +201,35 @@ async function insertActivity(client: pg.PoolClient, rows: Row[]): Promise<void>
       changed.map((r) => r.checkedAt),
     ],
   );
+}
+
+/** Opens an incident when an outage is confirmed (from its first failed check), closes it on recovery. */
+async function trackIncidents(client: pg.PoolClient, rows: Row[]): Promise<void> {
+  const opened = rows.filter((r) => r.t.alert === 'offline');
+  const closed = rows.filter((r) => r.t.alert === 'online');
+  if (opened.length > 0) {
+    await client.query(
+      `INSERT INTO incidents (workspace_id, property_id, started_at)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])`,
+      [
+        opened.map((r) => r.claim.workspaceId),
+        opened.map((r) => r.claim.id),
+        opened.map((r) =>
+          r.claim.status === 'timeout' && r.claim.statusChangedAt
+            ? r.claim.statusChangedAt
+            : r.checkedAt,
+        ),
+      ],
+    );
+  }
+  if (closed.length > 0) {
+    await client.query(
+      `UPDATE incidents i SET ended_at = r.at
+         FROM unnest($1::int[], $2::timestamptz[]) AS r(id, at)
+        WHERE i.property_id = r.id AND i.ended_at IS NULL`,
+      [closed.map((r) => r.claim.id), closed.map((r) => r.checkedAt)],
+    );
+  }
 }
 
 function events(rows: Row[], alerts: InsertedAlert[]): MonitorEvent[] {

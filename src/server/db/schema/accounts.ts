@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -26,6 +27,12 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     signInLockedUntil: timestamp('sign_in_locked_until', { withTimezone: true }),
+    /** personal switches (Settings): alert mail when the workspace has no alert e-mail */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** browser Notification API for live alerts; read by the web client only */
+    desktopNotifications: boolean('desktop_notifications').notNull().default(false),
+    /** mails about the system itself (e.g. a webhook endpoint that keeps failing) */
+    systemAlerts: boolean('system_alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +81,12 @@ export const workspaces = pgTable('workspaces', {
   alertEmail: text('alert_email'),
   timezone: text('timezone').notNull().default('UTC'),
   emailOnTimeout: boolean('email_on_timeout').notNull().default(false),
+  dailyReports: boolean('daily_reports').notNull().default(true),
+  weeklyReports: boolean('weekly_reports').notNull().default(false),
+  /** local date (workspace time zone) of the last daily report queued: sends once a day */
+  dailyReportSentOn: date('daily_report_sent_on', { mode: 'string' }),
+  /** local Monday of the last weekly report queued */
+  weeklyReportSentOn: date('weekly_report_sent_on', { mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

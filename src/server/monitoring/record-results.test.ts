@@ -1,0 +1,69 @@
+// The batch write itself: rollups (with histograms) and incidents, against real PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, call } from '../test/actors.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { claimDueChecks } from './claim-due-checks.js';
+import type { ProbeOutcome } from './probe/types.js';
+import { recordResults } from './record-results.js';
+
+describe('recordResults', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function cycle(outcome: ProbeOutcome, rttMs: number | null) {
+    await t.ctx.database.pool.query('UPDATE properties SET next_check_at = now()');
+    const claims = await claimDueChecks(t.ctx.database.pool, 100);
+    await recordResults(
+      t.ctx.database.pool,
+      claims.map((claim) => ({
+        claim,
+        result: { id: claim.id, outcome, rttMs },
+        checkedAt: new Date(),
+      })),
+    );
+    return claims.length;
+  }
+
+  it('adds each check into hourly and daily rollups with its RTT histogram, and tracks incidents', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const p = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/properties',
+        payload: {
+          name: 'Elm',
+          address: '1 Elm St',
+          ipAddress: '127.0.0.2',
+          permissionConfirmed: true,
+        },
+      })
+    ).json();
+    expect(await cycle('up', 0.3)).toBe(1);
+    await cycle('up', 12);
+    await cycle('timeout', null);
+    await cycle('timeout', null);
+    await cycle('unreachable', null);
+    await cycle('up', 0.4);
+    const q = async (sql: string) => (await t.ctx.database.pool.query(sql, [p.id])).rows;
+    for (const table of ['check_rollups_hourly', 'check_rollups_daily']) {
+      const [r] = await q(
+        `SELECT checks, ups, timeouts, rtt_min, rtt_max, rtt_hist FROM ${table} WHERE property_id = $1`,
+      );
+      expect(r).toMatchObject({ checks: 6, ups: 3, timeouts: 2 });
+      expect(r.rtt_min).toBeCloseTo(0.3);
+      expect(r.rtt_max).toBeCloseTo(12);
+      expect(r.rtt_hist).toEqual([0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    }
+    const incidents = await q('SELECT started_at, ended_at FROM incidents WHERE property_id = $1');
+    expect(incidents).toHaveLength(1);
+    const results = await q(
+      'SELECT checked_at, outcome FROM check_results WHERE property_id = $1 ORDER BY id',
+    );
+    // The outage began with the first failed check and ended with the recovery check.
+    expect(incidents[0].started_at).toEqual(results[2].checked_at);
+    expect(incidents[0].ended_at).toEqual(results[5].checked_at);
+  });
+});
