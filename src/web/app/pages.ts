@@ -1,0 +1,116 @@
+// Every page, code-split: each loads its own chunk on first visit.
+import { lazyNamed } from '../lib/lazy-named.js';
+
+export const AppShell = lazyNamed(() => import('./shell/app-shell.js'), 'AppShell');
+export const DashboardPage = lazyNamed(
+  () => import('../features/dashboard/pages/dashboard-page.js'),
+  'DashboardPage',
+);
+export const LandingPage = lazyNamed(
+  () => import('../features/landing/pages/landing-page.js'),
+  'LandingPage',
+);
+export const SignInPage = lazyNamed(
+  () => import('../features/auth/pages/sign-in-page.js'),
+  'SignInPage',
+);
+export const PropertiesPage = lazyNamed(
+  () => import('../features/properties/pages/properties-page.js'),
+  'PropertiesPage',
+);
+export const AlertsPage = lazyNamed(
+  () => import('../features/alerts/pages/alerts-page.js'),
+  'AlertsPage',
+);
+export const ReportsPage = lazyNamed(
+  () => import('../features/reports/pages/reports-page.js'),
+  'ReportsPage',
+);
+export const GoogleSheetsPage = lazyNamed(
+  () => import('../features/google-sheets/pages/google-sheets-page.js'),
+  'GoogleSheetsPage',
+);
+export const TeamPage = lazyNamed(() => import('../features/team/pages/team-page.js'), 'TeamPage');
+export const SettingsPage = lazyNamed(
+  () => import('../features/settings/pages/settings-page.js'),
+  'SettingsPage',
+);
+export const BillingPage = lazyNamed(
+  () => import('../features/billing/pages/billing-page.js'),
+  'BillingPage',
+);
+export const PricingPage = lazyNamed(
+  () => import('../features/billing/pages/pricing-page.js'),
+  'PricingPage',
+);
+export const SystemOverviewPage = lazyNamed(
+  () => import('../features/system-overview/pages/system-overview-page.js'),
+  'SystemOverviewPage',
+);
+export const BusinessDashboardPage = lazyNamed(
+  () => import('../features/business-dashboard/pages/business-dashboard-page.js'),
+  'BusinessDashboardPage',
+);
+export const PromoCodesPage = lazyNamed(
+  () => import('../features/promo-codes/pages/promo-codes-page.js'),
+  'PromoCodesPage',
+);
+export const BetaTestersPage = lazyNamed(
+  () => import('../features/beta/pages/beta-testers-page.js'),
+  'BetaTestersPage',
+);
+export const ApplyBetaPage = lazyNamed(
+  () => import('../features/beta/pages/apply-beta-page.js'),
+  'ApplyBetaPage',
+);
+export const AffiliatesPage = lazyNamed(
+  () => import('../features/affiliates/pages/affiliates-page.js'),
+  'AffiliatesPage',
+);
+export const AffiliateDashboardPage = lazyNamed(
+  () => import('../features/affiliates/pages/affiliate-dashboard-page.js'),
+  'AffiliateDashboardPage',
+);
+export const BlogPage = lazyNamed(() => import('../features/blog/pages/blog-page.js'), 'BlogPage');
+export const GettingStartedPostPage = lazyNamed(
+  () => import('../features/blog/pages/getting-started-post-page.js'),
+  'GettingStartedPostPage',
+);
+export const AlertManagementPostPage = lazyNamed(
+  () => import('../features/blog/pages/alert-management-post-page.js'),
+  'AlertManagementPostPage',
+);
+export const FaqPage = lazyNamed(() => import('../features/faq/pages/faq-page.js'), 'FaqPage');
+export const DocsPage = lazyNamed(() => import('../features/docs/pages/docs-page.js'), 'DocsPage');
+export const GettingStartedPage = lazyNamed(
+  () => import('../features/docs/pages/getting-started-page.js'),
+  'GettingStartedPage',
+);
+export const ConfigurationGuidePage = lazyNamed(
+  () => import('../features/docs/pages/configuration-guide-page.js'),
+  'ConfigurationGuidePage',
+);
+export const ApiDocumentationPage = lazyNamed(
+  () => import('../features/docs/pages/api-documentation-page.js'),
+  'ApiDocumentationPage',
+);
+export const ReportsAnalyticsPage = lazyNamed(
+  () => import('../features/docs/pages/reports-analytics-page.js'),
+  'ReportsAnalyticsPage',
+);
+export const SecurityGuidePage = lazyNamed(
+  () => import('../features/docs/pages/security-guide-page.js'),
+  'SecurityGuidePage',
+);
+export const TroubleshootingPage = lazyNamed(
+  () => import('../features/docs/pages/troubleshooting-page.js'),
+  'TroubleshootingPage',
+);
+export const BestPracticesPage = lazyNamed(
+  () => import('../features/docs/pages/best-practices-page.js'),
+  'BestPracticesPage',
+);
+export const SupportPage = lazyNamed(
+  () => import('../features/support/pages/support-page.js'),
+  'SupportPage',
+);

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  navTestId,
+  paths,
+  SIDEBAR_NAV,
+  sidebarFor,
+  SIGNED_IN_PATHS,
+  SIGNED_OUT_PATHS,
+} from '../../contracts/web-routes.js';
+import { signedInPages, signedOutPages } from './route-table.js';
+
+const sorted = (xs: readonly string[]) => [...xs].sort();
+
+describe('route tables (spec core §2)', () => {
+  it('signed in: exactly the specified paths', () => {
+    expect(sorted(SIGNED_IN_PATHS)).toEqual(
+      sorted([
+        '/',
+        '/properties',
+        '/alerts',
+        '/reports',
+        '/google-sheets',
+        '/team',
+        '/settings',
+        '/billing',
+        '/system-overview',
+        '/business-dashboard',
+        '/promo-codes',
+        '/beta-testers',
+        '/affiliates',
+        '/affiliate-dashboard',
+        '/blog',
+        '/blog/getting-started',
+        '/blog/alert-management',
+        '/faq',
+        '/docs',
+        '/getting-started',
+        '/configuration-guide',
+        '/api-documentation',
+        '/reports-analytics',
+        '/security-guide',
+        '/troubleshooting',
+        '/best-practices',
+        '/support',
+        '/apply-beta',
+      ]),
+    );
+    expect(sorted(Object.keys(signedInPages))).toEqual(sorted(SIGNED_IN_PATHS));
+  });
+
+  it('signed out: exactly the specified paths plus /sign-in', () => {
+    expect(sorted(SIGNED_OUT_PATHS)).toEqual(
+      sorted([
+        '/',
+        '/billing',
+        '/blog',
+        '/blog/getting-started',
+        '/blog/alert-management',
+        '/faq',
+        '/pricing',
+        '/docs',
+        '/getting-started',
+        '/configuration-guide',
+        '/api-documentation',
+        '/reports-analytics',
+        '/security-guide',
+        '/troubleshooting',
+        '/best-practices',
+        '/support',
+        '/apply-beta',
+        '/affiliate-dashboard',
+        '/sign-in',
+      ]),
+    );
+    // the landing (/) and sign-in pages are routed separately, with their own layout
+    expect(sorted(Object.keys(signedOutPages))).toEqual(
+      sorted(SIGNED_OUT_PATHS.filter((p) => p !== paths.home && p !== paths.signIn)),
+    );
+  });
+});
+
+describe('sidebar (spec core §2)', () => {
+  it('lists the entries in the specified order', () => {
+    expect(SIDEBAR_NAV.map((e) => [e.label, e.path])).toEqual([
+      ['Dashboard', '/'],
+      ['System Overview', '/system-overview'],
+      ['Properties', '/properties'],
+      ['Alerts', '/alerts'],
+      ['Reports', '/reports'],
+      ['Bulk Upload', '/google-sheets'],
+      ['Support', '/support'],
+      ['Affiliate Program', '/affiliate-dashboard'],
+      ['Team', '/team'],
+      ['Billing', '/billing'],
+      ['Settings', '/settings'],
+      ['Promo Codes', '/promo-codes'],
+      ['Beta Testers', '/beta-testers'],
+      ['Affiliates', '/affiliates'],
+      ['Business Dashboard', '/business-dashboard'],
+    ]);
+    expect(SIDEBAR_NAV.filter((e) => e.newTab).map((e) => e.label)).toEqual([
+      'Support',
+      'Affiliate Program',
+    ]);
+  });
+
+  it('shows the Admin group to admin and owner, the Owner group to owner only', () => {
+    const labels = (role: Parameters<typeof sidebarFor>[0]) => sidebarFor(role).map((e) => e.label);
+    expect(labels('owner')).toContain('Business Dashboard');
+    expect(labels('owner')).toContain('Promo Codes');
+    expect(labels('admin')).toContain('Affiliates');
+    expect(labels('admin')).not.toContain('Business Dashboard');
+    for (const role of ['staff', 'viewer'] as const) {
+      expect(labels(role)).toHaveLength(11);
+    }
+  });
+
+  it('names test ids after the path', () => {
+    expect(navTestId('/')).toBe('nav-dashboard');
+    expect(navTestId('/google-sheets')).toBe('nav-google-sheets');
+    expect(navTestId('/blog/getting-started')).toBe('nav-blog-getting-started');
+  });
+});

@@ -1,0 +1,63 @@
+// Signed-in frame: sidebar (off-canvas below the lg breakpoint), top bar on mobile, page content.
+import { Menu } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import type { CurrentUser } from '../../../contracts/auth.js';
+import { BrandLogo } from '../../components/layout/brand-logo.js';
+import { ErrorBoundary } from '../../components/layout/error-boundary.js';
+import { PageSpinner } from '../../components/ui/spinner.js';
+import { Sidebar, SIDEBAR_ID } from './sidebar.js';
+
+export function AppShell({ user }: { user: CurrentUser }) {
+  const [isOpen, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen]);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <Sidebar user={user} isOpen={isOpen} onClose={() => setOpen(false)} />
+      {isOpen && (
+        <div
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+          className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
+        />
+      )}
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-label="Open navigation"
+            aria-expanded={isOpen}
+            aria-controls={SIDEBAR_ID}
+            data-testid="sidebar-toggle"
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          >
+            <Menu aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <BrandLogo />
+        </header>
+        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

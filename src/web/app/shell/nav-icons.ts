@@ -1,0 +1,36 @@
+import {
+  BarChart3,
+  Bell,
+  Building2,
+  CreditCard,
+  FileSpreadsheet,
+  FlaskConical,
+  Handshake,
+  LayoutDashboard,
+  LifeBuoy,
+  Monitor,
+  Settings,
+  Tag,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { WebPath } from '../../../contracts/web-routes.js';
+
+export const navIcons: Partial<Record<WebPath, LucideIcon>> = {
+  '/': LayoutDashboard,
+  '/system-overview': Monitor,
+  '/properties': Building2,
+  '/alerts': Bell,
+  '/reports': BarChart3,
+  '/google-sheets': FileSpreadsheet,
+  '/support': LifeBuoy,
+  '/affiliate-dashboard': Handshake,
+  '/team': Users,
+  '/billing': CreditCard,
+  '/settings': Settings,
+  '/promo-codes': Tag,
+  '/beta-testers': FlaskConical,
+  '/affiliates': Handshake,
+  '/business-dashboard': TrendingUp,
+};

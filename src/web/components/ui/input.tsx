@@ -1,0 +1,20 @@
+import type { InputHTMLAttributes, LabelHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.js';
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      className={cn(
+        'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
+        'placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+export function Label({ className, ...rest }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={cn('text-sm font-medium text-slate-700', className)} {...rest} />;
+}

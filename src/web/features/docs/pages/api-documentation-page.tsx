@@ -1,0 +1,6 @@
+// Placeholder until the docs feature lands: a titled page.
+import { PageHeader } from '../../../components/layout/page-header.js';
+
+export function ApiDocumentationPage() {
+  return <PageHeader title="API Documentation" />;
+}

@@ -1,0 +1,2 @@
+/** The product name shown in headers and titles. */
+export const APP_NAME = 'Property Monitor';

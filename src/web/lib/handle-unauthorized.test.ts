@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '../components/ui/toast/toast-store.js';
+import { handleUnauthorized } from './handle-unauthorized.js';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('window', { location: { href: 'http://localhost/properties' } });
+});
+
+afterEach(() => {
+  dismissToast();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('handleUnauthorized', () => {
+  it('shows the logged-out toast and goes to /api/login after 500 ms', () => {
+    expect(handleUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    vi.advanceTimersByTime(499);
+    expect(window.location.href).toBe('http://localhost/properties');
+    vi.advanceTimersByTime(1);
+    expect(window.location.href).toBe('/api/login');
+  });
+
+  it('leaves other errors to the caller', () => {
+    expect(handleUnauthorized(new Error('500: boom'))).toBe(false);
+    expect(getToasts()).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    expect(window.location.href).toBe('http://localhost/properties');
+  });
+});

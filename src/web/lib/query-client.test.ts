@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { apiRequest, createQueryClient, getQueryFn, isUnauthorizedError } from './query-client.js';
+
+type FetchArgs = [input: string, init?: RequestInit];
+
+function stubFetch(response: () => Response) {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function ctx(queryKey: readonly unknown[]): QueryFunctionContext {
+  return {
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+  } as QueryFunctionContext;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends credentials and a JSON body with a JSON content type', async () => {
+    const fetchMock = stubFetch(() => new Response('{}', { status: 200 }));
+    await apiRequest('POST', '/api/properties', { name: 'A' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/properties');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"name":"A"}');
+  });
+
+  it('sends no body and no content type without data', async () => {
+    const fetchMock = stubFetch(() => new Response(null, { status: 204 }));
+    await apiRequest('DELETE', '/api/properties/1');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({});
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('returns the response when OK', async () => {
+    stubFetch(() => new Response('{"ok":true}', { status: 201 }));
+    const res = await apiRequest('POST', '/api/x', {});
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('throws "STATUS: body" on a non-OK answer', async () => {
+    stubFetch(() => new Response('{"message":"Invalid email or password"}', { status: 401 }));
+    await expect(apiRequest('POST', '/api/auth/sign-in', {})).rejects.toThrow(
+      '401: {"message":"Invalid email or password"}',
+    );
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+});
+
+describe('getQueryFn', () => {
+  it('loads the query key parts joined by "/" with credentials', async () => {
+    const fetchMock = stubFetch(() => new Response('[1,2]', { status: 200 }));
+    const data = await getQueryFn<number[]>({ on401: 'throw' })(ctx(['/api/properties', 42]));
+    expect(data).toEqual([1, 2]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/properties/42');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('returns null on 401 when on401 is returnNull', async () => {
+    stubFetch(() => new Response('Unauthorized', { status: 401 }));
+    const data = await getQueryFn({ on401: 'returnNull' })(ctx(['/api/auth/user']));
+    expect(data).toBeNull();
+  });
+
+  it('throws an authorisation error on 401 when on401 is throw', async () => {
+    stubFetch(() => new Response('{"message":"Unauthorized"}', { status: 401 }));
+    const queryFn = getQueryFn({ on401: 'throw' });
+    const err: unknown = await Promise.resolve()
+      .then(() => queryFn(ctx(['/api/alerts'])))
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe('401: {"message":"Unauthorized"}');
+    expect(isUnauthorizedError(err)).toBe(true);
+  });
+
+  it('throws "STATUS: body" for other failures even with returnNull', async () => {
+    stubFetch(() => new Response('', { status: 404, statusText: 'Not Found' }));
+    await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/alerts']))).rejects.toThrow(
+      '404: Not Found',
+    );
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it.each([
+    ['401: Unauthorized', true],
+    ['401: {"message":"Unauthorized"}', true],
+    ['403: Unauthorized', false],
+    ['401: Forbidden', false],
+    ['x 401: Unauthorized', false],
+  ])('%s -> %s', (message, expected) => {
+    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+  });
+
+  it('is false for non-errors', () => {
+    expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+    expect(isUnauthorizedError(null)).toBe(false);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('never retries, never refetches on focus or interval, and never goes stale', () => {
+    const client = createQueryClient();
+    const { queries, mutations } = client.getDefaultOptions();
+    expect(queries?.retry).toBe(false);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.staleTime).toBe(Infinity);
+    expect(typeof queries?.queryFn).toBe('function');
+    expect(mutations?.retry).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+// Web client build: React + Tailwind, sources in src/web, output served by the server from dist/web.
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  root: fromRoot('./src/web'),
+  resolve: {
+    // react-router's package exports point only at its development build (remix-run/react-router
+    // #12532, #14753); production builds take the production bundle, without dev-only warnings.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: fromRoot('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+}));
