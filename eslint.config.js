@@ -32,8 +32,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The server never leaks into the browser bundle.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      // The server never leaks into the browser bundle; features never import each other
+      // (shared pieces move down into components/ or lib/).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/server/**',
+            '../../features/**',
+            '../../../features/**',
+            '../../*/pages/**',
+          ],
+        },
+      ],
     },
   },
   {

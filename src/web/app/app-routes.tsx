@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.js';
-import { useAuth } from '../features/auth/api/use-auth.js';
+import { useAuth } from '../lib/auth/use-auth.js';
 import { NotFoundPage } from './not-found-page.js';
 import { AppShell, LandingPage, SignInPage } from './pages.js';
 import { paths } from './paths.js';

@@ -1,7 +1,7 @@
 // The sidebar's Alerts badge: the length of GET /api/alerts. Errors (e.g. 404) show no badge.
 import { useQuery } from '@tanstack/react-query';
 
-export const alertsQueryKey = ['/api/alerts'] as const;
+import { alertsQueryKey } from '../../lib/api/alerts.js';
 
 export function useAlertCount(): number {
   const { data } = useQuery<unknown>({ queryKey: alertsQueryKey });

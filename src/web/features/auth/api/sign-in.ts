@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInBody, SignUpBody } from '../../../../contracts/auth.js';
 import { apiRequest } from '../../../lib/query-client.js';
-import { authUserQueryKey } from './use-auth.js';
+import { authUserQueryKey } from '../../../lib/auth/use-auth.js';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

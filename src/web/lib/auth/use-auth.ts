@@ -1,7 +1,7 @@
 // The signed-in user (GET /api/auth/user); a 401 answer means signed out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../contracts/auth.js';
-import { getQueryFn } from '../../../lib/query-client.js';
+import type { CurrentUser } from '../../../contracts/auth.js';
+import { getQueryFn } from '../query-client.js';
 
 export const authUserQueryKey = ['/api/auth/user'] as const;
 
