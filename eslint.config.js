@@ -48,6 +48,17 @@ export default tseslint.config(
     },
   },
   {
+    // Features never import each other: shared pieces move down into components/ or lib/.
+    // A feature file reaches another feature only through "../../<other>/" (or deeper).
+    files: ['src/web/features/*/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '../../*/**', '!../../../**', '../../../features/**'] },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts', 'src/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
   },
