@@ -22,20 +22,33 @@ describe('parseCidr / cidrContains', () => {
     expect(parseCidr('192.168.1.77/24').base).toBe(parseCidr('192.168.1.0').base);
   });
 
-  it.each(['', '10.0.0.0/33', '10.0.0/8', '10.0.0.0/8/1', '256.0.0.0/8', 'example.com', '10.0.0.0/-1', '::1/128'])(
-    'rejects invalid range %j',
-    (text) => expect(() => parseCidr(text)).toThrow(/Invalid IPv4 CIDR/),
+  it.each([
+    '',
+    '10.0.0.0/33',
+    '10.0.0/8',
+    '10.0.0.0/8/1',
+    '256.0.0.0/8',
+    'example.com',
+    '10.0.0.0/-1',
+    '::1/128',
+  ])('rejects invalid range %j', (text) =>
+    expect(() => parseCidr(text)).toThrow(/Invalid IPv4 CIDR/),
   );
 });
 
 describe('createTargetPolicy', () => {
   it('allows everything by default when self-hosted', () => {
     const p = createTargetPolicy({ hosted: false, allow: [], deny: [] });
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '203.0.113.5']) expect(p.check(ip)).toEqual({ ok: true });
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '203.0.113.5'])
+      expect(p.check(ip)).toEqual({ ok: true });
   });
 
   it('refuses what is denied even when allowed', () => {
-    const p = createTargetPolicy({ hosted: false, allow: ['203.0.113.0/24'], deny: ['203.0.113.128/25'] });
+    const p = createTargetPolicy({
+      hosted: false,
+      allow: ['203.0.113.0/24'],
+      deny: ['203.0.113.128/25'],
+    });
     expect(p.check('203.0.113.5')).toEqual({ ok: true });
     expect(p.check('203.0.113.200')).toEqual(refusal('203.0.113.200'));
   });
@@ -49,9 +62,20 @@ describe('createTargetPolicy', () => {
   it('hosted: refuses loopback, private, CGNAT, link-local, multicast, reserved and broadcast', () => {
     const p = createTargetPolicy({ hosted: true, allow: [], deny: [] });
     const special = [
-      '127.0.0.1', '10.0.0.1', '172.16.5.4', '172.31.255.254', '192.168.1.1', '100.64.0.1',
-      '100.127.255.255', '169.254.169.254', '224.0.0.1', '239.255.255.250', '240.0.0.1',
-      '0.0.0.0', '0.1.2.3', '255.255.255.255',
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.254',
+      '192.168.1.1',
+      '100.64.0.1',
+      '100.127.255.255',
+      '169.254.169.254',
+      '224.0.0.1',
+      '239.255.255.250',
+      '240.0.0.1',
+      '0.0.0.0',
+      '0.1.2.3',
+      '255.255.255.255',
     ];
     for (const ip of special) expect(p.check(ip), ip).toEqual(refusal(ip));
     for (const ip of ['203.0.113.5', '8.8.8.8', '172.32.0.1', '100.128.0.1', '11.0.0.1']) {
@@ -60,7 +84,11 @@ describe('createTargetPolicy', () => {
   });
 
   it('hosted: an explicit allow entry opens a special range, a catch-all does not', () => {
-    const p = createTargetPolicy({ hosted: true, allow: ['127.0.0.0/8', '10.200.0.0/16', '0.0.0.0/0'], deny: [] });
+    const p = createTargetPolicy({
+      hosted: true,
+      allow: ['127.0.0.0/8', '10.200.0.0/16', '0.0.0.0/0'],
+      deny: [],
+    });
     expect(p.check('127.0.0.1')).toEqual({ ok: true });
     expect(p.check('10.200.3.4')).toEqual({ ok: true });
     expect(p.check('10.1.2.3')).toEqual(refusal('10.1.2.3'));

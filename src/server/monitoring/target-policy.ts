@@ -39,7 +39,7 @@ export function parseCidr(text: string): Cidr {
 }
 
 export function cidrContains(cidr: Cidr, ip: number): boolean {
-  return ((ip & maskOf(cidr.bits)) >>> 0) === cidr.base;
+  return (ip & maskOf(cidr.bits)) >>> 0 === cidr.base;
 }
 
 export function createTargetPolicy(opts: TargetPolicyOptions): TargetPolicy {

@@ -48,7 +48,12 @@ export function createFpingEngine(opts: FpingOptions = {}): ProbeEngine {
         if (results[i]) return;
         const line = byTimeout.get(clampTimeout(t.timeoutMs))?.get(t.address);
         if (!line) {
-          results[i] = { id: t.id, outcome: 'timeout', rttMs: null, detail: 'no result from fping' };
+          results[i] = {
+            id: t.id,
+            outcome: 'timeout',
+            rttMs: null,
+            detail: 'no result from fping',
+          };
           return;
         }
         const result: ProbeResult = { id: t.id, outcome: line.outcome, rttMs: line.rttMs ?? null };

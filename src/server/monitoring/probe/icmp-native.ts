@@ -76,35 +76,32 @@ export function createNativeIcmpEngine(opts: NativeIcmpOptions): ProbeEngine & {
     async probe(targets: ProbeTarget[]): Promise<ProbeResult[]> {
       if (closed) throw new Error('ICMP engine is closed');
       const results: ProbeResult[] = new Array(targets.length);
-      const sendIndex: number[] = [];
-      const addrs: number[] = [];
-      targets.forEach((t, i) => {
+      const addrs = new Uint32Array(targets.length);
+      const timeouts = new Uint32Array(targets.length);
+      const sendIndex = new Int32Array(targets.length); // position in the native batch -> target
+      let count = 0;
+      for (let i = 0; i < targets.length; i++) {
+        const t = targets[i]!;
         const addr = parseIPv4(t.address);
         if (addr === null) {
-          results[i] = {
-            id: t.id,
-            outcome: 'unreachable',
-            rttMs: null,
-            detail: `ICMP probes need an IPv4 address, not "${t.address}"`,
-          };
-        } else {
-          sendIndex.push(i);
-          addrs.push(addr);
+          const detail = `ICMP probes need an IPv4 address, not "${t.address}"`;
+          results[i] = { id: t.id, outcome: 'unreachable', rttMs: null, detail };
+          continue;
         }
-      });
-      const timeouts = Uint32Array.from(sendIndex, (i) => clampTimeout(targets[i]!.timeoutMs));
-      const native = await socket.probe(Uint32Array.from(addrs), timeouts);
-      sendIndex.forEach((targetIndex, k) => {
+        addrs[count] = addr;
+        timeouts[count] = clampTimeout(t.timeoutMs);
+        sendIndex[count++] = i;
+      }
+      const native = await socket.probe(addrs.subarray(0, count), timeouts.subarray(0, count));
+      for (let k = 0; k < count; k++) {
+        const i = sendIndex[k]!;
         const outcome = OUTCOMES[native.outcomes[k]!] ?? 'timeout';
-        const result: ProbeResult = {
-          id: targets[targetIndex]!.id,
-          outcome,
-          rttMs: outcome === 'up' ? roundRtt(native.rttMs[k]!) : null,
-        };
+        const rttMs = outcome === 'up' ? roundRtt(native.rttMs[k]!) : null;
         const detail = native.details[k];
-        if (detail) result.detail = detail;
-        results[targetIndex] = result;
-      });
+        results[i] = detail
+          ? { id: targets[i]!.id, outcome, rttMs, detail }
+          : { id: targets[i]!.id, outcome, rttMs };
+      }
       return results;
     },
     async close() {

@@ -43,7 +43,10 @@ async function tryIcmpEngine(
     const [result] = await engine.probe([SELF_TEST]);
     if (result?.outcome === 'up') return { engine };
     await engine.close();
-    return { error: `echo to 127.0.0.1 gave ${result?.outcome ?? 'nothing'} ${result?.detail ?? ''}`.trim() };
+    return {
+      error:
+        `echo to 127.0.0.1 gave ${result?.outcome ?? 'nothing'} ${result?.detail ?? ''}`.trim(),
+    };
   } catch (err) {
     await engine?.close().catch(() => {});
     return { error: err instanceof Error ? err.message : String(err) };
@@ -75,7 +78,8 @@ export async function selectIcmpEngine(
       log(`probe engine: ${name}${choice === 'auto' ? ' (auto-detected)' : ' (forced)'}`);
       return attempt.engine;
     }
-    if (choice !== 'auto') throw new Error(`probe engine ${name} does not work here: ${attempt.error}`);
+    if (choice !== 'auto')
+      throw new Error(`probe engine ${name} does not work here: ${attempt.error}`);
     log(`probe engine ${name} unavailable: ${attempt.error}`);
   }
   throw new Error('no probe engine available'); // unreachable: 'tcp' always ends the list

@@ -1,6 +1,12 @@
 // TCP-connect probes: the host is up if it completes or refuses the handshake.
 import { connect, isIP } from 'node:net';
-import { clampTimeout, roundRtt, type ProbeEngine, type ProbeResult, type ProbeTarget } from './types.js';
+import {
+  clampTimeout,
+  roundRtt,
+  type ProbeEngine,
+  type ProbeResult,
+  type ProbeTarget,
+} from './types.js';
 
 export type TcpOptions = {
   /** Connections open at once; well below the process's file-descriptor limit. */
@@ -47,7 +53,12 @@ function probeOne(target: ProbeTarget, defaultPort: number): Promise<ProbeResult
     return Promise.resolve({ id, outcome: 'unreachable', rttMs: null, detail });
   }
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    return Promise.resolve({ id, outcome: 'unreachable', rttMs: null, detail: `invalid port ${port}` });
+    return Promise.resolve({
+      id,
+      outcome: 'unreachable',
+      rttMs: null,
+      detail: `invalid port ${port}`,
+    });
   }
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -58,14 +69,16 @@ function probeOne(target: ProbeTarget, defaultPort: number): Promise<ProbeResult
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      const rttMs = outcome === 'up' ? roundRtt(Number(process.hrtime.bigint() - started) / 1e6) : null;
+      const rttMs =
+        outcome === 'up' ? roundRtt(Number(process.hrtime.bigint() - started) / 1e6) : null;
       resolve(detail ? { id, outcome, rttMs, detail } : { id, outcome, rttMs });
     };
     const timer = setTimeout(() => finish('timeout'), clampTimeout(target.timeoutMs));
     socket.once('connect', () => finish('up'));
     socket.on('error', (err: NodeJS.ErrnoException) => {
       const code = err.code ?? 'error';
-      if (UP_CODES.has(code)) finish('up', code === 'ECONNREFUSED' ? 'connection refused' : 'connection reset');
+      if (UP_CODES.has(code))
+        finish('up', code === 'ECONNREFUSED' ? 'connection refused' : 'connection reset');
       else if (code === 'ETIMEDOUT') finish('timeout');
       else if (UNREACHABLE_CODES.has(code)) finish('unreachable', code);
       else finish('unreachable', `connect failed: ${code}`);

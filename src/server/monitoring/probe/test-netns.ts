@@ -33,9 +33,13 @@ table inet pmtest {
 export function netnsUnavailableReason(): string | null {
   if (process.platform !== 'linux') return 'network namespaces need Linux';
   if (process.getuid?.() !== 0) return 'network namespace tests need root';
-  for (const [cmd, arg] of [['ip', '-V'], ['nft', '--version']] as const) {
+  for (const [cmd, arg] of [
+    ['ip', '-V'],
+    ['nft', '--version'],
+  ] as const) {
     const r = spawnSync(cmd, [arg], { stdio: 'ignore' });
-    if (r.error || r.status !== 0) return `${cmd} is not installed (apt-get install -y iproute2 nftables)`;
+    if (r.error || r.status !== 0)
+      return `${cmd} is not installed (apt-get install -y iproute2 nftables)`;
   }
   return null;
 }
@@ -56,7 +60,14 @@ export async function createTestNetns(): Promise<TestNetns> {
   try {
     await run('ip', ['-n', name, 'link', 'set', 'lo', 'up']);
     // Let every group open unprivileged ICMP datagram sockets in this namespace only.
-    await run('ip', ['netns', 'exec', name, 'sysctl', '-qw', 'net.ipv4.ping_group_range=0 2147483647']);
+    await run('ip', [
+      'netns',
+      'exec',
+      name,
+      'sysctl',
+      '-qw',
+      'net.ipv4.ping_group_range=0 2147483647',
+    ]);
     const nft = run('ip', ['netns', 'exec', name, 'nft', '-f', '-']);
     nft.child.stdin?.end(RULES);
     await nft;

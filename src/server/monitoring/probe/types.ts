@@ -9,7 +9,12 @@ export type ProbeTarget = {
   timeoutMs: number;
 };
 export type ProbeOutcome = 'up' | 'timeout' | 'unreachable';
-export type ProbeResult = { id: number; outcome: ProbeOutcome; rttMs: number | null; detail?: string };
+export type ProbeResult = {
+  id: number;
+  outcome: ProbeOutcome;
+  rttMs: number | null;
+  detail?: string;
+};
 export type EngineName = 'icmp-dgram' | 'icmp-raw' | 'fping' | 'tcp';
 
 export interface ProbeEngine {
