@@ -16,6 +16,10 @@ import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { eventRoutes } from './features/events/routes.js';
 import { propertyRoutes } from './features/properties/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
+import { settingsRoutes } from './features/settings/routes.js';
+import { webhookRoutes } from './features/webhooks/routes.js';
+import { workspaceRoutes } from './features/workspace/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -72,6 +76,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await alertRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
   await eventRoutes(app, ctx);
+  await settingsRoutes(app, ctx);
+  await webhookRoutes(app, ctx);
+  await notificationRoutes(app, ctx);
+  await workspaceRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

@@ -52,6 +52,13 @@ const envSchema = z.object({
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Property Monitor <alerts@localhost>'),
+  NOTIFY_GROUP_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  NOTIFY_MAX_PER_PROPERTY_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  NOTIFY_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  NOTIFY_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
 });
 
 export type Config = {
@@ -82,6 +89,18 @@ export type Config = {
     retentionDays: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  notify: {
+    /** alert mails of one workspace within this window go out as one message */
+    groupWindowSeconds: number;
+    /** flapping guard: alert mails per property per hour; the excess is skipped */
+    maxPerPropertyPerHour: number;
+    /** attempts before a notification is marked failed (back-off base * 2^n, capped) */
+    maxAttempts: number;
+    retryBaseSeconds: number;
+    retryMaxSeconds: number;
+    tickMs: number;
+    webhookTimeoutMs: number;
+  };
   version: string;
 };
 
@@ -135,6 +154,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retentionDays: e.HISTORY_RETENTION_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    notify: {
+      groupWindowSeconds: e.NOTIFY_GROUP_WINDOW_SECONDS,
+      maxPerPropertyPerHour: e.NOTIFY_MAX_PER_PROPERTY_PER_HOUR,
+      maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+      retryBaseSeconds: e.NOTIFY_RETRY_BASE_SECONDS,
+      retryMaxSeconds: e.NOTIFY_RETRY_MAX_SECONDS,
+      tickMs: e.NOTIFY_TICK_MS,
+      webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     version,
   };
 }

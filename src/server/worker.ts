@@ -5,6 +5,7 @@ import { pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
+import { startNotifyWorker } from './notify/notify-worker.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
 
@@ -24,6 +25,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     log,
   });
   scheduler.start();
+  // Alert mail, webhooks and scheduled reports from the outbox.
+  const notifier = startNotifyWorker(ctx, log);
 
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
     const run = () => job().catch((e: unknown) => log(`${name} failed: ${(e as Error).message}`));
@@ -45,6 +48,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     stop: async () => {
       timers.forEach(clearInterval);
       await scheduler.stop();
+      await notifier.stop();
       await prober.close();
     },
   };

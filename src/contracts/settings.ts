@@ -1,0 +1,200 @@
+// Settings page endpoints (spec commercial §2 Settings, §3 form state, §5): profile, personal
+// switches, workspace monitoring/report settings and the Danger Zone.
+import { z } from 'zod';
+import { alert } from './monitoring.js';
+import {
+  MAX_INTERVAL_SECONDS,
+  MIN_INTERVAL_SECONDS,
+  property,
+  PROPERTY_MSG,
+} from './properties.js';
+
+export const SETTINGS_MSG = {
+  intervalRange: PROPERTY_MSG.intervalRange,
+  failuresRange: 'Failures before offline must be a whole number from 1 to 10',
+  emailInvalid: 'Please enter a valid email address',
+  timezoneInvalid: 'Please choose a valid time zone',
+  workspaceNameRequired: 'Workspace name is required',
+  confirmNameMismatch: 'The name you typed does not match the workspace name',
+  smtpNotConfigured: 'SMTP is not configured',
+  nothingToUpdate: 'Nothing to update',
+} as const;
+
+export const DEFAULT_CHECK_INTERVAL_SECONDS = 30;
+export const DEFAULT_FAILURES_BEFORE_OFFLINE = 3;
+
+/** The zone's canonical spelling ('europe/berlin' -> 'Europe/Berlin'). */
+export function canonicalTimeZone(tz: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+}
+
+/** Any IANA zone this runtime knows (PostgreSQL's tz database matches the IANA names). */
+export function isValidTimeZone(tz: string): boolean {
+  if (tz.length === 0 || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const emailAddress = z
+  .string({ error: SETTINGS_MSG.emailInvalid })
+  .trim()
+  .max(254, SETTINGS_MSG.emailInvalid)
+  .pipe(z.email({ error: SETTINGS_MSG.emailInvalid }))
+  .transform((v) => v.toLowerCase());
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .nullish()
+    // omitted: unchanged; empty or null: cleared
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export const profileSettings = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+export const personalSettings = z.object({
+  emailNotifications: z.boolean(),
+  desktopNotifications: z.boolean(),
+  systemAlerts: z.boolean(),
+});
+
+export const workspaceSettings = z.object({
+  name: z.string(),
+  /** where alert mail goes; null: the workspace's admins (those with email notifications on) */
+  alertEmail: z.string().nullable(),
+  /** default check frequency of properties without their own (30 s .. 1440 min) */
+  checkIntervalSeconds: z.number(),
+  failuresBeforeOffline: z.number(),
+  /** IANA time zone: report times (08:00) and times in mails */
+  timezone: z.string(),
+  emailOnTimeout: z.boolean(),
+  dailyReports: z.boolean(),
+  weeklyReports: z.boolean(),
+  maskIps: z.boolean(),
+});
+
+/** GET /api/settings, and the reply of every PUT /api/settings/*. */
+export const settings = z.object({
+  profile: profileSettings,
+  personal: personalSettings,
+  workspace: workspaceSettings,
+  mail: z.object({
+    /** false: alert mail is recorded as skipped ('SMTP is not configured') */
+    configured: z.boolean(),
+    from: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
+  /** only workspace admins change workspace settings, webhooks and the Danger Zone */
+  canEditWorkspace: z.boolean(),
+});
+export type Settings = z.infer<typeof settings>;
+
+export const updateProfileBody = z.object({
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+  /** omitted: unchanged */
+  email: emailAddress.optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+export const updatePersonalBody = z.object({
+  emailNotifications: z.boolean().optional(),
+  desktopNotifications: z.boolean().optional(),
+  systemAlerts: z.boolean().optional(),
+});
+export type UpdatePersonalBody = z.input<typeof updatePersonalBody>;
+
+/** Every field optional: only what is sent changes. An empty alertEmail clears it. */
+export const updateWorkspaceBody = z.object({
+  name: z
+    .string({ error: SETTINGS_MSG.workspaceNameRequired })
+    .trim()
+    .min(1, SETTINGS_MSG.workspaceNameRequired)
+    .max(200, 'Workspace name must be at most 200 characters')
+    .optional(),
+  alertEmail: z
+    .union([z.literal('').transform(() => null), z.null(), emailAddress], {
+      error: SETTINGS_MSG.emailInvalid,
+    })
+    .optional(),
+  checkIntervalSeconds: z
+    .number({ error: SETTINGS_MSG.intervalRange })
+    .int(SETTINGS_MSG.intervalRange)
+    .min(MIN_INTERVAL_SECONDS, SETTINGS_MSG.intervalRange)
+    .max(MAX_INTERVAL_SECONDS, SETTINGS_MSG.intervalRange)
+    .optional(),
+  failuresBeforeOffline: z
+    .number({ error: SETTINGS_MSG.failuresRange })
+    .int(SETTINGS_MSG.failuresRange)
+    .min(1, SETTINGS_MSG.failuresRange)
+    .max(10, SETTINGS_MSG.failuresRange)
+    .optional(),
+  timezone: z
+    .string({ error: SETTINGS_MSG.timezoneInvalid })
+    .trim()
+    .refine(isValidTimeZone, SETTINGS_MSG.timezoneInvalid)
+    .transform(canonicalTimeZone)
+    .optional(),
+  emailOnTimeout: z.boolean().optional(),
+  dailyReports: z.boolean().optional(),
+  weeklyReports: z.boolean().optional(),
+  maskIps: z.boolean().optional(),
+});
+export type UpdateWorkspaceBody = z.input<typeof updateWorkspaceBody>;
+
+/** DELETE /api/workspace: the workspace's name, typed by the admin to confirm. */
+export const deleteWorkspaceBody = z.object({
+  confirmName: z.string({ error: SETTINGS_MSG.confirmNameMismatch }),
+});
+export type DeleteWorkspaceBody = z.input<typeof deleteWorkspaceBody>;
+
+/** GET /api/workspace/export: everything the workspace holds, as one JSON download. */
+export const workspaceExport = z.object({
+  exportedAt: z.string(),
+  workspace: z.object({
+    id: z.string(),
+    name: z.string(),
+    plan: z.string(),
+    createdAt: z.string(),
+    settings: workspaceSettings.omit({ name: true }),
+  }),
+  members: z.array(
+    z.object({
+      email: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      role: z.string(),
+      joinedAt: z.string(),
+    }),
+  ),
+  properties: z.array(property),
+  alerts: z.array(alert),
+  webhooks: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      url: z.string(),
+      events: z.array(z.string()),
+      enabled: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  activity: z.array(
+    z.object({
+      kind: z.string(),
+      message: z.string(),
+      propertyId: z.number().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type WorkspaceExport = z.infer<typeof workspaceExport>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  settings,
+  updatePersonalBody,
+  updateProfileBody,
+  updateWorkspaceBody,
+} from '../../../contracts/settings.js';
+import { actorOf, adminOnly, requireSignedIn } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { getSettings } from './get-settings.js';
+import { updatePersonalSettings } from './update-personal-settings.js';
+import { updateProfile } from './update-profile.js';
+import { updateWorkspaceSettings } from './update-workspace-settings.js';
+
+/** Settings page: everyone reads and changes their own profile and switches; admins the workspace. */
+export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const reply200 = { response: { 200: settings } };
+
+  r.get('/api/settings', { onRequest: requireSignedIn, schema: reply200 }, async (req) =>
+    getSettings(db, ctx.config, actorOf(req)),
+  );
+  r.put(
+    '/api/settings/profile',
+    { onRequest: requireSignedIn, schema: { body: updateProfileBody, ...reply200 } },
+    async (req) => {
+      await updateProfile(db, actorOf(req), req.body);
+      return getSettings(db, ctx.config, actorOf(req));
+    },
+  );
+  r.put(
+    '/api/settings/notifications',
+    { onRequest: requireSignedIn, schema: { body: updatePersonalBody, ...reply200 } },
+    async (req) => {
+      await updatePersonalSettings(db, actorOf(req), req.body);
+      return getSettings(db, ctx.config, actorOf(req));
+    },
+  );
+  r.put(
+    '/api/settings/workspace',
+    { onRequest: adminOnly, schema: { body: updateWorkspaceBody, ...reply200 } },
+    async (req) => {
+      await updateWorkspaceSettings(db, actorOf(req), req.body);
+      return getSettings(db, ctx.config, actorOf(req));
+    },
+  );
+}

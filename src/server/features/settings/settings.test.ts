@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const everyone = (status: number) => ({
+  anonymous: 401,
+  viewer: status,
+  staff: status,
+  admin: status,
+  otherAdmin: status,
+  platformAdmin: status,
+  owner: status,
+});
+/** admin-only in their own workspace; every other actor here is admin of their own */
+const adminsOnly = (status: number) => ({ ...everyone(status), viewer: 403, staff: 403 });
+
+describe('settings API', () => {
+  let t: TestApp;
+  let a: Actors;
+  const put = (who: keyof Actors, url: string, payload: unknown) =>
+    call(t.app, a[who], { method: 'PUT', url, payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createActors(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it('route x actor', async () => {
+    await expectMatrix(t.app, a, [
+      { method: 'GET', url: '/api/settings', expect: everyone(200) },
+      {
+        method: 'PUT',
+        url: '/api/settings/profile',
+        body: (actor: { name: string }) => ({ firstName: actor.name, lastName: 'Tester' }),
+        expect: everyone(200),
+      },
+      {
+        method: 'PUT',
+        url: '/api/settings/notifications',
+        body: { desktopNotifications: false },
+        expect: everyone(200),
+      },
+      {
+        method: 'PUT',
+        url: '/api/settings/workspace',
+        body: { dailyReports: true },
+        expect: adminsOnly(200),
+      },
+    ]);
+  });
+
+  it('reads the defaults of the specification', async () => {
+    const s = (await call(t.app, a.staff, { url: '/api/settings' })).json();
+    expect(s).toEqual({
+      profile: { firstName: 'staff', lastName: 'Tester', email: a.staff.email },
+      personal: { emailNotifications: true, desktopNotifications: false, systemAlerts: true },
+      workspace: {
+        name: expect.any(String),
+        alertEmail: null,
+        checkIntervalSeconds: 30,
+        failuresBeforeOffline: 3,
+        timezone: 'UTC',
+        emailOnTimeout: false,
+        dailyReports: true,
+        weeklyReports: false,
+        maskIps: true,
+      },
+      mail: { configured: false, from: null, message: 'SMTP is not configured' },
+      canEditWorkspace: false,
+    });
+    expect((await call(t.app, a.admin, { url: '/api/settings' })).json().canEditWorkspace).toBe(
+      true,
+    );
+  });
+
+  it('saves and returns workspace settings; an empty alert e-mail clears it', async () => {
+    let res = await put('otherAdmin', '/api/settings/workspace', {
+      name: '  Seaside Lettings ',
+      alertEmail: 'Alerts@Example.test',
+      checkIntervalSeconds: 300,
+      failuresBeforeOffline: 5,
+      timezone: 'europe/berlin',
+      emailOnTimeout: true,
+      dailyReports: false,
+      weeklyReports: true,
+      maskIps: false,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().workspace).toEqual({
+      name: 'Seaside Lettings',
+      alertEmail: 'alerts@example.test',
+      checkIntervalSeconds: 300,
+      failuresBeforeOffline: 5,
+      timezone: 'Europe/Berlin',
+      emailOnTimeout: true,
+      dailyReports: false,
+      weeklyReports: true,
+      maskIps: false,
+    });
+    res = await put('otherAdmin', '/api/settings/workspace', { alertEmail: '' });
+    expect(res.json().workspace).toMatchObject({ alertEmail: null, checkIntervalSeconds: 300 });
+    // persisted, not just echoed
+    const again = (await call(t.app, a.otherAdmin, { url: '/api/settings' })).json();
+    expect(again.workspace).toMatchObject({ name: 'Seaside Lettings', timezone: 'Europe/Berlin' });
+  });
+
+  it('validates with the form messages', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ checkIntervalSeconds: 29 }, 'Check interval must be between 30 seconds and 1440 minutes'],
+      [
+        { checkIntervalSeconds: 86_401 },
+        'Check interval must be between 30 seconds and 1440 minutes',
+      ],
+      [
+        { checkIntervalSeconds: 45.5 },
+        'Check interval must be between 30 seconds and 1440 minutes',
+      ],
+      [{ failuresBeforeOffline: 0 }, 'Failures before offline must be a whole number from 1 to 10'],
+      [
+        { failuresBeforeOffline: 11 },
+        'Failures before offline must be a whole number from 1 to 10',
+      ],
+      [{ alertEmail: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ timezone: 'Mars/Olympus_Mons' }, 'Please choose a valid time zone'],
+      [{ name: '   ' }, 'Workspace name is required'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await put('admin', '/api/settings/workspace', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    const bad = await put('viewer', '/api/settings/profile', { email: 'nope' });
+    expect(bad.json()).toEqual({ message: 'Please enter a valid email address' });
+    // a viewer gets 403 before any validation
+    expect(
+      (await put('viewer', '/api/settings/workspace', { failuresBeforeOffline: 0 })).statusCode,
+    ).toBe(403);
+  });
+
+  it('changes the own profile and personal switches only', async () => {
+    let res = await put('viewer', '/api/settings/profile', {
+      firstName: 'Vera',
+      lastName: 'Viewer',
+      email: 'Vera.Viewer@Example.test',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toEqual({
+      firstName: 'Vera',
+      lastName: 'Viewer',
+      email: 'vera.viewer@example.test',
+    });
+    a.viewer.email = 'vera.viewer@example.test';
+    const me = (await call(t.app, a.viewer, { url: '/api/auth/user' })).json();
+    expect(me).toMatchObject({ firstName: 'Vera', email: 'vera.viewer@example.test' });
+
+    // omitted fields stay, an empty one is cleared
+    res = await put('viewer', '/api/settings/profile', { lastName: '' });
+    expect(res.json().profile).toEqual({
+      firstName: 'Vera',
+      lastName: null,
+      email: 'vera.viewer@example.test',
+    });
+
+    res = await put('staff', '/api/settings/profile', { firstName: 'S', email: a.viewer.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+
+    res = await put('viewer', '/api/settings/notifications', {
+      emailNotifications: false,
+      desktopNotifications: true,
+    });
+    expect(res.json().personal).toEqual({
+      emailNotifications: false,
+      desktopNotifications: true,
+      systemAlerts: true,
+    });
+    // another member's switches are untouched
+    const staff = (await call(t.app, a.staff, { url: '/api/settings' })).json();
+    expect(staff.personal).toEqual({
+      emailNotifications: true,
+      desktopNotifications: false,
+      systemAlerts: true,
+    });
+  });
+
+  it('moves the next checks of properties using the workspace interval when it changes', async () => {
+    const pool = t.ctx.database.pool;
+    const add = async (intervalSeconds?: number) => {
+      const res = await call(t.app, a.platformAdmin, {
+        method: 'POST',
+        url: '/api/properties',
+        payload: {
+          name: `Cadence ${intervalSeconds ?? 'default'}`,
+          address: '1 Clock Lane',
+          ipAddress: '127.0.9.1',
+          permissionConfirmed: true,
+          ...(intervalSeconds ? { intervalSeconds } : {}),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    await put('platformAdmin', '/api/settings/workspace', { checkIntervalSeconds: 3600 });
+    const usesWorkspace = await add();
+    const ownInterval = await add(600);
+    // last checked 10 minutes ago; next checks far apart
+    await pool.query(
+      `UPDATE properties SET last_check = now() - interval '10 minutes',
+              next_check_at = now() + interval '50 minutes' WHERE id = ANY($1::int[])`,
+      [[usesWorkspace, ownInterval]],
+    );
+    const next = async (id: number) =>
+      (
+        await pool.query(
+          `SELECT extract(epoch FROM next_check_at - now())::float8 AS s FROM properties WHERE id = $1`,
+          [id],
+        )
+      ).rows[0].s as number;
+
+    // faster: due at once (its last check + 60 s is already past)
+    let res = await put('platformAdmin', '/api/settings/workspace', { checkIntervalSeconds: 60 });
+    expect(res.json().workspace.checkIntervalSeconds).toBe(60);
+    expect(await next(usesWorkspace)).toBeLessThanOrEqual(0.5);
+    expect(await next(ownInterval)).toBeGreaterThan(49 * 60);
+    // slower: last check + 20 min
+    res = await put('platformAdmin', '/api/settings/workspace', { checkIntervalSeconds: 1200 });
+    expect(await next(usesWorkspace)).toBeGreaterThan(9 * 60);
+    expect(await next(usesWorkspace)).toBeLessThanOrEqual(10 * 60 + 1);
+    expect(await next(ownInterval)).toBeGreaterThan(49 * 60);
+    const list = (await call(t.app, a.platformAdmin, { url: '/api/properties' })).json();
+    expect(list.find((p: { id: number }) => p.id === usesWorkspace).effectiveIntervalSeconds).toBe(
+      1200,
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createWebhookBody,
+  testEventResult,
+  updateWebhookBody,
+  webhook,
+  webhookDelivery,
+  webhookIdParams,
+  webhookWithSecret,
+} from '../../../contracts/webhooks.js';
+import { actorOf, adminOnly } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { createWebhook } from './create-webhook.js';
+import { deleteWebhook } from './delete-webhook.js';
+import { listWebhookDeliveries } from './list-webhook-deliveries.js';
+import { listWebhooks } from './list-webhooks.js';
+import { rotateWebhookSecret } from './rotate-webhook-secret.js';
+import { sendTestEvent } from './send-test-event.js';
+import { updateWebhook } from './update-webhook.js';
+
+/** Webhook, Slack and Teams endpoints of the workspace: admins only. */
+export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const byId = { onRequest: adminOnly };
+
+  r.get(
+    '/api/webhooks',
+    { onRequest: adminOnly, schema: { response: { 200: z.array(webhook) } } },
+    async (req) => listWebhooks(db, actorOf(req)),
+  );
+  r.post(
+    '/api/webhooks',
+    {
+      onRequest: adminOnly,
+      schema: { body: createWebhookBody, response: { 201: webhookWithSecret } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createWebhook(db, ctx.config, actorOf(req), req.body)),
+  );
+  r.put(
+    '/api/webhooks/:id',
+    {
+      ...byId,
+      schema: { params: webhookIdParams, body: updateWebhookBody, response: { 200: webhook } },
+    },
+    async (req) => updateWebhook(db, ctx.config, actorOf(req), req.params.id, req.body),
+  );
+  r.delete(
+    '/api/webhooks/:id',
+    { ...byId, schema: { params: webhookIdParams } },
+    async (req, reply) => {
+      await deleteWebhook(db, actorOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/webhooks/:id/secret',
+    { ...byId, schema: { params: webhookIdParams, response: { 200: webhookWithSecret } } },
+    async (req) => rotateWebhookSecret(db, actorOf(req), req.params.id),
+  );
+  r.post(
+    '/api/webhooks/:id/test',
+    { ...byId, schema: { params: webhookIdParams, response: { 200: testEventResult } } },
+    async (req) => sendTestEvent(ctx, actorOf(req), req.params.id),
+  );
+  r.get(
+    '/api/webhooks/:id/deliveries',
+    { ...byId, schema: { params: webhookIdParams, response: { 200: z.array(webhookDelivery) } } },
+    async (req) => listWebhookDeliveries(db, actorOf(req), req.params.id),
+  );
+}

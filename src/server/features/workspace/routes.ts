@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deleteWorkspaceBody, workspaceExport } from '../../../contracts/settings.js';
+import { actorOf, adminOnly } from '../../auth/authorize.js';
+import { SESSION_COOKIE } from '../../auth/sessions.js';
+import type { AppContext } from '../../app-context.js';
+import { deleteWorkspace } from './delete-workspace.js';
+import { exportWorkspace } from './export-workspace.js';
+
+/** Settings Danger Zone: export all workspace data; delete the workspace. Admins only. */
+export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+
+  r.get(
+    '/api/workspace/export',
+    { onRequest: adminOnly, schema: { response: { 200: workspaceExport } } },
+    async (req, reply) => {
+      const data = await exportWorkspace(db, actorOf(req));
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="workspace-export-${day}.json"`)
+        .send(data);
+    },
+  );
+  r.delete(
+    '/api/workspace',
+    { onRequest: adminOnly, schema: { body: deleteWorkspaceBody } },
+    async (req, reply) => {
+      const { callerDeleted } = await deleteWorkspace(db, actorOf(req), {
+        confirmName: req.body.confirmName,
+        plan: ctx.config.defaultPlan,
+      });
+      if (callerDeleted) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send();
+    },
+  );
+}

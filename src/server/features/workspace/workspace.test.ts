@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('workspace Danger Zone API', () => {
+  let t: TestApp;
+  let a: Actors;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createActors(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it('route x actor: admins only', async () => {
+    const s = (admin: number) => ({
+      anonymous: 401,
+      viewer: 403,
+      staff: 403,
+      admin,
+      otherAdmin: admin,
+      platformAdmin: admin,
+      owner: admin,
+    });
+    await expectMatrix(t.app, a, [
+      { method: 'GET', url: '/api/workspace/export', expect: s(200) },
+      // a wrong name: the guard passed (400), nothing deleted
+      { method: 'DELETE', url: '/api/workspace', body: { confirmName: 'nope' }, expect: s(400) },
+    ]);
+  });
+
+  it('exports all workspace data as a JSON download, without webhook secrets', async () => {
+    const admin = a.admin;
+    const prop = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/properties',
+      payload: {
+        name: 'Export Inn',
+        address: '5 Data Way',
+        ipAddress: '127.0.5.5',
+        permissionConfirmed: true,
+      },
+    });
+    expect(prop.statusCode).toBe(201);
+    await t.ctx.database.pool.query(
+      `INSERT INTO alerts (workspace_id, property_id, type, message) VALUES ($1, $2, 'offline', 'Export Inn is offline')`,
+      [admin.workspaceId, prop.json().id],
+    );
+    const hook = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { name: 'Export hook', url: 'http://127.0.0.1:9/x' },
+    });
+    const res = await call(t.app, admin, { url: '/api/workspace/export' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="workspace-export-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    expect(res.body).not.toContain(hook.json().secret);
+    const data = res.json();
+    expect(data.workspace).toMatchObject({
+      id: admin.workspaceId,
+      settings: { checkIntervalSeconds: 30 },
+    });
+    expect(
+      data.members.map((m: { email: string; role: string }) => [m.email, m.role]).sort(),
+    ).toEqual(
+      [
+        [a.admin.email, 'admin'],
+        [a.staff.email, 'staff'],
+        [a.viewer.email, 'viewer'],
+      ].sort(),
+    );
+    expect(data.properties).toEqual([
+      expect.objectContaining({
+        name: 'Export Inn',
+        address: '5 Data Way',
+        ipAddress: '127.0.5.x',
+      }),
+    ]);
+    expect(data.alerts).toEqual([expect.objectContaining({ message: 'Export Inn is offline' })]);
+    expect(data.webhooks).toEqual([expect.objectContaining({ name: 'Export hook' })]);
+    expect(data.activity.length).toBeGreaterThan(0);
+  });
+
+  it('deletes the workspace when its name is typed; members lose access, operators keep an empty workspace', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const ws = admin.workspaceId!;
+    const staff = await createActor(t.ctx, 'staff', { workspaceId: ws, role: 'staff' });
+    const operator = await createActor(t.ctx, 'platformAdmin', { workspaceId: ws, role: 'viewer' });
+    const name = (await call(t.app, admin, { url: '/api/settings' })).json().workspace
+      .name as string;
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/properties',
+      payload: {
+        name: 'Doomed',
+        address: '1 Gone St',
+        ipAddress: '127.0.6.6',
+        permissionConfirmed: true,
+      },
+    });
+
+    const wrong = await call(t.app, staff, {
+      method: 'DELETE',
+      url: '/api/workspace',
+      payload: { confirmName: name },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const typo = await call(t.app, admin, {
+      method: 'DELETE',
+      url: '/api/workspace',
+      payload: { confirmName: `${name}x` },
+    });
+    expect(typo.json()).toEqual({
+      message: 'The name you typed does not match the workspace name',
+    });
+
+    const res = await call(t.app, admin, {
+      method: 'DELETE',
+      url: '/api/workspace',
+      payload: { confirmName: name },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/pm_session=;/);
+    for (const gone of [admin, staff]) {
+      expect((await call(t.app, gone, { url: '/api/auth/user' })).statusCode).toBe(401);
+    }
+    const left = await t.ctx.database.pool.query(
+      `SELECT (SELECT count(*)::int FROM workspaces WHERE id = $1) AS ws,
+              (SELECT count(*)::int FROM properties WHERE workspace_id = $1) AS props,
+              (SELECT count(*)::int FROM users WHERE email = ANY($2::text[])) AS users`,
+      [ws, [admin.email, staff.email]],
+    );
+    expect(left.rows[0]).toEqual({ ws: 0, props: 0, users: 0 });
+    // the site operator keeps their account, now admin of a new empty workspace
+    const op = (await call(t.app, operator, { url: '/api/settings' })).json();
+    expect(op.canEditWorkspace).toBe(true);
+    expect((await call(t.app, operator, { url: '/api/properties' })).json()).toEqual([]);
+  });
+});

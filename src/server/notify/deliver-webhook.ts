@@ -1,0 +1,112 @@
+// Sends one event to one endpoint. The body is fixed on the first attempt (stored in the row),
+// so every retry carries the same bytes and the same X-Monitor-Event-Id; only the signature's
+// timestamp is fresh.
+import type { WebhookPayload, WebhookType } from '../../contracts/webhooks.js';
+import type { ClaimedNotification } from './claim-notifications.js';
+import type { DeliveryDeps } from './delivery-deps.js';
+import type { Outcome } from './finish-notification.js';
+import { propertyLink } from './links.js';
+import { postJson } from './post-json.js';
+import { alertPayload, renderBody } from './webhook-message.js';
+import { signatureHeader } from './webhook-signature.js';
+
+type Endpoint = {
+  id: number;
+  name: string;
+  type: WebhookType;
+  url: string;
+  secret: string;
+  enabled: boolean;
+};
+
+export async function deliverWebhook(
+  deps: DeliveryDeps,
+  row: ClaimedNotification,
+): Promise<Outcome> {
+  const { rows } = await deps.pool.query<Endpoint>(
+    `SELECT id, name, type, url, secret, enabled FROM webhooks WHERE id = $1`,
+    [row.webhookId],
+  );
+  const endpoint = rows[0];
+  if (!endpoint) return { kind: 'skipped', reason: 'Endpoint deleted' };
+  if (!endpoint.enabled && row.eventType !== 'webhook.test') {
+    return { kind: 'skipped', reason: 'Endpoint disabled', recipient: endpoint.name };
+  }
+  const payload = (row.payload as WebhookPayload | null) ?? (await buildAndStore(deps, row));
+  if (!payload)
+    return { kind: 'skipped', reason: 'The alert no longer exists', recipient: endpoint.name };
+  return sendToEndpoint(deps, endpoint, payload, row.attempts);
+}
+
+export async function sendToEndpoint(
+  deps: DeliveryDeps,
+  endpoint: Endpoint,
+  payload: WebhookPayload,
+  attempt: number,
+): Promise<Outcome> {
+  const body = JSON.stringify(renderBody(endpoint.type, payload));
+  const started = performance.now();
+  const res = await postJson({
+    url: endpoint.url,
+    body,
+    headers: {
+      'x-monitor-event-id': payload.id,
+      'idempotency-key': payload.id,
+      'x-monitor-event-type': payload.type,
+      'x-monitor-delivery-attempt': String(attempt),
+      'x-monitor-signature': signatureHeader(endpoint.secret, body, Math.floor(Date.now() / 1000)),
+    },
+    policy: deps.policy,
+    timeoutMs: deps.config.notify.webhookTimeoutMs,
+  });
+  const durationMs = performance.now() - started;
+  return res.ok
+    ? { kind: 'delivered', statusCode: res.statusCode, recipient: endpoint.name, durationMs }
+    : {
+        kind: 'error',
+        error: res.error,
+        permanent: res.permanent,
+        statusCode: res.statusCode,
+        recipient: endpoint.name,
+        durationMs,
+      };
+}
+
+async function buildAndStore(
+  deps: DeliveryDeps,
+  row: ClaimedNotification,
+): Promise<WebhookPayload | null> {
+  const { rows } = await deps.pool.query<{
+    id: number;
+    type: string;
+    message: string;
+    created_at: Date;
+    property_id: number | null;
+    name: string | null;
+    address: string | null;
+    status: string | null;
+  }>(
+    `SELECT a.id, a.type, a.message, a.created_at, p.id AS property_id, p.name, p.address, p.status
+       FROM alerts a LEFT JOIN properties p ON p.id = a.property_id WHERE a.id = $1`,
+    [row.alertId],
+  );
+  const a = rows[0];
+  if (!a) return null;
+  const payload = alertPayload(
+    row.eventId,
+    row.eventType as WebhookPayload['type'],
+    {
+      alert: { id: a.id, type: a.type, message: a.message, createdAt: a.created_at },
+      property:
+        a.property_id !== null
+          ? { id: a.property_id, name: a.name!, address: a.address!, status: a.status! }
+          : null,
+    },
+    (id) => propertyLink(deps.config, id),
+  );
+  await deps.pool.query(`UPDATE notifications SET payload = $2 WHERE id = $1`, [
+    row.id,
+    JSON.stringify(payload),
+  ]);
+  return payload;
+}

@@ -1,0 +1,28 @@
+// What the channel senders need: the pool, configuration, mailer and the target policy.
+import type pg from 'pg';
+import type { AppContext } from '../app-context.js';
+import type { Config } from '../config.js';
+import { createTargetPolicy, type TargetPolicy } from '../monitoring/target-policy.js';
+import { getMailer, type Mailer } from './mailer.js';
+
+export type DeliveryDeps = { pool: pg.Pool; config: Config; mailer: Mailer; policy: TargetPolicy };
+
+export function deliveryDeps(ctx: AppContext): DeliveryDeps {
+  return {
+    pool: ctx.database.pool,
+    config: ctx.config,
+    mailer: getMailer(ctx.config),
+    policy: createTargetPolicy(ctx.config.monitor),
+  };
+}
+
+export async function workspaceInfo(
+  pool: pg.Pool,
+  workspaceId: string,
+): Promise<{ name: string; timezone: string } | undefined> {
+  const { rows } = await pool.query<{ name: string; timezone: string }>(
+    `SELECT name, timezone FROM workspaces WHERE id = $1`,
+    [workspaceId],
+  );
+  return rows[0];
+}

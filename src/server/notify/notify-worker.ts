@@ -1,0 +1,59 @@
+// The worker's notification loop: delivery every tick (never two passes at once), due reports
+// queued about once a minute, old notifications pruned hourly. Stops cleanly, waiting for the
+// pass in progress.
+import type { AppContext } from '../app-context.js';
+import { deliveryDeps } from './delivery-deps.js';
+import { pruneNotifications } from './prune-notifications.js';
+import { queueDueReports } from './reports/queue-due-reports.js';
+import { runDeliveryOnce } from './run-delivery.js';
+
+const REPORT_CHECK_MS = 60_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+export type NotifyWorker = { stop(): Promise<void> };
+
+export function startNotifyWorker(ctx: AppContext, log: (m: string) => void): NotifyWorker {
+  const deps = deliveryDeps(ctx);
+  let running = true;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let lastReportCheck = 0;
+  let lastPrune = Date.now();
+
+  const pass = async () => {
+    if (Date.now() - lastReportCheck >= REPORT_CHECK_MS) {
+      lastReportCheck = Date.now();
+      await queueDueReports(deps.pool, { now: new Date() }).catch((e: unknown) =>
+        log(`report scheduling failed: ${(e as Error).message}`),
+      );
+    }
+    if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await pruneNotifications(deps.pool).catch((e: unknown) =>
+        log(`notification cleanup failed: ${(e as Error).message}`),
+      );
+    }
+    const s = await runDeliveryOnce(ctx, { deps });
+    if (s.failed > 0) log(`notifications: ${s.failed} failed for good (see the notification log)`);
+  };
+
+  const schedule = () => {
+    if (!running) return;
+    timer = setTimeout(() => {
+      current = pass()
+        .catch((e: unknown) => log(`notification delivery failed: ${(e as Error).message}`))
+        .finally(schedule);
+    }, ctx.config.notify.tickMs);
+    timer.unref();
+  };
+  if (!deps.mailer.configured) log('SMTP_URL is not set: alert mail is recorded as skipped');
+  schedule();
+
+  return {
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
