@@ -20,6 +20,9 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
 import { workspaceRoutes } from './features/workspace/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
+import { networkRoutes } from './features/network/routes.js';
+import { incidentRoutes } from './features/incidents/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -80,6 +83,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await webhookRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   await workspaceRoutes(app, ctx);
+  await reportRoutes(app, ctx);
+  await networkRoutes(app, ctx);
+  await incidentRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

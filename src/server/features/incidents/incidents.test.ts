@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createActors, expectMatrix, type Actor, type Actors } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('GET /api/properties/:id/incidents', () => {
+  let t: TestApp;
+  let a: Actors;
+  let propertyId: number;
+
+  const createProperty = async (actor: Actor, ip: string) => {
+    const res = await call(t.app, actor, {
+      method: 'POST',
+      url: '/api/properties',
+      payload: {
+        name: `Incident test ${ip}`,
+        address: '1 Loopback Lane',
+        ipAddress: ip,
+        type: 'commercial',
+        permissionConfirmed: true,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { id: number }).id;
+  };
+
+  const insertIncident = async (
+    workspaceId: string,
+    id: number,
+    startedMinutesAgo: number,
+    endedMinutesAgo: number | null,
+  ) => {
+    await t.ctx.database.pool.query(
+      `INSERT INTO incidents (workspace_id, property_id, started_at, ended_at)
+       VALUES ($1, $2, now() - make_interval(mins => $3),
+               CASE WHEN $4::int IS NULL THEN NULL ELSE now() - make_interval(mins => $4::int) END)`,
+      [workspaceId, id, startedMinutesAgo, endedMinutesAgo],
+    );
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createActors(t.ctx);
+    propertyId = await createProperty(a.admin, '127.0.40.1');
+  });
+  afterAll(() => t.close());
+
+  it('route x actor: the workspace reads, everyone else gets 404', async () => {
+    await expectMatrix(t.app, a, [
+      {
+        method: 'GET',
+        url: () => `/api/properties/${propertyId}/incidents`,
+        expect: {
+          anonymous: 401,
+          viewer: 200,
+          staff: 200,
+          admin: 200,
+          otherAdmin: 404,
+          platformAdmin: 404,
+          owner: 404,
+        },
+      },
+      {
+        method: 'GET',
+        url: '/api/properties/999999/incidents',
+        expect: {
+          anonymous: 401,
+          viewer: 404,
+          staff: 404,
+          admin: 404,
+          otherAdmin: 404,
+          platformAdmin: 404,
+          owner: 404,
+        },
+      },
+    ]);
+  });
+
+  it('lists the offline periods newest first with end (or null while ongoing) and duration', async () => {
+    const ws = a.admin.workspaceId!;
+    const id = await createProperty(a.admin, '127.0.40.2');
+    await insertIncident(ws, id, 600, 590); // 10 minutes, 10 hours ago
+    await insertIncident(ws, id, 120, 90); // 30 minutes
+    await insertIncident(ws, id, 5, null); // ongoing for 5 minutes
+    await insertIncident(ws, propertyId, 60, 50); // another property's
+
+    const res = await call(t.app, a.viewer, { url: `/api/properties/${id}/incidents` });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<{
+      id: number;
+      startedAt: string;
+      endedAt: string | null;
+      durationSeconds: number;
+    }>;
+    expect(list).toHaveLength(3);
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      endedAt: null,
+      durationSeconds: expect.any(Number),
+    });
+    expect(list[0]!.durationSeconds).toBeGreaterThanOrEqual(299);
+    expect(list[0]!.durationSeconds).toBeLessThan(400);
+    expect(list[1]!.durationSeconds).toBe(1800);
+    expect(list[2]!.durationSeconds).toBe(600);
+    expect(list[1]!.endedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const starts = list.map((x) => Date.parse(x.startedAt));
+    expect([...starts].sort((x, y) => y - x)).toEqual(starts);
+
+    const limited = await call(t.app, a.admin, { url: `/api/properties/${id}/incidents?limit=1` });
+    expect(limited.json()).toHaveLength(1);
+    expect(
+      (await call(t.app, a.admin, { url: `/api/properties/${id}/incidents?limit=0` })).statusCode,
+    ).toBe(400);
+  });
+
+  it("never shows another workspace's incidents, even with a matching property id", async () => {
+    const theirs = await createProperty(a.otherAdmin, '127.0.40.3');
+    await insertIncident(a.otherAdmin.workspaceId!, theirs, 30, 20);
+    expect(
+      (await call(t.app, a.admin, { url: `/api/properties/${theirs}/incidents` })).statusCode,
+    ).toBe(404);
+    const own = await call(t.app, a.otherAdmin, { url: `/api/properties/${theirs}/incidents` });
+    expect(own.json()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { displayIp } from './routes.js';
+
+describe('GET /api/network/my-ip', () => {
+  let t: TestApp;
+  let a: Actors;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await createActors(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it('route x actor', async () => {
+    await expectMatrix(t.app, a, [
+      {
+        method: 'GET',
+        url: '/api/network/my-ip',
+        expect: {
+          anonymous: 401,
+          viewer: 200,
+          staff: 200,
+          admin: 200,
+          otherAdmin: 200,
+          platformAdmin: 200,
+          owner: 200,
+        },
+      },
+    ]);
+  });
+
+  it("answers the requester's address as the server sees it, never cached", async () => {
+    const res = await call(t.app, a.viewer, {
+      url: '/api/network/my-ip',
+      remoteAddress: '127.0.0.9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ip: '127.0.0.9' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const res = await call(t.app, a.admin, {
+      url: '/api/network/my-ip',
+      remoteAddress: '127.0.0.9',
+      headers: { 'x-forwarded-for': '127.3.4.5' },
+    });
+    expect(res.json()).toEqual({ ip: '127.0.0.9' });
+  });
+
+  it('honours X-Forwarded-For from a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const admin = await createActor(proxied.ctx, 'admin');
+      const res = await call(proxied.app, admin, {
+        url: '/api/network/my-ip',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '127.3.4.5' },
+      });
+      expect(res.json()).toEqual({ ip: '127.3.4.5' });
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('shows IPv4-mapped IPv6 addresses as plain IPv4', () => {
+    expect(displayIp('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(displayIp('127.0.0.1')).toBe('127.0.0.1');
+    expect(displayIp('::1')).toBe('::1');
+  });
+});

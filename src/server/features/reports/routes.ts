@@ -1,0 +1,63 @@
+// GET /api/reports/:kind (CSV, XLSX or PDF download) and GET /api/activity, for every member of
+// the workspace (DESIGN §1: viewers read basic reports). Data is the caller's workspace only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityItem,
+  activityQuery,
+  reportParams,
+  reportQuery,
+} from '../../../contracts/reports.js';
+import { actorOf, requireSignedIn } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { buildReport } from './build-report.js';
+import { listActivity } from './list-activity.js';
+import { renderReport } from './render/index.js';
+import { resolveReportRange } from './report-range.js';
+
+/** A 500-property PDF costs about half a second of CPU: enough for people, not for a loop. */
+const REPORTS_PER_MINUTE = 60;
+
+export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const limit = {
+    rateLimit: {
+      max: REPORTS_PER_MINUTE,
+      timeWindow: 60_000,
+      keyGenerator: (req: FastifyRequest) => `report:${req.actor?.userId ?? req.ip}`,
+    },
+  };
+
+  r.get(
+    '/api/reports/:kind',
+    {
+      onRequest: requireSignedIn,
+      config: limit,
+      schema: { params: reportParams, querystring: reportQuery },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const now = new Date();
+      const range = resolveReportRange(req.params.kind, req.query, now);
+      const report = await buildReport(db, actor, range, now);
+      const file = await renderReport(report, req.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  r.get(
+    '/api/activity',
+    {
+      onRequest: requireSignedIn,
+      schema: { querystring: activityQuery, response: { 200: z.array(activityItem) } },
+    },
+    async (req) =>
+      listActivity(db, { workspaceId: actorOf(req).workspaceId, limit: req.query.limit }),
+  );
+}
