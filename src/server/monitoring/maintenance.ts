@@ -13,11 +13,18 @@ export async function refreshUptime(pool: pg.Pool): Promise<void> {
                 / nullif(sum(checks) FILTER (WHERE day >= current_date - 6), 0) * 100 AS u7,
               sum(ups)::float8 / nullif(sum(checks), 0) * 100 AS u30
          FROM check_rollups_daily WHERE day >= current_date - 29 GROUP BY property_id
+     ), changed AS (
+       SELECT p2.id, h.u, d.u7, d.u30
+         FROM properties p2 LEFT JOIN h ON h.property_id = p2.id LEFT JOIN d ON d.property_id = p2.id
+        WHERE (p2.uptime_24h, p2.uptime_7d, p2.uptime_30d) IS DISTINCT FROM (h.u, d.u7, d.u30)
+     ), locked AS (
+       -- Never waits for a row a batch is recording (SKIP LOCKED): waiting while holding other
+       -- rows could deadlock with it. A skipped row is refreshed next time.
+       SELECT id FROM properties WHERE id IN (SELECT id FROM changed) FOR NO KEY UPDATE SKIP LOCKED
      )
-     UPDATE properties p SET uptime_24h = h.u, uptime_7d = d.u7, uptime_30d = d.u30
-       FROM properties p2 LEFT JOIN h ON h.property_id = p2.id LEFT JOIN d ON d.property_id = p2.id
-      WHERE p.id = p2.id
-        AND (p.uptime_24h, p.uptime_7d, p.uptime_30d) IS DISTINCT FROM (h.u, d.u7, d.u30)`,
+     UPDATE properties p SET uptime_24h = c.u, uptime_7d = c.u7, uptime_30d = c.u30
+       FROM changed c JOIN locked l ON l.id = c.id
+      WHERE p.id = c.id`,
   );
 }
 

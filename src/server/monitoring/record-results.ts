@@ -54,6 +54,12 @@ export function nextCheckAt(claim: ClaimedCheck, checkedAt: Date): Date {
 }
 
 async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set<number>> {
+  // Row locks in id order first, as "check all" takes them: two writers of many property rows
+  // locking in different orders deadlock, and the aborted batch would lose its results.
+  await client.query(
+    'SELECT id FROM properties WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
+    [rows.map((r) => r.claim.id)],
+  );
   const res = await client.query<{ id: number }>(
     `UPDATE properties p
         SET status = r.status, response_time = r.rtt, last_check = r.at,

@@ -29,10 +29,14 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post('/api/ping/check-all', { onRequest: canWrite }, async (req, reply) => {
     const actor = actorOf(req);
+    // Row locks in id order, as a batch being recorded takes them: no deadlock with the worker.
     const rows = await db
       .update(properties)
       .set({ nextCheckAt: sql`now()` })
-      .where(eq(properties.workspaceId, actor.workspaceId))
+      .where(
+        sql`${properties.id} IN (SELECT id FROM properties WHERE workspace_id = ${actor.workspaceId}
+                                 ORDER BY id FOR NO KEY UPDATE)`,
+      )
       .returning({ id: properties.id });
     await db.insert(activityEvents).values({
       workspaceId: actor.workspaceId,
