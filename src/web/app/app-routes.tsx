@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found-page.js';
 import { AppShell, LandingPage, SignInPage } from './pages.js';
 import { paths } from './paths.js';
 import { PublicLayout } from './public-layout.js';
-import { signedInPages, signedOutPages } from './route-table.js';
+import { signedInDetailPages, signedInPages, signedOutPages } from './route-table.js';
 
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
@@ -20,6 +20,9 @@ export function AppRoutes() {
           <Route path={paths.signIn} element={<Navigate to={paths.home} replace />} />
           <Route element={<AppShell user={user} />}>
             {Object.entries(signedInPages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            {Object.entries(signedInDetailPages).map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />

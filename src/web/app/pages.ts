@@ -18,6 +18,10 @@ export const PropertiesPage = lazyNamed(
   () => import('../features/properties/pages/properties-page.js'),
   'PropertiesPage',
 );
+export const PropertyDetailPage = lazyNamed(
+  () => import('../features/property-detail/pages/property-detail-page.js'),
+  'PropertyDetailPage',
+);
 export const AlertsPage = lazyNamed(
   () => import('../features/alerts/pages/alerts-page.js'),
   'AlertsPage',

@@ -42,6 +42,11 @@ export const signedInPages: Record<SignedInPath, Page> = {
   [paths.affiliates]: P.AffiliatesPage,
 };
 
+/** Signed-in pages beyond spec core §2's route table, with route parameters. */
+export const signedInDetailPages: Record<string, Page> = {
+  [`${paths.properties}/:id`]: P.PropertyDetailPage,
+};
+
 /** Public pages for signed-out visitors (the landing and sign-in pages bring their own layout). */
 export const signedOutPages: Record<Exclude<SignedOutPath, '/' | '/sign-in'>, Page> = {
   ...contentPages,

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../../../contracts/auth.js';
 import { BrandLogo } from '../../components/layout/brand-logo.js';
 import { ErrorBoundary } from '../../components/layout/error-boundary.js';
 import { PageSpinner } from '../../components/ui/spinner.js';
+import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
 
 export function AppShell({ user }: { user: CurrentUser }) {
@@ -28,6 +29,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   return (
     <div className="min-h-screen bg-slate-50">
       <Sidebar user={user} isOpen={isOpen} onClose={() => setOpen(false)} />
+      <DesktopNotifications />
       {isOpen && (
         <div
           aria-hidden="true"

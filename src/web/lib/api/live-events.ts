@@ -1,6 +1,7 @@
 // Live updates over GET /api/events (Server-Sent Events): a status change or a new alert
-// re-loads the affected queries within a second, on top of the 30 s re-load.
-import { useQueryClient } from '@tanstack/react-query';
+// re-loads the affected queries within a second, on top of the 30 s re-load. All subscribers
+// of a tab share ONE EventSource (browsers allow few connections per host).
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { alertsQueryKey } from './alerts.js';
@@ -9,36 +10,74 @@ import { propertiesQueryKey } from './properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
 const COALESCE_MS = 250;
+const EVENT_TYPES = ['status', 'alert', 'checks'] as const;
+/** Which cached data each kind of event makes out of date. */
+const AFFECTS: Record<(typeof EVENT_TYPES)[number], Array<'properties' | 'stats' | 'alerts'>> = {
+  status: ['properties', 'stats'],
+  alert: ['alerts', 'stats'],
+  checks: ['properties', 'stats'],
+};
+
+type Listener = (event: LiveEvent) => void;
+
+let source: EventSource | undefined;
+const listeners = new Set<Listener>();
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source && typeof EventSource !== 'undefined') {
+    source = new EventSource('/api/events', { withCredentials: true });
+    for (const type of EVENT_TYPES) {
+      source.addEventListener(type, (e: MessageEvent<string>) => {
+        let event: LiveEvent;
+        try {
+          event = JSON.parse(e.data) as LiveEvent;
+        } catch {
+          return;
+        }
+        for (const l of [...listeners]) l(event);
+      });
+    }
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      source?.close();
+      source = undefined;
+    }
+  };
+}
+
+const invalidators = new WeakMap<QueryClient, Listener>();
+
+/** Invalidation shared by every subscriber: one coalesced re-load per burst, however many listen. */
+function invalidator(qc: QueryClient): Listener {
+  const existing = invalidators.get(qc);
+  if (existing) return existing;
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (pending.has('properties')) void qc.invalidateQueries({ queryKey: propertiesQueryKey });
+    if (pending.has('stats')) void qc.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+    if (pending.has('alerts')) void qc.invalidateQueries({ queryKey: alertsQueryKey });
+    pending.clear();
+  };
+  const listener: Listener = (event) => {
+    AFFECTS[event.type].forEach((k) => pending.add(k));
+    timer ??= setTimeout(flush, COALESCE_MS);
+  };
+  invalidators.set(qc, listener);
+  return listener;
+}
 
 export function useLiveEvents(onEvent?: (event: LiveEvent) => void): void {
   const qc = useQueryClient();
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events', { withCredentials: true });
-    const pending = new Set<string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const flush = () => {
-      timer = undefined;
-      if (pending.has('properties')) void qc.invalidateQueries({ queryKey: propertiesQueryKey });
-      if (pending.has('stats')) void qc.invalidateQueries({ queryKey: dashboardStatsQueryKey });
-      if (pending.has('alerts')) void qc.invalidateQueries({ queryKey: alertsQueryKey });
-      pending.clear();
-    };
-    const handle = (kinds: string[]) => (e: MessageEvent<string>) => {
-      kinds.forEach((k) => pending.add(k));
-      timer ??= setTimeout(flush, COALESCE_MS);
-      try {
-        onEvent?.(JSON.parse(e.data) as LiveEvent);
-      } catch {
-        /* a malformed event only costs the callback */
-      }
-    };
-    source.addEventListener('status', handle(['properties', 'stats']));
-    source.addEventListener('alert', handle(['alerts', 'stats']));
-    source.addEventListener('checks', handle(['properties', 'stats']));
-    return () => {
-      source.close();
-      clearTimeout(timer);
-    };
+    const invalidate = invalidator(qc);
+    return subscribe((event) => {
+      invalidate(event);
+      onEvent?.(event);
+    });
   }, [qc, onEvent]);
 }

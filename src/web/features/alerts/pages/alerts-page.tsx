@@ -1,6 +1,75 @@
-// Placeholder until the alerts feature lands: a titled page.
+// Alerts (spec core §2): unread count, one card per alert, Mark as Read; new alerts arrive live.
+import { BellOff } from 'lucide-react';
 import { PageHeader } from '../../../components/layout/page-header.js';
+import { Badge } from '../../../components/ui/badge.js';
+import { Card } from '../../../components/ui/card.js';
+import { PageSpinner } from '../../../components/ui/spinner.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { useAlerts, useMarkAlertRead } from '../../../lib/api/alerts.js';
+import { useLiveEvents } from '../../../lib/api/live-events.js';
+import { useAuth } from '../../../lib/auth/use-auth.js';
+import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { AlertCard } from '../components/alert-card.js';
+
+/** staff and admins manage alerts (DESIGN §1); viewers read */
+const canMarkRead = (role: string | null | undefined) =>
+  role === 'staff' || role === 'admin' || role === 'owner';
 
 export function AlertsPage() {
-  return <PageHeader title="Alerts" />;
+  const { user } = useAuth();
+  const alerts = useAlerts();
+  const markRead = useMarkAlertRead();
+  useLiveEvents();
+
+  const list = alerts.data ?? [];
+  const unread = list.filter((a) => !a.isRead).length;
+  const onMarkRead = (id: number) =>
+    markRead.mutate(id, {
+      onSuccess: () => toast({ title: 'Alert marked as read', variant: 'success' }),
+      onError: (error) => {
+        if (handleUnauthorized(error)) return;
+        toast({
+          title: 'Error',
+          description: 'Failed to mark alert as read',
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Alerts"
+        subtitle="Status changes of your properties"
+        actions={
+          <Badge variant={unread > 0 ? 'destructive' : 'secondary'} data-testid="unread-count">
+            {unread} unread
+          </Badge>
+        }
+      />
+      {alerts.isLoading ? (
+        <PageSpinner />
+      ) : alerts.isError ? (
+        <p className="py-16 text-center text-sm text-red-600">Failed to load alerts</p>
+      ) : list.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 py-16 text-slate-500">
+          <BellOff aria-hidden="true" className="h-8 w-8" />
+          <p>No alerts yet</p>
+        </Card>
+      ) : (
+        <ul className="space-y-3">
+          {list.map((a) => (
+            <li key={a.id}>
+              <AlertCard
+                alert={a}
+                canMarkRead={canMarkRead(user?.role)}
+                isMarking={markRead.isPending && markRead.variables === a.id}
+                onMarkRead={onMarkRead}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

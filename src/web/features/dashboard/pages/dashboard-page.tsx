@@ -1,6 +1,103 @@
-// Placeholder until the dashboard feature lands (spec core §2, Dashboard).
+// The signed-in home (spec core §2, Dashboard) over real data: stats, the property table, live updates.
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
+import { Button } from '../../../components/ui/button.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { useDashboardStats } from '../../../lib/api/dashboard.js';
+import { useLiveEvents } from '../../../lib/api/live-events.js';
+import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
+import { useAuth } from '../../../lib/auth/use-auth.js';
+import { cn } from '../../../lib/cn.js';
+import { AffiliatePromoCard } from '../components/affiliate-promo-card.js';
+import { LastScan } from '../components/last-scan.js';
+import { LazyPropertyFormDialog } from '../components/lazy-property-form.js';
+import { PropertyTable } from '../components/property-table.js';
+import { SummaryCards } from '../components/summary-cards.js';
+import {
+  useCheckAllAction,
+  useCheckPropertyAction,
+  useDeletePropertyAction,
+} from '../hooks/use-property-actions.js';
+import { canDeleteProperties, canRunChecks } from '../lib/permissions.js';
 
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" subtitle="Monitor your property network connectivity" />;
+  const { user } = useAuth();
+  const properties = useProperties(AUTO_REFRESH_MS);
+  const stats = useDashboardStats(AUTO_REFRESH_MS);
+  useLiveEvents();
+
+  const checkAll = useCheckAllAction();
+  const check = useCheckPropertyAction();
+  const deleteProperty = useDeletePropertyAction();
+  const [editing, setEditing] = useState<Property | null>(null);
+  const [deleting, setDeleting] = useState<Property | null>(null);
+
+  const canCheck = canRunChecks(user?.role);
+  const canDelete = canDeleteProperties(user?.role);
+  const onDelete = useCallback((p: Property) => setDeleting(p), []);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard"
+        subtitle="Monitor your property network connectivity"
+        actions={
+          <>
+            <LastScan lastScanAt={stats.data?.lastScanAt} />
+            {canCheck && (
+              <Button onClick={checkAll.run} disabled={checkAll.isPending}>
+                <RefreshCw
+                  aria-hidden="true"
+                  className={cn('h-4 w-4', checkAll.isPending && 'animate-spin')}
+                />
+                Check All Now
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <SummaryCards stats={stats.data} />
+
+      <PropertyTable
+        properties={properties.data}
+        isLoading={properties.isLoading}
+        isError={properties.isError}
+        checkingId={check.pendingId}
+        canCheck={canCheck}
+        canEdit={canCheck}
+        canDelete={canDelete}
+        onCheck={check.run}
+        onEdit={setEditing}
+        onDelete={onDelete}
+      />
+
+      <AffiliatePromoCard />
+
+      <LazyPropertyFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        property={editing}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete Property"
+        description={
+          deleting
+            ? `Are you sure you want to delete "${deleting.name}"? This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => (deleting ? deleteProperty(deleting.id) : undefined)}
+      />
+    </div>
+  );
 }

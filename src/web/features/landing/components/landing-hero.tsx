@@ -1,12 +1,6 @@
-import { ArrowRight, Bell, Clock, FileBarChart } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { navigateToLogin } from '../../../lib/navigate-to-login.js';
-
-const highlights = [
-  { icon: Clock, text: '24/7 real-time monitoring' },
-  { icon: Bell, text: 'E-mail alerts when a property goes offline or comes back online' },
-  { icon: FileBarChart, text: 'Uptime and response-time reports' },
-];
 
 export function LandingHero() {
   return (
@@ -22,14 +16,6 @@ export function LandingHero() {
           Get Started Free
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Button>
-        <ul className="mt-6 grid gap-4 text-left sm:grid-cols-3">
-          {highlights.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-start gap-2 text-sm text-slate-700">
-              <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-              {text}
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );

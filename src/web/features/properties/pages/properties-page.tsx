@@ -1,6 +1,212 @@
-// Placeholder until the properties feature lands: a titled page.
+// Properties (spec core §2): plan usage, search + status filter, export, the visitor's IP, a card
+// grid with check / edit / delete, the Add/Edit modal and the delete confirmation.
+import { Download, Plus, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
+import {
+  canDeleteProperties,
+  canEditProperties,
+  useCheckAction,
+  useDeleteAction,
+} from '../../../components/property-form/property-actions.js';
+import { PropertyFormDialog } from '../../../components/property-form/property-form-dialog.js';
+import {
+  LIMIT_REACHED_TITLE,
+  limitReachedDescription,
+} from '../../../components/property-form/property-form-values.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { Input } from '../../../components/ui/input.js';
+import { PageSpinner } from '../../../components/ui/spinner.js';
+import { toast } from '../../../components/ui/toast/toast-store.js';
+import { useLiveEvents } from '../../../lib/api/live-events.js';
+import { useProperties, usePropertyLimits } from '../../../lib/api/properties.js';
+import { useAuth } from '../../../lib/auth/use-auth.js';
+import { MyIpBox } from '../components/my-ip-box.js';
+import { PropertyCard } from '../components/property-card.js';
+import { UsageSummary } from '../components/usage-summary.js';
+import {
+  CARDS_PER_BATCH,
+  EMPTY_TEXT,
+  STATUS_FILTERS,
+  STATUS_FILTER_LABELS,
+  exportPropertiesCsv,
+  filterProperties,
+  isAtLimit,
+  type StatusFilter,
+} from '../lib/property-list.js';
+
+type FormState = { open: boolean; property: Property | null };
 
 export function PropertiesPage() {
-  return <PageHeader title="Properties" />;
+  const { user } = useAuth();
+  const properties = useProperties();
+  const limits = usePropertyLimits();
+  useLiveEvents();
+
+  const canEdit = canEditProperties(user?.role);
+  const canDelete = canDeleteProperties(user?.role);
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const deferredSearch = useDeferredValue(search);
+  const [shownFor, setShownFor] = useState({ key: '', count: CARDS_PER_BATCH });
+  const [form, setForm] = useState<FormState>({ open: false, property: null });
+  const [deleting, setDeleting] = useState<Property | null>(null);
+
+  const check = useCheckAction();
+  const deleteProperty = useDeleteAction();
+
+  const all = properties.data;
+  const filtered = useMemo(
+    () => (all ? filterProperties(all, deferredSearch, status) : []),
+    [all, deferredSearch, status],
+  );
+  // A new search or filter starts again from the first batch of cards.
+  const filterKey = `${deferredSearch}\u0000${status}`;
+  const shownCount = shownFor.key === filterKey ? shownFor.count : CARDS_PER_BATCH;
+  const visible = filtered.slice(0, shownCount);
+
+  const openAdd = () => {
+    if (limits.data && isAtLimit(limits.data)) {
+      toast({
+        title: LIMIT_REACHED_TITLE,
+        description: limitReachedDescription(limits.data.plan, limits.data.limit, 'open'),
+        variant: 'destructive',
+        action: { label: 'Upgrade Now', href: '/billing' },
+      });
+      return;
+    }
+    setForm({ open: true, property: null });
+  };
+  const onEdit = useCallback((p: Property) => setForm({ open: true, property: p }), []);
+  const onDelete = useCallback((p: Property) => setDeleting(p), []);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Properties"
+        subtitle="Manage the properties whose connections you monitor"
+        actions={
+          canEdit && (
+            <Button onClick={openAdd}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add Property
+            </Button>
+          )
+        }
+      />
+
+      <UsageSummary limits={limits.data} />
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search properties"
+            placeholder="Search by name, address or IP..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <select
+          aria-label="Status filter"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        >
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_FILTER_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant="outline"
+          disabled={filtered.length === 0}
+          onClick={() => exportPropertiesCsv(filtered)}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Export
+        </Button>
+        <MyIpBox />
+      </div>
+
+      {properties.isLoading ? (
+        <PageSpinner />
+      ) : properties.isError ? (
+        <Card className="p-8 text-center text-sm text-slate-600">
+          Could not load properties.{' '}
+          <Button variant="ghost" size="sm" onClick={() => void properties.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : filtered.length === 0 ? (
+        <Card className="p-10 text-center text-slate-500" data-testid="properties-empty">
+          {all && all.length === 0 ? EMPTY_TEXT.none : EMPTY_TEXT.noMatch}
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-slate-500" aria-live="polite">
+            Showing {visible.length} of {filtered.length}{' '}
+            {filtered.length === 1 ? 'property' : 'properties'}
+          </p>
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {visible.map((p) => (
+              <PropertyCard
+                key={p.id}
+                property={p}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                checking={check.pendingId === p.id}
+                onCheck={check.run}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+          </div>
+          {visible.length < filtered.length && (
+            <div className="flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => setShownFor({ key: filterKey, count: shownCount + CARDS_PER_BATCH })}
+              >
+                Show more ({filtered.length - visible.length} more)
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <PropertyFormDialog
+        open={form.open}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        property={form.property}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete Property"
+        description={
+          deleting
+            ? `Are you sure you want to delete "${deleting.name}"? This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={async () => {
+          if (deleting) await deleteProperty(deleting.id);
+        }}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,60 @@
-// Placeholder until the settings feature lands: a titled page.
+// Settings (/settings, spec commercial §2): profile, personal switches, monitoring configuration,
+// report delivery, webhooks, the notification log and the Danger Zone. Everyone edits their own
+// profile and switches; only workspace admins the rest (DESIGN §1; the server enforces it).
 import { PageHeader } from '../../../components/layout/page-header.js';
+import { PageSpinner } from '../../../components/ui/spinner.js';
+import { useAuth } from '../../../lib/auth/use-auth.js';
+import { parseApiError } from '../../../lib/api-error.js';
+import { useSettings } from '../api/settings.js';
+import { DangerZoneSection } from '../components/danger-zone-section.js';
+import { MonitoringSection } from '../components/monitoring-section.js';
+import { NotificationLogSection } from '../components/notification-log-section.js';
+import { NotificationsSection } from '../components/notifications-section.js';
+import { ProfileSection } from '../components/profile-section.js';
+import { ReportDeliverySection } from '../components/report-delivery-section.js';
+import { WebhooksSection } from '../components/webhooks-section.js';
 
 export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const { data: settings, isLoading, error } = useSettings();
+  const { user } = useAuth();
+
+  const header = (
+    <PageHeader title="Settings" subtitle="Manage your account and how monitoring works." />
+  );
+  if (isLoading) {
+    return (
+      <>
+        {header}
+        <PageSpinner />
+      </>
+    );
+  }
+  if (!settings) {
+    return (
+      <>
+        {header}
+        <p role="alert" className="text-red-600">
+          Could not load settings{error ? `: ${parseApiError(error).message}` : ''}.
+        </p>
+      </>
+    );
+  }
+
+  const canSeeLog = user !== null && user.role !== 'viewer';
+  return (
+    <>
+      {header}
+      <div className="space-y-6">
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          <ProfileSection profile={settings.profile} />
+          <NotificationsSection personal={settings.personal} />
+        </div>
+        <MonitoringSection settings={settings} />
+        <ReportDeliverySection settings={settings} />
+        {settings.canEditWorkspace && <WebhooksSection />}
+        {canSeeLog && <NotificationLogSection />}
+        {settings.canEditWorkspace && <DangerZoneSection workspaceName={settings.workspace.name} />}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+// Who may change properties, and check / delete with the toasts of spec core §8 (unauthorised
+// answers log in again). Shared by the properties list and the property detail page.
+import { useCallback } from 'react';
+import { useCheckProperty, useDeleteProperty } from '../../lib/api/properties.js';
+import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
+import { toast } from '../ui/toast/toast-store.js';
+
+/** staff and admins (workspace or platform) add, edit and check properties */
+export const canEditProperties = (role: string | null | undefined): boolean =>
+  role === 'staff' || role === 'admin' || role === 'owner';
+
+/** only admins delete properties */
+export const canDeleteProperties = (role: string | null | undefined): boolean =>
+  role === 'admin' || role === 'owner';
+
+export const ACTION_MSG = {
+  checkTitle: 'Check Initiated',
+  checkBody: 'Ping check started for property',
+  checkFailed: 'Failed to check property',
+  deleted: 'Property deleted successfully',
+  deleteFailed: 'Failed to delete property',
+} as const;
+
+export function useCheckAction() {
+  const mutation = useCheckProperty();
+  const { mutate } = mutation;
+  const run = useCallback(
+    (id: number) =>
+      mutate(id, {
+        onSuccess: () => toast({ title: ACTION_MSG.checkTitle, description: ACTION_MSG.checkBody }),
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({ title: 'Error', description: ACTION_MSG.checkFailed, variant: 'destructive' });
+        },
+      }),
+    [mutate],
+  );
+  return { run, pendingId: mutation.isPending ? mutation.variables : undefined };
+}
+
+/** Resolves true when deleted; never rejects (a toast tells the outcome). */
+export function useDeleteAction() {
+  const { mutateAsync } = useDeleteProperty();
+  return useCallback(
+    async (id: number): Promise<boolean> => {
+      try {
+        await mutateAsync(id);
+        toast({ title: ACTION_MSG.deleted, variant: 'success' });
+        return true;
+      } catch (error) {
+        if (!handleUnauthorized(error))
+          toast({ title: ACTION_MSG.deleteFailed, variant: 'destructive' });
+        return false;
+      }
+    },
+    [mutateAsync],
+  );
+}

@@ -1,0 +1,158 @@
+// The dashboard's property status table: search, status filter, export, 10 rows a page.
+import { Download, Search } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Property } from '../../../../contracts/properties.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card } from '../../../components/ui/card.js';
+import { Input } from '../../../components/ui/input.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { exportProperties } from '../lib/export-properties.js';
+import {
+  filterProperties,
+  paginate,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../lib/property-table-state.js';
+import { PropertyRow, type RowPermissions } from './property-row.js';
+import { TablePagination } from './table-pagination.js';
+
+const STATUS_LABELS: Record<StatusFilter, string> = {
+  all: 'All Status',
+  online: 'Online',
+  offline: 'Offline',
+  timeout: 'Timeout',
+};
+
+const HEADERS = [
+  'Name',
+  'Address',
+  'IP Address',
+  'Status',
+  'Response Time',
+  'Uptime',
+  'Last Check',
+];
+
+type PropertyTableProps = RowPermissions & {
+  properties: readonly Property[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  checkingId: number | undefined;
+  onCheck(id: number): void;
+  onEdit(property: Property): void;
+  onDelete(property: Property): void;
+};
+
+export function PropertyTable({
+  properties,
+  isLoading,
+  isError,
+  checkingId,
+  ...rowProps
+}: PropertyTableProps) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  // typing stays responsive with 10,000 properties: the filter runs on the deferred text
+  const deferredSearch = useDeferredValue(search);
+  const filtered = useMemo(
+    () => filterProperties(properties ?? [], deferredSearch, status),
+    [properties, deferredSearch, status],
+  );
+  const current = paginate(filtered, page);
+  const hasActions = rowProps.canCheck || rowProps.canEdit || rowProps.canDelete;
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
+        <h2 className="text-lg font-semibold text-slate-900">Property Status</h2>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="relative sm:w-72">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
+            />
+            <Input
+              type="search"
+              aria-label="Search properties"
+              placeholder="Search by name, address or IP..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <select
+            aria-label="Status filter"
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as StatusFilter);
+              setPage(1);
+            }}
+          >
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="outline"
+            disabled={filtered.length === 0}
+            onClick={() => exportProperties(filtered)}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Export
+          </Button>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading properties" />
+        </div>
+      ) : isError ? (
+        <p className="py-16 text-center text-sm text-red-600">Failed to load properties</p>
+      ) : filtered.length === 0 ? (
+        <p className="py-16 text-center text-sm text-slate-500">
+          {properties?.length
+            ? 'No properties match your search criteria.'
+            : 'No properties found. Add your first property to get started.'}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="property-table">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                {HEADERS.map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3">
+                    {h}
+                  </th>
+                ))}
+                {hasActions && (
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Actions
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {current.rows.map((p) => (
+                <PropertyRow
+                  key={p.id}
+                  property={p}
+                  isChecking={checkingId === p.id}
+                  {...rowProps}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TablePagination page={current} onPageChange={setPage} />
+    </Card>
+  );
+}

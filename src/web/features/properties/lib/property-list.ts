@@ -1,0 +1,76 @@
+// The properties page's pure logic: search + status filter, usage text, permissions, CSV export.
+import type { Property, PropertyLimits } from '../../../../contracts/properties.js';
+import { downloadCsv, toCsv, type CsvColumn } from '../../../lib/csv.js';
+
+export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All Status',
+  online: 'Online',
+  offline: 'Offline',
+  timeout: 'Timeout',
+};
+
+export const EMPTY_TEXT = {
+  none: 'No properties found. Add your first property to get started.',
+  noMatch: 'No properties match your search criteria.',
+} as const;
+
+/** Cards rendered at first and added per "Show more": thousands of cards would be slow. */
+export const CARDS_PER_BATCH = 60;
+
+/**
+ * Spec core §2: filtered on the client over the loaded list, on name, address and IP text
+ * (case-insensitive substring), and on status.
+ */
+export function filterProperties(
+  list: readonly Property[],
+  search: string,
+  status: StatusFilter,
+): Property[] {
+  const q = search.trim().toLowerCase();
+  return list.filter(
+    (p) =>
+      (status === 'all' || p.status === status) &&
+      (q === '' ||
+        p.name.toLowerCase().includes(q) ||
+        p.address.toLowerCase().includes(q) ||
+        p.ipAddress.toLowerCase().includes(q)),
+  );
+}
+
+/** "3 / 10 properties"; an unlimited plan shows ∞. */
+export function usageText(limits: Pick<PropertyLimits, 'current' | 'limit'>): string {
+  return `${limits.current} / ${limits.limit ?? '∞'} properties`;
+}
+
+/** 0-100 for the usage bar; 0 for an unlimited plan. */
+export function usagePercent(limits: Pick<PropertyLimits, 'current' | 'limit'>): number {
+  if (limits.limit === null || limits.limit <= 0) return 0;
+  return Math.min(100, Math.max(0, (limits.current / limits.limit) * 100));
+}
+
+export const isAtLimit = (limits: PropertyLimits | undefined): boolean =>
+  limits !== undefined && !limits.canAddMore;
+
+const csvColumns: CsvColumn<Property>[] = [
+  { header: 'Name', value: 'name' },
+  { header: 'Address', value: 'address' },
+  { header: 'IP Address', value: 'ipAddress' },
+  { header: 'Type', value: 'type' },
+  { header: 'Status', value: 'status' },
+  { header: 'Response Time (ms)', value: 'responseTime' },
+  { header: 'Check Method', value: (p) => (p.checkMethod === 'tcp' ? `tcp:${p.tcpPort}` : 'icmp') },
+  { header: 'Check Interval (s)', value: 'effectiveIntervalSeconds' },
+  { header: 'Uptime 24h (%)', value: (p) => p.uptime['24h']?.toFixed(1) ?? '' },
+  { header: 'Uptime 7d (%)', value: (p) => p.uptime['7d']?.toFixed(1) ?? '' },
+  { header: 'Uptime 30d (%)', value: (p) => p.uptime['30d']?.toFixed(1) ?? '' },
+  { header: 'Last Check', value: 'lastCheck' },
+];
+
+export const propertiesCsv = (rows: readonly Property[]): string => toCsv(rows, csvColumns);
+
+export function exportPropertiesCsv(rows: readonly Property[], now = new Date()): void {
+  downloadCsv(`properties-${now.toISOString().slice(0, 10)}.csv`, propertiesCsv(rows));
+}

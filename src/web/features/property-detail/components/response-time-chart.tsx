@@ -1,0 +1,103 @@
+// Response time over the chosen range: average per bucket with the min-max band (recharts; this
+// page's chunk only).
+import { useMemo } from 'react';
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { PropertyHistory } from '../../../../contracts/monitoring.js';
+import { bucketLabel } from '../lib/history-view.js';
+
+type Row = {
+  t: number;
+  avg: number | null;
+  band: [number, number] | null;
+};
+
+export function ResponseTimeChart({ history }: { history: PropertyHistory }) {
+  const rows = useMemo<Row[]>(
+    () =>
+      history.points.map((p) => ({
+        t: Date.parse(p.time),
+        avg: p.avgResponseTime,
+        band:
+          p.minResponseTime !== null && p.maxResponseTime !== null
+            ? [p.minResponseTime, p.maxResponseTime]
+            : null,
+      })),
+    [history.points],
+  );
+  const hasData = rows.some((r) => r.avg !== null);
+
+  if (!hasData) {
+    return (
+      <div
+        className="flex h-64 items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-500"
+        data-testid="response-chart-empty"
+      >
+        No response-time data in this range yet.
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="h-64 w-full"
+      data-testid="response-chart"
+      role="img"
+      aria-label={`Response time chart, average ${history.avgResponseTime ?? '—'} ms`}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(t: number) => bucketLabel(t, history.bucket)}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            minTickGap={24}
+          />
+          <YAxis
+            unit=" ms"
+            width={64}
+            tick={{ fontSize: 12, fill: '#64748b' }}
+            allowDecimals={false}
+          />
+          <Tooltip
+            labelFormatter={(t) => bucketLabel(Number(t), history.bucket, true)}
+            formatter={(value, name) => {
+              if (Array.isArray(value)) return [`${value[0]}–${value[1]} ms`, 'Min–max'];
+              return [`${String(value)} ms`, name === 'avg' ? 'Average' : String(name)];
+            }}
+          />
+          <Area
+            type="monotone"
+            dataKey="band"
+            stroke="none"
+            fill="#bfdbfe"
+            fillOpacity={0.5}
+            isAnimationActive={false}
+            connectNulls
+          />
+          <Line
+            type="monotone"
+            dataKey="avg"
+            stroke="#2563eb"
+            strokeWidth={2}
+            dot={rows.length < 40}
+            isAnimationActive={false}
+            connectNulls
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+// Monitoring configuration for admins: alert e-mail, check interval, failures before offline,
+// time zone, e-mail on timeout alerts and IP masking, saved together.
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Settings } from '../../../../contracts/settings.js';
+import { Button } from '../../../components/ui/button.js';
+import { Input } from '../../../components/ui/input.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { useUpdateWorkspace } from '../api/settings.js';
+import type { IntervalUnit } from '../lib/check-interval.js';
+import { toastError } from '../lib/error-toast.js';
+import {
+  monitoringChanges,
+  monitoringValuesOf,
+  timeZoneOptions,
+  validateMonitoringForm,
+  type MonitoringErrors,
+  type MonitoringFormValues,
+} from '../lib/monitoring-form.js';
+import { errorIdOf, Field, selectClass, Switch } from './form-controls.js';
+
+type Workspace = Settings['workspace'];
+
+export function MonitoringForm({ workspace }: { workspace: Workspace }) {
+  const [values, setValues] = useState(() => monitoringValuesOf(workspace));
+  const [errors, setErrors] = useState<MonitoringErrors>({});
+  const zones = useMemo(() => timeZoneOptions(workspace.timezone), [workspace.timezone]);
+  const update = useUpdateWorkspace();
+
+  const set = (next: MonitoringFormValues) => {
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(validateMonitoringForm(next));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateMonitoringForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const changes = monitoringChanges(values, workspace);
+    if (Object.keys(changes).length === 0) {
+      toast({ title: 'Settings saved', description: 'Nothing had changed.', variant: 'success' });
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        setValues(monitoringValuesOf(saved.workspace));
+        toast({
+          title: 'Settings saved',
+          description: 'Monitoring settings updated.',
+          variant: 'success',
+        });
+      },
+      onError: (err) => toastError(err, 'Failed to save settings'),
+    });
+  };
+
+  const describedBy = (id: string, has: boolean) => (has ? errorIdOf(id) : undefined);
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Monitoring configuration"
+      className="space-y-4"
+    >
+      <Field
+        id="alert-email"
+        label="Alert e-mail"
+        error={errors.alertEmail}
+        hint="Where alert mail goes. Leave empty to mail the workspace's admins."
+      >
+        <Input
+          id="alert-email"
+          type="email"
+          value={values.alertEmail}
+          placeholder="alerts@example.com"
+          maxLength={254}
+          aria-invalid={Boolean(errors.alertEmail)}
+          aria-describedby={describedBy('alert-email', Boolean(errors.alertEmail))}
+          onChange={(e) => set({ ...values, alertEmail: e.target.value })}
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field
+          id="check-interval"
+          label="Check interval"
+          error={errors.interval}
+          hint="From 30 seconds to 1440 minutes; properties with their own interval keep it."
+        >
+          <div className="flex gap-2">
+            <Input
+              id="check-interval"
+              inputMode="decimal"
+              value={values.interval.value}
+              aria-invalid={Boolean(errors.interval)}
+              aria-describedby={describedBy('check-interval', Boolean(errors.interval))}
+              onChange={(e) =>
+                set({ ...values, interval: { ...values.interval, value: e.target.value } })
+              }
+            />
+            <select
+              aria-label="Check interval unit"
+              className={`${selectClass} w-32`}
+              value={values.interval.unit}
+              onChange={(e) =>
+                set({
+                  ...values,
+                  interval: { ...values.interval, unit: e.target.value as IntervalUnit },
+                })
+              }
+            >
+              <option value="seconds">seconds</option>
+              <option value="minutes">minutes</option>
+            </select>
+          </div>
+        </Field>
+        <Field
+          id="failures-before-offline"
+          label="Failures before offline"
+          error={errors.failuresBeforeOffline}
+          hint="Consecutive failed checks that confirm an outage (1-10)."
+        >
+          <Input
+            id="failures-before-offline"
+            type="number"
+            min={1}
+            max={10}
+            step={1}
+            value={values.failuresBeforeOffline}
+            aria-invalid={Boolean(errors.failuresBeforeOffline)}
+            aria-describedby={describedBy(
+              'failures-before-offline',
+              Boolean(errors.failuresBeforeOffline),
+            )}
+            onChange={(e) => set({ ...values, failuresBeforeOffline: e.target.value })}
+          />
+        </Field>
+      </div>
+      <Field
+        id="time-zone"
+        label="Time zone"
+        error={errors.timezone}
+        hint="Daily and weekly reports go out at 08:00 in this zone."
+      >
+        <select
+          id="time-zone"
+          className={selectClass}
+          value={values.timezone}
+          onChange={(e) => set({ ...values, timezone: e.target.value })}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="divide-y divide-slate-100">
+        <Switch
+          id="email-on-timeout"
+          label="E-mail on timeout alerts"
+          description="Also mail the first missed check, before an outage is confirmed."
+          checked={values.emailOnTimeout}
+          onCheckedChange={(v) => set({ ...values, emailOnTimeout: v })}
+        />
+        <Switch
+          id="mask-ips"
+          label="IP masking"
+          description="Hide the last part of property IP addresses (203.0.113.x) for everyone."
+          checked={values.maskIps}
+          onCheckedChange={(v) => set({ ...values, maskIps: v })}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

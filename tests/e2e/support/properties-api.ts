@@ -1,0 +1,41 @@
+// Properties made through the API for journeys: loopback addresses only (MONITOR_ALLOW=127.0.0.0/8).
+import type { APIRequestContext } from '@playwright/test';
+import type { CreatePropertyBody, Property } from '../../../src/contracts/properties.js';
+
+/** Long enough that only the checks a journey asks for run after the first one. */
+export const QUIET_INTERVAL_SECONDS = 1440 * 60;
+
+export async function createPropertyViaApi(
+  request: APIRequestContext,
+  body: Partial<CreatePropertyBody> & Pick<CreatePropertyBody, 'name' | 'ipAddress'>,
+): Promise<Property> {
+  if (!body.ipAddress.startsWith('127.')) throw new Error('journeys use loopback addresses only');
+  const res = await request.post('/api/properties', {
+    data: {
+      address: `${body.name} Street`,
+      type: 'residential',
+      permissionConfirmed: true,
+      intervalSeconds: QUIET_INTERVAL_SECONDS,
+      ...body,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`create property ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as Property;
+}
+
+export async function getPropertyViaApi(request: APIRequestContext, id: number): Promise<Property> {
+  const res = await request.get(`/api/properties/${id}`);
+  if (res.status() !== 200) throw new Error(`get property ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as Property;
+}
+
+/**
+ * "Check now" for one property or, without an id, all of them. A new property's first check is
+ * spread over up to 30 s; journeys that wait for a status ask for it at once instead.
+ */
+export async function checkNowViaApi(request: APIRequestContext, id?: number): Promise<void> {
+  const res = await request.post(
+    id === undefined ? '/api/ping/check-all' : `/api/ping/check/${id}`,
+  );
+  if (res.status() !== 202) throw new Error(`check ${res.status()}: ${await res.text()}`);
+}
