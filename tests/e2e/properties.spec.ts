@@ -92,7 +92,7 @@ test('adds a property: each validation message on bad input, then it appears', a
   await expect(page.getByTestId('usage-text')).toHaveText('1 / ∞ properties');
   // its first check comes soon after creation: online with a response time
   await expect(hq.locator('[data-status]')).toHaveText('online', { timeout: 35_000 });
-  await expect(hq.getByTestId('response-time')).toHaveText(/^\d+ ms$/);
+  await expect(hq.getByTestId('response-time')).toHaveText(/^\d+(\.\d{1,2})? ms$/);
 });
 
 test('the server refuses an address outside the allowed ranges with its own message', async ({
@@ -331,7 +331,7 @@ test('the detail page shows status, chart, uptime and incidents after a check', 
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(toast(page)).toContainText('Ping check started for property');
   await expect(header.locator('[data-status]')).toHaveText('online', { timeout: 35_000 });
-  await expect(page.getByTestId('detail-response-time')).toHaveText(/^\d+ ms$/);
+  await expect(page.getByTestId('detail-response-time')).toHaveText(/^\d+(\.\d{1,2})? ms$/);
 
   // history re-loads with the property; the chart and the uptime bar show the checks
   const history = page.getByTestId('history-card');

@@ -6,8 +6,18 @@ import * as schema from './schema/index.js';
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
-// Timestamps as JS Dates, bigint counts as numbers (all ours fit in 2^53).
+// Bigint counts as numbers (all ours fit in 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+// timestamptz as Date, through V8's ISO parser: the default parser made reading 10,000
+// properties (4 timestamps each) take 150 ms instead of 30 ms.
+const defaultTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v: string) => {
+  // "2026-11-21 15:52:03.123456+00" -> "2026-11-21T15:52:03.123456+00:00"
+  const iso = v.replace(' ', 'T');
+  const d = new Date(/[+-]\d\d$/.test(iso) ? `${iso}:00` : iso);
+  return Number.isNaN(d.getTime()) ? (defaultTimestamptz(v) as Date) : d;
+});
 
 export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
