@@ -1,4 +1,5 @@
 // CSV export of table rows (RFC 4180 quoting) with spreadsheet formula injection neutralised.
+import { saveBlob } from './download.js';
 
 export type CsvColumn<T> = {
   header: string;
@@ -36,16 +37,7 @@ export function toCsv<T extends Record<string, unknown>>(
   return lines.join('\r\n') + '\r\n';
 }
 
-/** Saves text as a file through a temporary object URL. */
+/** Saves CSV text as a file. */
 export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename);
 }

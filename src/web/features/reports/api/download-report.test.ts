@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFileName, fileNameFromDisposition, reportUrl } from './download-report.js';
+import { fileNameFromDisposition } from '../../../lib/download.js';
+import { fallbackFileName, reportUrl } from './download-report.js';
 
 describe('report download helpers', () => {
   const fallback = 'property-report-daily-2026-11-21.csv';

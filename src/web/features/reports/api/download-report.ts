@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { REPORT_MSG, type ReportFormat, type ReportKind } from '../../../../contracts/reports.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/download.js';
 import { apiRequest } from '../../../lib/query-client.js';
 
 export type ReportRequest = {
@@ -27,37 +28,6 @@ export function reportUrl({ kind, format, from, to }: ReportRequest): string {
 
 export const fallbackFileName = (kind: ReportKind, format: ReportFormat, today = new Date()) =>
   `property-report-${kind}-${today.toISOString().slice(0, 10)}.${format}`;
-
-/** The file name of an attachment (RFC 6266: filename* first, then filename), else the fallback. */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  let name: string | undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (star?.[1]) {
-    try {
-      name = decodeURIComponent(star[1].trim());
-    } catch {
-      name = undefined;
-    }
-  }
-  name ??=
-    /filename\s*=\s*"([^"]*)"/.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/.exec(header)?.[1];
-  const safe = name?.replace(/[/\\]/g, '_').trim();
-  return safe ? safe : fallback;
-}
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export async function downloadReport(req: ReportRequest): Promise<string> {
   const res = await apiRequest('GET', reportUrl(req));

@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteWorkspaceBody } from '../../../../contracts/settings.js';
 import { apiRequest } from '../../../lib/query-client.js';
-import { exportFallbackName, fileNameFromDisposition, saveBlob } from '../lib/file-name.js';
+import { fileNameFromDisposition, saveBlob } from '../../../lib/download.js';
+import { exportFallbackName } from '../lib/file-name.js';
 
 export const WORKSPACE_EXPORT_URL = '/api/workspace/export';
 
