@@ -67,3 +67,43 @@ describe('recordResults', () => {
     expect(incidents[0].ended_at).toEqual(results[5].checked_at);
   });
 });
+
+describe('a check in flight when the property gets a new address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("is discarded: the old address's result never lands on the new one", async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const body = {
+      name: 'Ash',
+      address: '2 Ash Rd',
+      ipAddress: '127.0.0.5',
+      permissionConfirmed: true,
+    };
+    const p = (
+      await call(t.app, admin, { method: 'POST', url: '/api/properties', payload: body })
+    ).json();
+    await t.ctx.database.pool.query('UPDATE properties SET next_check_at = now()');
+    const claims = await claimDueChecks(t.ctx.database.pool, 10);
+    expect(claims).toHaveLength(1);
+    const put = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/api/properties/${p.id}`,
+      payload: { ...body, ipAddress: '127.0.0.6' },
+    });
+    expect(put.statusCode).toBe(200);
+    const summary = await recordResults(t.ctx.database.pool, [
+      {
+        claim: claims[0]!,
+        result: { id: p.id, outcome: 'timeout', rttMs: null },
+        checkedAt: new Date(),
+      },
+    ]);
+    expect(summary.applied).toBe(0);
+    const now = (await call(t.app, admin, { url: `/api/properties/${p.id}` })).json();
+    expect(now).toMatchObject({ status: 'unknown', consecutiveFailures: 0, lastCheck: null });
+  });
+});

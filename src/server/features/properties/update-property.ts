@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { properties } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from './check-target.js';
 import { getPropertyRow } from './get-property.js';
@@ -43,17 +44,20 @@ export async function updateProperty(
       timeoutMs: body.timeoutMs,
       updatedAt: new Date(),
       // A new target is a new host: its history so far says nothing about it, check it now.
+      // Dropping the lease discards a check of the old address still in flight (its write is
+      // guarded by the lease it claimed).
       ...(targetChanged
         ? {
             status: 'unknown' as const,
             consecutiveFailures: 0,
             responseTime: null,
             nextCheckAt: new Date(),
+            leaseUntil: null,
           }
         : {}),
     })
     .where(and(eq(properties.id, id), eq(properties.workspaceId, actor.workspaceId)))
     .returning();
-  if (!row) return toPropertyDto(current, actor, await workspaceInterval(db, actor.workspaceId));
+  if (!row) throw notFound('Property not found'); // deleted meanwhile
   return toPropertyDto(row, actor, await workspaceInterval(db, actor.workspaceId));
 }
