@@ -49,3 +49,14 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
   );
   return rows as ClaimedCheck[];
 }
+
+/** Gives claims back (only while this worker still holds them), to be checked at the next tick. */
+export async function releaseClaims(pool: pg.Pool, claims: ClaimedCheck[]): Promise<void> {
+  if (claims.length === 0) return;
+  await pool.query(
+    `UPDATE properties p SET lease_until = NULL
+       FROM unnest($1::int[], $2::timestamptz[]) AS c(id, lease)
+      WHERE p.id = c.id AND p.lease_until = c.lease`,
+    [claims.map((c) => c.id), claims.map((c) => c.leaseUntil)],
+  );
+}

@@ -2,10 +2,13 @@
 // one socket, and record its results in one transaction. Batches overlap up to a bound so one
 // slow batch (dead hosts waiting out their timeout) does not delay the next due checks.
 import type pg from 'pg';
-import { claimDueChecks, type ClaimedCheck } from './claim-due-checks.js';
+import { claimDueChecks, releaseClaims, type ClaimedCheck } from './claim-due-checks.js';
 import type { ProbeResult, ProbeTarget } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import type { TargetPolicy } from './target-policy.js';
+
+/** How long past its longest timeout a batch may take before the scheduler gives up on it. */
+export const PROBE_GRACE_MS = 10_000;
 
 export type BatchProber = { probe(targets: ProbeTarget[]): Promise<ProbeResult[]> };
 
@@ -16,6 +19,8 @@ export type SchedulerOptions = {
   batchSize: number;
   tickMs: number;
   maxConcurrentBatches?: number;
+  /** see PROBE_GRACE_MS */
+  probeGraceMs?: number;
   log?: (msg: string) => void;
 };
 
@@ -59,8 +64,9 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
         refused.push({ id: c.id, outcome: 'unreachable', rttMs: null, detail: decision.reason });
       }
     }
-    const results = [...(targets.length ? await opts.prober.probe(targets) : []), ...refused];
-    const byId = new Map(results.map((r) => [r.id, r]));
+    const probed = targets.length ? await probeWithDeadline(targets, claims) : [];
+    if (probed === undefined) return;
+    const byId = new Map([...probed, ...refused].map((r) => [r.id, r]));
     const checkedAt = new Date();
     const summary = await recordResults(
       opts.pool,
@@ -69,6 +75,39 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     stats.batches++;
     stats.checks += summary.applied;
     stats.alerts += summary.alerts;
+    if (summary.applied < claims.length) {
+      // Another worker re-claimed them after our lease ran out, or the target was edited.
+      log(
+        `${claims.length - summary.applied} of ${claims.length} results dropped: lease no longer held`,
+      );
+    }
+  }
+
+  /**
+   * The engine must answer within the longest timeout plus a grace period. One that does not
+   * (a bug, a wedged socket) must not hold a batch slot and its leases for good: its claims are
+   * released to be checked again, and nothing is recorded, so no false outage is reported.
+   */
+  async function probeWithDeadline(
+    targets: ProbeTarget[],
+    claims: ClaimedCheck[],
+  ): Promise<ProbeResult[] | undefined> {
+    const limit =
+      Math.max(...targets.map((t) => t.timeoutMs)) + (opts.probeGraceMs ?? PROBE_GRACE_MS);
+    let expire = () => {};
+    const deadline = new Promise<undefined>((resolve) => {
+      expire = () => resolve(undefined);
+    });
+    const timer = setTimeout(() => expire(), limit);
+    const results = await Promise.race([opts.prober.probe(targets), deadline]);
+    clearTimeout(timer);
+    if (results !== undefined) return results;
+    stats.errors++;
+    log(
+      `probe engine gave no answer for ${targets.length} targets within ${limit} ms; releasing them`,
+    );
+    await releaseClaims(opts.pool, claims);
+    return undefined;
   }
 
   function launch(claims: ClaimedCheck[]): Promise<void> {
