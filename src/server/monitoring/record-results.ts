@@ -28,6 +28,9 @@ export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promi
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // Never wait long on a row lock someone else holds: fail the batch (logged, its leases
+    // expire and it is checked again) rather than hold a batch slot and a connection.
+    await client.query(`SET LOCAL lock_timeout = '10s'`);
     const applied = await updateProperties(client, rows);
     const mine = rows.filter((r) => applied.has(r.claim.id));
     await insertResults(client, mine);
