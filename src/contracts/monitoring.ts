@@ -64,4 +64,6 @@ export type PropertyHistory = z.infer<typeof propertyHistory>;
 export type LiveEvent =
   | { type: 'status'; propertyId: number; status: string }
   | { type: 'alert'; propertyId: number; alertId: number; alertType: string }
-  | { type: 'checks'; count: number };
+  | { type: 'checks'; count: number }
+  /** the stream is live: data read before it may have missed changes */
+  | { type: 'ready' };

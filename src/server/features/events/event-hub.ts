@@ -5,7 +5,11 @@ import { EVENTS_CHANNEL, type MonitorEvent } from '../../monitoring/events.js';
 type Listener = (event: MonitorEvent) => void;
 
 export type EventHub = {
-  subscribe(workspaceId: string, listener: Listener): () => void;
+  /** `ready` settles once the process LISTENs: events from then on reach the listener. */
+  subscribe(
+    workspaceId: string,
+    listener: Listener,
+  ): { ready: Promise<void>; unsubscribe: () => void };
   close(): Promise<void>;
 };
 
@@ -48,14 +52,17 @@ export function createEventHub(connectionString: string, log: (m: string) => voi
 
   return {
     subscribe(workspaceId, listener) {
-      void connect().catch((e: unknown) => log(`event listener failed: ${(e as Error).message}`));
+      const ready = connect().catch((e: unknown) =>
+        log(`event listener failed: ${(e as Error).message}`),
+      );
       let set = listeners.get(workspaceId);
       if (!set) listeners.set(workspaceId, (set = new Set()));
       set.add(listener);
-      return () => {
+      const unsubscribe = () => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(workspaceId);
       };
+      return { ready, unsubscribe };
     },
     async close() {
       closed = true;

@@ -34,7 +34,11 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { workspaceId: _w, ...rest } = e;
       res.write(`event: ${e.type}\ndata: ${JSON.stringify(rest satisfies LiveEvent)}\n\n`);
     };
-    const unsubscribe = hub.subscribe(actor.workspaceId, send);
+    const { ready, unsubscribe } = hub.subscribe(actor.workspaceId, send);
+    // From here on nothing is missed: the browser re-loads what it read before this point.
+    void ready.then(() => {
+      if (!res.writableEnded) res.write('event: ready\ndata: {"type":"ready"}\n\n');
+    });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);

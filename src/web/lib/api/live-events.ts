@@ -10,12 +10,14 @@ import { propertiesQueryKey } from './properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
 const COALESCE_MS = 250;
-const EVENT_TYPES = ['status', 'alert', 'checks'] as const;
+const EVENT_TYPES = ['status', 'alert', 'checks', 'ready'] as const;
 /** Which cached data each kind of event makes out of date. */
 const AFFECTS: Record<(typeof EVENT_TYPES)[number], Array<'properties' | 'stats' | 'alerts'>> = {
   status: ['properties', 'stats'],
   alert: ['alerts', 'stats'],
   checks: ['properties', 'stats'],
+  // The stream is live from now on; anything read before may have missed a change.
+  ready: ['properties', 'stats', 'alerts'],
 };
 
 type Listener = (event: LiveEvent) => void;
@@ -56,14 +58,30 @@ function invalidator(qc: QueryClient): Listener {
   if (existing) return existing;
   const pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let readyAt = 0;
+  let onlyReady = true;
   const flush = () => {
     timer = undefined;
-    if (pending.has('properties')) void qc.invalidateQueries({ queryKey: propertiesQueryKey });
-    if (pending.has('stats')) void qc.invalidateQueries({ queryKey: dashboardStatsQueryKey });
-    if (pending.has('alerts')) void qc.invalidateQueries({ queryKey: alertsQueryKey });
+    // After `ready` only data read before the stream went live is re-loaded: a list that
+    // finished loading afterwards is already current (10,000 properties are not fetched twice).
+    const predicate =
+      readyAt && onlyReady
+        ? (q: { state: { dataUpdatedAt: number } }) => q.state.dataUpdatedAt < readyAt
+        : undefined;
+    readyAt = 0;
+    onlyReady = true;
+    const keys = {
+      properties: propertiesQueryKey,
+      stats: dashboardStatsQueryKey,
+      alerts: alertsQueryKey,
+    };
+    for (const k of pending)
+      void qc.invalidateQueries({ queryKey: keys[k as keyof typeof keys], predicate });
     pending.clear();
   };
   const listener: Listener = (event) => {
+    if (event.type === 'ready') readyAt = Date.now();
+    else onlyReady = false;
     AFFECTS[event.type].forEach((k) => pending.add(k));
     timer ??= setTimeout(flush, COALESCE_MS);
   };
