@@ -6,12 +6,16 @@ import type { CurrentUser } from '../../../contracts/auth.js';
 import { BrandLogo } from '../../components/layout/brand-logo.js';
 import { ErrorBoundary } from '../../components/layout/error-boundary.js';
 import { PageSpinner } from '../../components/ui/spinner.js';
+import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
 
 export function AppShell({ user }: { user: CurrentUser }) {
   const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // One live stream for the whole signed-in session: pages come and go, the stream stays, so
+  // moving between pages neither reconnects nor re-loads what is already current.
+  useLiveEvents();
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,6 +1,6 @@
 // Live updates over GET /api/events (Server-Sent Events): a status change or a new alert
-// re-loads the affected queries within a second, on top of the 30 s re-load. All subscribers
-// of a tab share ONE EventSource (browsers allow few connections per host).
+// re-loads the affected queries within a second, on top of the 30 s re-load. One EventSource
+// per tab, opened for the signed-in session (the shell keeps it), shared by every subscriber.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
@@ -11,13 +11,17 @@ import { propertiesQueryKey } from './properties.js';
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
 const COALESCE_MS = 250;
 const EVENT_TYPES = ['status', 'alert', 'checks', 'ready'] as const;
-/** Which cached data each kind of event makes out of date. */
-const AFFECTS: Record<(typeof EVENT_TYPES)[number], Array<'properties' | 'stats' | 'alerts'>> = {
+const KEYS = {
+  properties: propertiesQueryKey,
+  stats: dashboardStatsQueryKey,
+  alerts: alertsQueryKey,
+};
+type DataKind = keyof typeof KEYS;
+/** Which cached data each kind of change makes out of date. */
+const AFFECTS: Record<Exclude<LiveEvent['type'], 'ready'>, DataKind[]> = {
   status: ['properties', 'stats'],
   alert: ['alerts', 'stats'],
   checks: ['properties', 'stats'],
-  // The stream is live from now on; anything read before may have missed a change.
-  ready: ['properties', 'stats', 'alerts'],
 };
 
 type Listener = (event: LiveEvent) => void;
@@ -52,41 +56,60 @@ function subscribe(listener: Listener): () => void {
 
 const invalidators = new WeakMap<QueryClient, Listener>();
 
-/** Invalidation shared by every subscriber: one coalesced re-load per burst, however many listen. */
+/**
+ * Invalidation shared by every subscriber: one coalesced re-load per burst. On `ready` (the
+ * stream went live, or came back after a drop) the data read or being read before that moment
+ * may have missed a change: exactly those queries are re-loaded, nothing fetched after.
+ */
 function invalidator(qc: QueryClient): Listener {
   const existing = invalidators.get(qc);
   if (existing) return existing;
-  const pending = new Set<string>();
+  const pending = new Set<DataKind>();
+  const readBeforeReady = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let readyAt = 0;
-  let onlyReady = true;
   const flush = () => {
     timer = undefined;
-    // After `ready` only data read before the stream went live is re-loaded: a list that
-    // finished loading afterwards is already current (10,000 properties are not fetched twice).
-    const predicate =
-      readyAt && onlyReady
-        ? (q: { state: { dataUpdatedAt: number } }) => q.state.dataUpdatedAt < readyAt
-        : undefined;
-    readyAt = 0;
-    onlyReady = true;
-    const keys = {
-      properties: propertiesQueryKey,
-      stats: dashboardStatsQueryKey,
-      alerts: alertsQueryKey,
-    };
-    for (const k of pending)
-      void qc.invalidateQueries({ queryKey: keys[k as keyof typeof keys], predicate });
+    for (const kind of pending) void qc.invalidateQueries({ queryKey: KEYS[kind] });
+    if (readBeforeReady.size > 0) {
+      void qc.invalidateQueries({ predicate: (q) => readBeforeReady.has(q.queryHash) });
+    }
     pending.clear();
+    readBeforeReady.clear();
   };
   const listener: Listener = (event) => {
-    if (event.type === 'ready') readyAt = Date.now();
-    else onlyReady = false;
-    AFFECTS[event.type].forEach((k) => pending.add(k));
+    if (event.type === 'ready') {
+      for (const key of Object.values(KEYS)) {
+        for (const q of qc.getQueryCache().findAll({ queryKey: key })) {
+          if (q.state.dataUpdatedAt > 0 || q.state.fetchStatus === 'fetching') {
+            readBeforeReady.add(q.queryHash);
+          }
+        }
+      }
+    } else {
+      AFFECTS[event.type].forEach((k) => pending.add(k));
+    }
     timer ??= setTimeout(flush, COALESCE_MS);
   };
   invalidators.set(qc, listener);
   return listener;
+}
+
+/**
+ * Opens the stream now (before any data is read) and resolves at its first `ready`, or after
+ * `waitMs` at most: data fetched from then on cannot miss a change.
+ */
+export function startLiveEvents(qc: QueryClient, waitMs = 400): Promise<void> {
+  return new Promise((resolve) => {
+    const done = setTimeout(resolve, waitMs);
+    const invalidate = invalidator(qc);
+    subscribe((event) => {
+      invalidate(event);
+      if (event.type === 'ready') {
+        clearTimeout(done);
+        resolve();
+      }
+    });
+  });
 }
 
 export function useLiveEvents(onEvent?: (event: LiveEvent) => void): void {
