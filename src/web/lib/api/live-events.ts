@@ -61,7 +61,7 @@ const invalidators = new WeakMap<QueryClient, Listener>();
  * stream went live, or came back after a drop) the data read or being read before that moment
  * may have missed a change: exactly those queries are re-loaded, nothing fetched after.
  */
-function invalidator(qc: QueryClient): Listener {
+export function invalidator(qc: QueryClient): Listener {
   const existing = invalidators.get(qc);
   if (existing) return existing;
   const pending = new Set<DataKind>();
