@@ -345,9 +345,9 @@ test('desktop notifications: permission asked, refused keeps them off, alerts sh
     sessionStorage.setItem('fake-permission', 'default');
     sessionStorage.setItem('fake-answer', 'granted');
   });
-  await page.reload();
-  // once on, the shell subscribes to the live stream
+  // the signed-in shell keeps one live stream for the session: it opens as the page loads
   const subscribed = page.waitForRequest((r) => r.url().endsWith('/api/events'));
+  await page.reload();
   await desktop.click();
   await expect(toast(page)).toContainText('Settings saved');
   await expect(desktop).toHaveAttribute('aria-checked', 'true');
