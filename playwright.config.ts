@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3917;
+// E2E_PORT lets two checkouts run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One fresh data directory per run. The runner loads this file first and its workers inherit
