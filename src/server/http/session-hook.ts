@@ -11,9 +11,9 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
     if (!req.url.startsWith('/api/')) return;
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const userId = await resolveSession(ctx.database.db, token, ctx.config.session);
-    if (!userId) return;
+    const session = await resolveSession(ctx.database.db, token, ctx.config.session);
+    if (!session) return;
     req.sessionToken = token;
-    req.actor = (await loadActor(ctx.database.db, userId)) ?? null;
+    req.actor = (await loadActor(ctx.database.db, session.userId, session.workspaceId)) ?? null;
   });
 }

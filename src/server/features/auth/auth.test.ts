@@ -40,17 +40,28 @@ describe('built-in sign-up and sign-in', () => {
     expect(second.json()).toMatchObject({ role: 'admin', firstName: null, lastName: null });
     const me = await t.app.inject({ url: '/api/auth/user', headers: { cookie: cookieOf(second) } });
     expect(me.statusCode).toBe(200);
+    // spec core §3's fields, plus the two roles apart and the workspaces (issue 8)
     expect(Object.keys(me.json()).sort()).toEqual(
       [
         'email',
+        'emailVerified',
         'firstName',
         'id',
         'lastName',
+        'platformRole',
         'profileImageUrl',
         'role',
         'subscriptionPlan',
+        'workspace',
+        'workspaceRole',
+        'workspaces',
       ].sort(),
     );
+    expect(me.json()).toMatchObject({
+      workspaceRole: 'admin',
+      platformRole: null,
+      workspaces: [{ id: me.json().workspace.id, role: 'admin' }],
+    });
     const ws = await t.ctx.database.pool.query(
       'SELECT count(DISTINCT workspace_id) FROM memberships',
     );

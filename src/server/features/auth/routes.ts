@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authConfig, currentUser, signInBody, signUpBody } from '../../../contracts/auth.js';
+import {
+  authConfig,
+  currentUser,
+  signInBody,
+  signUpBody,
+  switchWorkspaceBody,
+} from '../../../contracts/auth.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/password.js';
@@ -11,7 +17,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../accounts/create-account.js';
 import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
-import { toCurrentUser } from './current-user.js';
+import { loadCurrentUser } from './current-user.js';
+import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
 
@@ -29,7 +36,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/auth/user',
     { onRequest: requireSignedIn, schema: { response: { 200: currentUser } } },
-    async (req) => toCurrentUser(actorOf(req)),
+    async (req) => loadCurrentUser(ctx.database.db, actorOf(req)),
+  );
+
+  r.post(
+    '/api/auth/workspace',
+    {
+      onRequest: requireSignedIn,
+      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: message } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      await switchWorkspace(ctx.database.db, {
+        userId: actor.userId,
+        sessionToken: req.sessionToken!,
+        workspaceId: req.body.workspaceId,
+      });
+      return userFor(ctx, actor.userId, req.body.workspaceId);
+    },
   );
 
   r.post(
@@ -76,8 +100,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }
 }
 
-async function userFor(ctx: AppContext, userId: string) {
-  const actor = await loadActor(ctx.database.db, userId);
+async function userFor(ctx: AppContext, userId: string, workspaceId?: string) {
+  const actor = await loadActor(ctx.database.db, userId, workspaceId);
   if (!actor) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
-  return toCurrentUser(actor);
+  return loadCurrentUser(ctx.database.db, actor);
 }

@@ -8,8 +8,6 @@ import type { Property } from '../../../../contracts/properties.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
 import {
-  canDeleteProperties,
-  canEditProperties,
   useCheckAction,
   useDeleteAction,
 } from '../../../components/property-form/property-actions.js';
@@ -24,7 +22,7 @@ import { useAlerts } from '../../../lib/api/alerts.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useProperty, usePropertyHistory } from '../../../lib/api/properties.js';
 import { parseApiError } from '../../../lib/api-error.js';
-import { useAuth } from '../../../lib/auth/use-auth.js';
+import { useCan } from '../../../lib/auth/use-can.js';
 import { cn } from '../../../lib/cn.js';
 import { formatMs, formatPercent, formatRelativeTime } from '../../../lib/format.js';
 import { IncidentsTable } from '../components/incidents-table.js';
@@ -90,10 +88,10 @@ function PropertyDetail({ id }: { id: number }) {
 }
 
 function PropertyView({ property: p }: { property: Property }) {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const canEdit = canEditProperties(user?.role);
-  const canDelete = canDeleteProperties(user?.role);
+  const canCheck = useCan('runChecks');
+  const canEdit = useCan('editProperties');
+  const canDelete = useCan('deleteProperties');
   const check = useCheckAction();
   const deleteProperty = useDeleteAction();
   const [editing, setEditing] = useState(false);
@@ -119,22 +117,22 @@ function PropertyView({ property: p }: { property: Property }) {
             </div>
             <p className="mt-1 text-slate-500">{p.address}</p>
           </div>
-          {(canEdit || canDelete) && (
+          {(canCheck || canEdit || canDelete) && (
             <div className="flex flex-wrap gap-2">
+              {canCheck && (
+                <Button onClick={() => check.run(p.id)} disabled={check.pendingId === p.id}>
+                  <RefreshCw
+                    className={cn('h-4 w-4', check.pendingId === p.id && 'animate-spin')}
+                    aria-hidden="true"
+                  />
+                  Check now
+                </Button>
+              )}
               {canEdit && (
-                <>
-                  <Button onClick={() => check.run(p.id)} disabled={check.pendingId === p.id}>
-                    <RefreshCw
-                      className={cn('h-4 w-4', check.pendingId === p.id && 'animate-spin')}
-                      aria-hidden="true"
-                    />
-                    Check now
-                  </Button>
-                  <Button variant="outline" onClick={() => setEditing(true)}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                    Edit
-                  </Button>
-                </>
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  Edit
+                </Button>
               )}
               {canDelete && (
                 <Button
