@@ -65,8 +65,12 @@ test('figures, the first 8 properties, and Run Diagnostics with live outcomes', 
     await expect(page.getByRole('group', { name: 'Total Properties' })).toContainText('10');
     const industrial = page.locator('[data-testid="type-share"][data-type="industrial"]');
     await expect(industrial).toContainText('3 properties online');
-    for (const name of ['View Alerts', 'Generate Report', 'System Settings']) {
-      await expect(page.getByRole('link', { name })).toBeVisible();
+    for (const [name, href] of [
+      ['View Alerts', '/alerts'],
+      ['Generate Report', '/reports'],
+      ['System Settings', '/settings'],
+    ] as const) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('switch', { name: 'Auto Refresh' })).toHaveAttribute(
       'aria-checked',
