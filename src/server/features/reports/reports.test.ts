@@ -239,6 +239,26 @@ describe('reports API', () => {
     });
   });
 
+  it('dates downloads in the workspace time zone, as the mailed reports are', async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its date is ahead of UTC's most of the day
+    const far = await createActor(t.ctx, 'admin');
+    await t.ctx.database.pool.query('UPDATE workspaces SET timezone = $2 WHERE id = $1', [
+      far.workspaceId,
+      zone,
+    ]);
+    const localToday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const res = await get(far, '/api/reports/daily?format=pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="property-report-daily-${localToday}.pdf"`,
+    );
+    const custom = await csvReport(far, '/api/reports/custom?from=2026-01-10&to=2026-01-10');
+    expect(custom.summary.get('Time Zone')).toBe(zone);
+    expect(custom.summary.get('From (UTC)')).toBe('2026-01-09T10:00:00Z'); // local midnight
+    expect(custom.res.headers['content-disposition']).toBe(
+      'attachment; filename="property-report-custom-2026-01-10-to-2026-01-10.csv"',
+    );
+  });
+
   it('never shows another workspace', async () => {
     const mine = await get(a.admin, '/api/reports/weekly');
     expect(mine.body).not.toContain('Foreign Tower');
