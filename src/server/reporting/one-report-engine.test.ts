@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedReport } from '../notify/reports/mailed-report.js';
 import { reportCsv } from '../notify/reports/report-mail.js';
-import { insertHourly, insertProperty, parseCsv } from '../features/reports/test-support.js';
+import { insertHourly, insertProperty } from '../test/factories.js';
+import { parseCsv } from '../test/parse-csv.js';
 import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { refreshUptime } from './refresh-uptime.js';

@@ -5,18 +5,14 @@ import {
   call,
   createActor,
   createActors,
+  everyone,
   expectMatrix,
   type Actor,
   type Actors,
 } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  insertDaily,
-  insertHourly,
-  insertIncident,
-  insertProperty,
-  parseCsv,
-} from './test-support.js';
+import { insertDaily, insertHourly, insertIncident, insertProperty } from '../../test/factories.js';
+import { parseCsv } from '../../test/parse-csv.js';
 
 const EVIL = '=HYPERLINK("x")';
 
@@ -86,15 +82,7 @@ describe('reports API', () => {
   }
 
   it('route x actor: every workspace member downloads reports and reads activity', async () => {
-    const all = (status: number) => ({
-      anonymous: 401,
-      viewer: status,
-      staff: status,
-      admin: status,
-      otherAdmin: status,
-      platformAdmin: status,
-      owner: status,
-    });
+    const all = everyone;
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/reports/daily', expect: all(200) },
       { method: 'GET', url: '/api/reports/weekly?format=xlsx', expect: all(200) },
