@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.js';
+import { PLATFORM_ROLES, WORKSPACE_ROLES } from './roles.js';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -27,7 +28,18 @@ export const signInBody = z.object({
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
-/** GET /api/auth/user, spec core §3. */
+export const workspaceSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(WORKSPACE_ROLES),
+});
+export type WorkspaceSummary = z.infer<typeof workspaceSummary>;
+
+/**
+ * GET /api/auth/user: spec core §3's fields (`role` is the platform role when there is one,
+ * else the workspace role), plus the two roles apart, the current workspace and all of the
+ * person's workspaces (DESIGN §1).
+ */
 export const currentUser = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -36,6 +48,11 @@ export const currentUser = z.object({
   role: z.enum(['owner', 'admin', 'staff', 'viewer']),
   profileImageUrl: z.string().nullable(),
   subscriptionPlan: z.enum(PLAN_IDS),
+  workspaceRole: z.enum(WORKSPACE_ROLES),
+  platformRole: z.enum(PLATFORM_ROLES).nullable(),
+  emailVerified: z.boolean(),
+  workspace: z.object({ id: z.string(), name: z.string() }),
+  workspaces: z.array(workspaceSummary),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -44,3 +61,9 @@ export const authConfig = z.object({
   oidc: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
+
+/** POST /api/auth/workspace: act in another of one's workspaces from now on. */
+export const switchWorkspaceBody = z.object({
+  workspaceId: z.uuid({ error: 'Unknown workspace' }),
+});
+export type SwitchWorkspaceBody = z.infer<typeof switchWorkspaceBody>;

@@ -3,6 +3,7 @@ export const MSG = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden: you do not have permission to do this',
   notFound: 'Not found',
+  workspaceNotFound: 'Workspace not found, or you are not a member of it',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   signupDisabled: 'Sign-up is disabled on this installation',

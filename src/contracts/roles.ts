@@ -25,7 +25,3 @@ export const ROLE_LABELS: Record<EffectiveRole, string> = {
 export function roleLabel(role: string | null | undefined): string {
   return role && role in ROLE_LABELS ? ROLE_LABELS[role as EffectiveRole] : 'Viewer';
 }
-
-export function canManage(role: string | null | undefined): boolean {
-  return role === 'admin' || role === 'owner';
-}

@@ -1,5 +1,5 @@
 // Browser routes of the web app (spec core §2), shared by the web client, the server and e2e tests.
-import type { EffectiveRole } from './roles.js';
+import { can, type Permission, type RoleHolder } from './permissions.js';
 
 export const paths = {
   home: '/',
@@ -107,6 +107,8 @@ export type NavEntry = {
   newTab?: boolean;
   /** shows the alert count badge */
   alertBadge?: boolean;
+  /** the page's action in the permission map: the entry is hidden without it */
+  permission?: Permission;
 };
 
 /** Spec core §2 sidebar table, entries in order. */
@@ -122,27 +124,38 @@ export const SIDEBAR_NAV: readonly NavEntry[] = [
   { label: 'Team', path: paths.team, group: 'main' },
   { label: 'Billing', path: paths.billing, group: 'main' },
   { label: 'Settings', path: paths.settings, group: 'main' },
-  { label: 'Promo Codes', path: paths.promoCodes, group: 'admin' },
-  { label: 'Beta Testers', path: paths.betaTesters, group: 'admin' },
-  { label: 'Affiliates', path: paths.affiliates, group: 'admin' },
-  { label: 'Business Dashboard', path: paths.businessDashboard, group: 'owner' },
+  { label: 'Promo Codes', path: paths.promoCodes, group: 'admin', permission: 'managePromoCodes' },
+  {
+    label: 'Beta Testers',
+    path: paths.betaTesters,
+    group: 'admin',
+    permission: 'manageBetaTesters',
+  },
+  { label: 'Affiliates', path: paths.affiliates, group: 'admin', permission: 'manageAffiliates' },
+  {
+    label: 'Business Dashboard',
+    path: paths.businessDashboard,
+    group: 'owner',
+    permission: 'viewBusinessMetrics',
+  },
 ];
+
+/** Signed-in pages that need an action of the permission map; others show Access Denied. */
+export const PAGE_PERMISSIONS: Partial<Record<WebPath, Permission>> = Object.fromEntries(
+  SIDEBAR_NAV.filter((e) => e.permission).map((e) => [e.path, e.permission]),
+);
 
 export const NAV_GROUP_LABELS: Record<Exclude<NavGroup, 'main'>, string> = {
   admin: 'Admin',
   owner: 'Owner',
 };
 
-/** Which sidebar groups a role sees: Admin for admin and owner, Owner for owner only. */
-export function navGroupVisible(group: NavGroup, role: EffectiveRole): boolean {
-  if (group === 'admin') return role === 'admin' || role === 'owner';
-  if (group === 'owner') return role === 'owner';
-  return true;
-}
-
-/** The sidebar entries a role sees, in order. */
-export function sidebarFor(role: EffectiveRole): NavEntry[] {
-  return SIDEBAR_NAV.filter((e) => navGroupVisible(e.group, role));
+/**
+ * The sidebar entries a person sees, in order: the Admin and Owner groups follow the platform
+ * role through the permission map (a customer's workspace admin never sees them).
+ */
+export function sidebarFor(who: RoleHolder): NavEntry[] {
+  return SIDEBAR_NAV.filter((e) => !e.permission || can(who, e.permission));
 }
 
 /** data-testid of a sidebar link: `nav-dashboard` for `/`, else `nav-` + the path's slug. */

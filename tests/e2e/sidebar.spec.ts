@@ -1,5 +1,6 @@
 // Journeys: the signed-in sidebar per role (spec core §2), its badge, new-tab links and mobile menu.
 import type { Page } from '@playwright/test';
+import type { RoleHolder } from '../../src/contracts/permissions.js';
 import { navTestId, sidebarFor } from '../../src/contracts/web-routes.js';
 import {
   createUserViaCli,
@@ -12,18 +13,22 @@ import {
 } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 
-async function expectSidebarFor(page: Page, role: 'owner' | 'admin' | 'staff' | 'viewer') {
+const OWNER_ROLES: RoleHolder = { platformRole: 'owner', workspaceRole: 'admin' };
+const WORKSPACE_ADMIN: RoleHolder = { platformRole: null, workspaceRole: 'admin' };
+
+async function expectSidebarFor(page: Page, who: RoleHolder) {
   const sidebar = page.getByTestId('sidebar');
-  const expected = sidebarFor(role);
+  const expected = sidebarFor(who);
   const links = sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link');
   await expect(links).toHaveText(expected.map((e) => new RegExp(`^${e.label}`)));
   for (const entry of expected) {
     await expect(sidebar.getByTestId(navTestId(entry.path))).toHaveAttribute('href', entry.path);
   }
-  await expect(sidebar.getByTestId('nav-group-admin')).toHaveCount(
-    role === 'owner' || role === 'admin' ? 1 : 0,
+  // The Admin and Owner groups belong to the site operator: by platform role only.
+  await expect(sidebar.getByTestId('nav-group-admin')).toHaveCount(who.platformRole ? 1 : 0);
+  await expect(sidebar.getByTestId('nav-group-owner')).toHaveCount(
+    who.platformRole === 'owner' ? 1 : 0,
   );
-  await expect(sidebar.getByTestId('nav-group-owner')).toHaveCount(role === 'owner' ? 1 : 0);
 }
 
 test.describe('as the owner', () => {
@@ -31,7 +36,7 @@ test.describe('as the owner', () => {
 
   test('shows every entry in order, with the Admin and Owner groups', async ({ page }) => {
     await page.goto('/');
-    await expectSidebarFor(page, 'owner');
+    await expectSidebarFor(page, OWNER_ROLES);
     await expect(page.getByTestId('nav-group-admin')).toContainText('Admin');
     await expect(page.getByTestId('user-role')).toHaveText('Website Owner');
   });
@@ -111,8 +116,13 @@ test('a workspace admin sees no Admin or Owner group', async ({ page }) => {
   const a = newAccount('wsadmin');
   await signUpViaApi(page.context().request, a);
   await page.goto('/');
-  await expectSidebarFor(page, 'admin');
+  await expectSidebarFor(page, WORKSPACE_ADMIN);
   await expect(page.getByTestId('user-role')).toHaveText('Administrator');
+  // and the platform pages answer Access Denied, their data 403 (issue 8)
+  await page.goto('/promo-codes');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.goto('/business-dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
 test.describe('roles made with the create-user CLI', () => {
@@ -124,7 +134,7 @@ test.describe('roles made with the create-user CLI', () => {
       await createUserViaCli(a, ['--workspace-of', OWNER.email, '--role', role]);
       await signInViaApi(page.context().request, a);
       await page.goto('/');
-      await expectSidebarFor(page, role);
+      await expectSidebarFor(page, { platformRole: null, workspaceRole: role });
       await expect(page.getByTestId('user-role')).toHaveText(role === 'staff' ? 'Staff' : 'Viewer');
     });
   }
@@ -136,7 +146,7 @@ test.describe('roles made with the create-user CLI', () => {
     await createUserViaCli(a, ['--platform-role', 'admin']);
     await signInViaApi(page.context().request, a);
     await page.goto('/');
-    await expectSidebarFor(page, 'admin');
+    await expectSidebarFor(page, { platformRole: 'admin', workspaceRole: 'admin' });
     await expect(page.getByTestId('user-role')).toHaveText('Administrator');
   });
 });

@@ -3,25 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActors, expectMatrix, type Actors } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import {
-  actorOf,
-  adminOnly,
-  canWrite,
-  requirePlatformRole,
-  requireSignedIn,
-  requireWorkspaceRole,
-} from './authorize.js';
+import { createAccount } from '../features/accounts/create-account.js';
+import { createSession, SESSION_COOKIE } from './sessions.js';
+import { actorOf, requirePermission, requireSignedIn } from './authorize.js';
 
 async function guardedRoutes(app: FastifyInstance) {
   const ok = async (req: Parameters<typeof actorOf>[0]) => ({
     workspaceId: actorOf(req).workspaceId,
   });
   app.get('/api/test/signed-in', { onRequest: requireSignedIn }, ok);
-  app.get('/api/test/viewer', { onRequest: requireWorkspaceRole('viewer', 'staff', 'admin') }, ok);
-  app.get('/api/test/write', { onRequest: canWrite }, ok);
-  app.get('/api/test/admin', { onRequest: adminOnly }, ok);
-  app.get('/api/test/platform', { onRequest: requirePlatformRole('owner', 'admin') }, ok);
-  app.get('/api/test/owner', { onRequest: requirePlatformRole('owner') }, ok);
+  app.get('/api/test/viewer', { onRequest: requirePermission('viewProperties') }, ok);
+  app.get('/api/test/write', { onRequest: requirePermission('editProperties') }, ok);
+  app.get('/api/test/admin', { onRequest: requirePermission('deleteProperties') }, ok);
+  app.get('/api/test/platform', { onRequest: requirePermission('managePromoCodes') }, ok);
+  app.get('/api/test/owner', { onRequest: requirePermission('viewBusinessMetrics') }, ok);
 }
 
 describe('authorization guards: route x actor', () => {
@@ -92,5 +87,30 @@ describe('authorization guards: route x actor', () => {
       platformAdmin: 'admin',
       owner: 'owner',
     });
+  });
+
+  it('decides workspace actions by the workspace role alone, whatever the platform role', async () => {
+    // A platform administrator who is only a viewer in a customer's workspace (issue 8).
+    const { userId } = await createAccount(
+      t.ctx.database.db,
+      {
+        email: `pa-viewer-${Date.now()}@example.test`,
+        platformRole: 'admin',
+        joinWorkspace: { workspaceId: actors.admin.workspaceId!, role: 'viewer' },
+      },
+      { plan: t.ctx.config.defaultPlan },
+    );
+    const { token } = await createSession(t.ctx.database.db, userId, t.ctx.config.session);
+    const who = { name: 'viewer' as const, cookie: `${SESSION_COOKIE}=${token}` };
+    const status = async (url: string) => (await call(t.app, who, { url })).statusCode;
+    expect({
+      viewer: await status('/api/test/viewer'),
+      write: await status('/api/test/write'),
+      admin: await status('/api/test/admin'),
+      platform: await status('/api/test/platform'),
+      owner: await status('/api/test/owner'),
+    }).toEqual({ viewer: 200, write: 403, admin: 403, platform: 200, owner: 403 });
+    const me = (await call(t.app, who, { url: '/api/auth/user' })).json();
+    expect(me).toMatchObject({ role: 'admin', workspaceRole: 'viewer', platformRole: 'admin' });
   });
 });

@@ -2,7 +2,8 @@
 // Use the guards as route `onRequest` hooks so they run before the body is parsed or validated:
 // an anonymous caller gets 401, not a validation message.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PlatformRole, WorkspaceRole } from '../../contracts/roles.js';
+import { can, type Permission } from '../../contracts/permissions.js';
+import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { MSG } from '../../contracts/messages.js';
 import { AppError } from '../lib/errors.js';
 import type { Actor } from './actor.js';
@@ -22,26 +23,17 @@ export function actorOf(req: FastifyRequest): Actor {
   return req.actor;
 }
 
+/** A person signed in with a session (an API key is refused: these routes are about the person). */
 export const requireSignedIn: PreHandler = async (req) => {
-  actorOf(req);
+  if (actorOf(req).apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
 };
 
-export function requireWorkspaceRole(...roles: WorkspaceRole[]): PreHandler {
+/** The caller may take `action` (src/contracts/permissions.ts), else 401 or 403. */
+export function requirePermission(action: Permission): PreHandler {
   return async (req) => {
     const actor = actorOf(req);
-    if (!roles.includes(actor.workspaceRole)) throw new AppError('FORBIDDEN', MSG.forbidden);
-  };
-}
-
-export function requirePlatformRole(...roles: PlatformRole[]): PreHandler {
-  return async (req) => {
-    const actor = actorOf(req);
-    if (!actor.platformRole || !roles.includes(actor.platformRole)) {
-      throw new AppError('FORBIDDEN', MSG.forbidden);
+    if (!can(actor, action)) {
+      throw new AppError('FORBIDDEN', actor.apiKeyId ? API_KEY_MSG.keyNotAllowed : MSG.forbidden);
     }
   };
 }
-
-/** Staff and admins change properties, run checks, mark alerts; viewers only read. */
-export const canWrite = requireWorkspaceRole('admin', 'staff');
-export const adminOnly = requireWorkspaceRole('admin');

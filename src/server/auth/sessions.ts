@@ -1,8 +1,8 @@
 // Database-backed sessions: the cookie holds a random token, the table its sha256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema/index.js';
+import { memberships, sessions } from '../db/schema/index.js';
 
 export const SESSION_COOKIE = 'pm_session';
 /** lastSeen is written at most this often, so reads do not turn into writes on every request */
@@ -17,7 +17,11 @@ export async function createSession(
   userId: string,
   policy: SessionPolicy,
   userAgent?: string,
+  workspaceId?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
+  // Always record the workspace the session acts in, so removing a member from that workspace
+  // can end exactly the sessions that act in it.
+  const workspace = workspaceId ?? (await firstWorkspaceOf(db, userId));
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const absoluteExpiresAt = new Date(now + policy.absoluteMs);
@@ -28,16 +32,19 @@ export async function createSession(
     idleExpiresAt,
     absoluteExpiresAt,
     userAgent: userAgent?.slice(0, 300),
+    workspaceId: workspace ?? null,
   });
   return { token, expiresAt: absoluteExpiresAt };
 }
 
-/** The user id of a live session, sliding its idle expiry; undefined when absent or expired. */
+export type LiveSession = { userId: string; workspaceId: string | null };
+
+/** The user (and workspace) of a live session, sliding its idle expiry; undefined when expired. */
 export async function resolveSession(
   db: Db,
   token: string,
   policy: SessionPolicy,
-): Promise<string | undefined> {
+): Promise<LiveSession | undefined> {
   const idHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -58,7 +65,32 @@ export async function resolveSession(
       .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
       .where(eq(sessions.idHash, idHash));
   }
-  return row.userId;
+  return { userId: row.userId, workspaceId: row.workspaceId };
+}
+
+/** Points a session at another workspace (the caller checked the membership). */
+export async function setSessionWorkspace(db: Db, token: string, workspaceId: string) {
+  await db
+    .update(sessions)
+    .set({ workspaceId })
+    .where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every session of a person acting in one workspace (they were removed from it). */
+export async function endWorkspaceSessions(db: Db, userId: string, workspaceId: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId)));
+}
+
+async function firstWorkspaceOf(db: Db, userId: string): Promise<string | undefined> {
+  const [m] = await db
+    .select({ workspaceId: memberships.workspaceId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.workspaceId))
+    .limit(1);
+  return m?.workspaceId;
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Sends one claimed notification on its channel and records the outcome.
 import type { ClaimedNotification } from './claim-notifications.js';
 import { deliverDigest } from './deliver-digest.js';
+import { deliverDirectMail } from './deliver-direct-mail.js';
 import { deliverSystemMail } from './deliver-system-mail.js';
 import { deliverWebhook } from './deliver-webhook.js';
 import type { DeliveryDeps } from './delivery-deps.js';
@@ -19,6 +20,9 @@ export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification):
       case 'system.webhook_failed':
         return await deliverSystemMail(deps, row);
       default:
+        // team.invitation, account.verify_email, ...: mails to a named address
+        if (row.eventType?.includes('.') && isDirectMail(row))
+          return await deliverDirectMail(deps, row);
         return { kind: 'skipped', reason: `Unknown notification ${row.channel}/${row.eventType}` };
     }
   } catch (err) {
@@ -39,4 +43,9 @@ export async function deliverClaimed(
     maxAttempts: opts.maxAttempts,
   });
   return { state, outcome };
+}
+
+function isDirectMail(row: ClaimedNotification): boolean {
+  const p = row.payload as { to?: unknown } | null;
+  return row.channel === 'email' && typeof p?.to === 'string';
 }

@@ -1,5 +1,9 @@
 // Chooses the signed-in or signed-out route table once the current user is known.
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { can } from '../../contracts/permissions.js';
+import { PAGE_PERMISSIONS, type WebPath } from '../../contracts/web-routes.js';
+import type { CurrentUser } from '../../contracts/auth.js';
+import { AccessDenied } from '../components/layout/access-denied.js';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth/use-auth.js';
@@ -20,7 +24,7 @@ export function AppRoutes() {
           <Route path={paths.signIn} element={<Navigate to={paths.home} replace />} />
           <Route element={<AppShell user={user} />}>
             {Object.entries(signedInPages).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
+              <Route key={path} path={path} element={guarded(user, path as WebPath, Page)} />
             ))}
             {Object.entries(signedInDetailPages).map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />
@@ -46,4 +50,10 @@ export function AppRoutes() {
       </Routes>
     </Suspense>
   );
+}
+
+/** A page whose action the person may not take shows Access Denied (the server answers 403). */
+function guarded(user: CurrentUser, path: WebPath, Page: ComponentType) {
+  const action = PAGE_PERMISSIONS[path];
+  return action && !can(user, action) ? <AccessDenied /> : <Page />;
 }

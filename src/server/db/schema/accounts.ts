@@ -6,12 +6,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { WORKSPACE_ROLES } from '../../../contracts/roles.js';
 
 export const users = pgTable(
   'users',
@@ -22,6 +24,11 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    /** set when the person proved they read this address (link by mail, an invitation, the CLI) */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** E.164 number for SMS alerts; usable only once verifiedAt is set (code by SMS) */
+    phoneNumber: text('phone_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     platformRole: text('platform_role', { enum: ['owner', 'admin'] }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
@@ -55,6 +62,8 @@ export const sessions = pgTable(
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /** the workspace this session acts in (a person may belong to several); null: their first */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -79,6 +88,8 @@ export const workspaces = pgTable('workspaces', {
   checkIntervalSeconds: integer('check_interval_seconds').notNull().default(30),
   failuresBeforeOffline: smallint('failures_before_offline').notNull().default(3),
   alertEmail: text('alert_email'),
+  /** alert mail goes to alertEmail only once its owner followed the link sent to it */
+  alertEmailVerifiedAt: timestamp('alert_email_verified_at', { withTimezone: true }),
   timezone: text('timezone').notNull().default('UTC'),
   emailOnTimeout: boolean('email_on_timeout').notNull().default(false),
   dailyReports: boolean('daily_reports').notNull().default(true),
@@ -94,13 +105,24 @@ export const memberships = pgTable(
   'memberships',
   {
     userId: uuid('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin', 'staff', 'viewer'] }).notNull(),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    /** this member's alert preferences in this workspace (Settings) */
+    emailAlerts: boolean('email_alerts').notNull().default(true),
+    smsAlerts: boolean('sms_alerts').notNull().default(false),
+    /** which alert types reach this member: subset of offline, online, timeout */
+    alertTypes: text('alert_types')
+      .array()
+      .notNull()
+      .default(sql`'{offline,online}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('memberships_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workspaceId] }),
+    index('memberships_workspace_idx').on(t.workspaceId),
+  ],
 );

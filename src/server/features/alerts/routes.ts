@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alert } from '../../../contracts/monitoring.js';
-import { actorOf, canWrite, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { alerts } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -30,7 +30,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     '/api/alerts',
-    { onRequest: requireSignedIn, schema: { response: { 200: z.array(alert) } } },
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: { response: { 200: z.array(alert) } },
+    },
     async (req) => {
       const rows = await db
         .select()
@@ -44,7 +47,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.put(
     '/api/alerts/:id/read',
-    { onRequest: canWrite, schema: { params: alertParams, response: { 200: alert } } },
+    {
+      onRequest: requirePermission('markAlerts'),
+      schema: { params: alertParams, response: { 200: alert } },
+    },
     async (req) => {
       const [row] = await db
         .update(alerts)

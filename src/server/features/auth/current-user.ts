@@ -1,8 +1,18 @@
+// GET /api/auth/user's answer: the actor's fields plus every workspace the person belongs to.
+import { asc, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../../contracts/auth.js';
 import { effectiveRole } from '../../../contracts/roles.js';
 import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { memberships, workspaces } from '../../db/schema/index.js';
 
-export function toCurrentUser(actor: Actor): CurrentUser {
+export async function loadCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
+  const mine = await db
+    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+    .where(eq(memberships.userId, actor.userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.workspaceId));
   return {
     id: actor.userId,
     email: actor.email,
@@ -11,5 +21,10 @@ export function toCurrentUser(actor: Actor): CurrentUser {
     role: effectiveRole(actor.platformRole, actor.workspaceRole),
     profileImageUrl: actor.profileImageUrl,
     subscriptionPlan: actor.plan,
+    workspaceRole: actor.workspaceRole,
+    platformRole: actor.platformRole,
+    emailVerified: actor.emailVerified,
+    workspace: { id: actor.workspaceId, name: actor.workspaceName },
+    workspaces: mine,
   };
 }

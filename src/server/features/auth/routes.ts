@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authConfig, currentUser, signInBody, signUpBody } from '../../../contracts/auth.js';
+import {
+  authConfig,
+  currentUser,
+  signInBody,
+  signUpBody,
+  switchWorkspaceBody,
+} from '../../../contracts/auth.js';
+import { errorBody } from '../../../contracts/errors.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/password.js';
@@ -11,11 +17,10 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../accounts/create-account.js';
 import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
-import { toCurrentUser } from './current-user.js';
+import { loadCurrentUser } from './current-user.js';
+import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
-
-const message = z.object({ message: z.string() });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,12 +34,29 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/auth/user',
     { onRequest: requireSignedIn, schema: { response: { 200: currentUser } } },
-    async (req) => toCurrentUser(actorOf(req)),
+    async (req) => loadCurrentUser(ctx.database.db, actorOf(req)),
+  );
+
+  r.post(
+    '/api/auth/workspace',
+    {
+      onRequest: requireSignedIn,
+      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: errorBody } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      await switchWorkspace(ctx.database.db, {
+        userId: actor.userId,
+        sessionToken: req.sessionToken!,
+        workspaceId: req.body.workspaceId,
+      });
+      return userFor(ctx, actor.userId, req.body.workspaceId);
+    },
   );
 
   r.post(
     '/api/auth/sign-up',
-    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: message } } },
+    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: errorBody } } },
     async (req, reply) => {
       if (!ctx.config.allowSignup) throw new AppError('FORBIDDEN', MSG.signupDisabled);
       const { email, password, firstName, lastName } = req.body;
@@ -76,8 +98,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   }
 }
 
-async function userFor(ctx: AppContext, userId: string) {
-  const actor = await loadActor(ctx.database.db, userId);
+async function userFor(ctx: AppContext, userId: string, workspaceId?: string) {
+  const actor = await loadActor(ctx.database.db, userId, workspaceId);
   if (!actor) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
-  return toCurrentUser(actor);
+  return loadCurrentUser(ctx.database.db, actor);
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/properties.js';
-import { actorOf, canWrite } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { activityEvents, properties } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,7 +14,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post(
     '/api/ping/check/:id',
-    { onRequest: canWrite, schema: { params: idParams } },
+    { onRequest: requirePermission('runChecks'), schema: { params: idParams } },
     async (req, reply) => {
       const actor = actorOf(req);
       const [row] = await db
@@ -27,22 +27,26 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  r.post('/api/ping/check-all', { onRequest: canWrite }, async (req, reply) => {
-    const actor = actorOf(req);
-    // Row locks in id order, as a batch being recorded takes them: no deadlock with the worker.
-    const rows = await db
-      .update(properties)
-      .set({ nextCheckAt: sql`now()` })
-      .where(
-        sql`${properties.id} IN (SELECT id FROM properties WHERE workspace_id = ${actor.workspaceId}
+  r.post(
+    '/api/ping/check-all',
+    { onRequest: requirePermission('runChecks') },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      // Row locks in id order, as a batch being recorded takes them: no deadlock with the worker.
+      const rows = await db
+        .update(properties)
+        .set({ nextCheckAt: sql`now()` })
+        .where(
+          sql`${properties.id} IN (SELECT id FROM properties WHERE workspace_id = ${actor.workspaceId}
                                  ORDER BY id FOR NO KEY UPDATE)`,
-      )
-      .returning({ id: properties.id });
-    await db.insert(activityEvents).values({
-      workspaceId: actor.workspaceId,
-      kind: 'checks.requested',
-      message: `Check of all ${rows.length} properties started`,
-    });
-    return reply.status(202).send({ message: 'Checks started', count: rows.length });
-  });
+        )
+        .returning({ id: properties.id });
+      await db.insert(activityEvents).values({
+        workspaceId: actor.workspaceId,
+        kind: 'checks.requested',
+        message: `Check of all ${rows.length} properties started`,
+      });
+      return reply.status(202).send({ message: 'Checks started', count: rows.length });
+    },
+  );
 }

@@ -6,7 +6,7 @@ import {
   propertyHistory as historySchema,
 } from '../../../contracts/monitoring.js';
 import { idParams } from '../../../contracts/properties.js';
-import { actorOf, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { getPropertyRow } from '../properties/get-property.js';
 import { dashboardStats } from './dashboard-stats.js';
@@ -18,14 +18,14 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get(
     '/api/dashboard/stats',
-    { onRequest: requireSignedIn, schema: { response: { 200: statsSchema } } },
+    { onRequest: requirePermission('viewProperties'), schema: { response: { 200: statsSchema } } },
     async (req) => dashboardStats(db, actorOf(req).workspaceId),
   );
 
   r.get(
     '/api/properties/:id/history',
     {
-      onRequest: requireSignedIn,
+      onRequest: requirePermission('viewProperties'),
       schema: { params: idParams, querystring: historyQuery, response: { 200: historySchema } },
     },
     async (req) => {

@@ -1,7 +1,7 @@
 // GET /api/events: a Server-Sent Events stream of the caller's workspace's status changes and alerts.
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
-import { actorOf, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
 import { createEventHub } from './event-hub.js';
@@ -19,7 +19,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await hub.close();
   });
 
-  app.get('/api/events', { onRequest: requireSignedIn }, (req, reply) => {
+  app.get('/api/events', { onRequest: requirePermission('viewProperties') }, (req, reply) => {
     const actor = actorOf(req);
     reply.hijack();
     const res = reply.raw;

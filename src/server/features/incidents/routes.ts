@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { incident, incidentsQuery } from '../../../contracts/incidents.js';
 import { idParams } from '../../../contracts/properties.js';
-import { actorOf, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { listIncidents } from './list-incidents.js';
 
@@ -14,7 +14,7 @@ export async function incidentRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     '/api/properties/:id/incidents',
     {
-      onRequest: requireSignedIn,
+      onRequest: requirePermission('viewProperties'),
       schema: {
         params: idParams,
         querystring: incidentsQuery,

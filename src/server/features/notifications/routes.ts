@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationLog as logSchema } from '../../../contracts/notifications.js';
-import { actorOf, canWrite } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { notificationLog } from './notification-log.js';
 
@@ -10,7 +10,10 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/notifications/log',
-    { onRequest: canWrite, schema: { response: { 200: logSchema } } },
+    {
+      onRequest: requirePermission('viewNotificationLog'),
+      schema: { response: { 200: logSchema } },
+    },
     async (req) => notificationLog(ctx.database.db, actorOf(req)),
   );
 }

@@ -8,7 +8,7 @@ import {
   type Property,
   updatePropertyBody,
 } from '../../../contracts/properties.js';
-import { actorOf, adminOnly, canWrite, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { createTargetPolicy } from '../../monitoring/target-policy.js';
 import { createProperty } from './create-property.js';
@@ -28,7 +28,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties',
     // No response schema: rows come from toPropertyDto (typed as the contract), and
     // re-validating 10,000 of them on every 30 s re-load cost more than the query itself.
-    { onRequest: requireSignedIn },
+    { onRequest: requirePermission('viewProperties') },
     async (req, reply) => {
       const list: Property[] = await listProperties(db, actorOf(req));
       return reply.type('application/json').send(JSON.stringify(list));
@@ -36,12 +36,15 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.get(
     '/api/properties/limits',
-    { onRequest: requireSignedIn, schema: { response: { 200: limitsSchema } } },
+    { onRequest: requirePermission('viewProperties'), schema: { response: { 200: limitsSchema } } },
     async (req) => propertyLimits(db, actorOf(req)),
   );
   r.get(
     '/api/properties/:id',
-    { onRequest: requireSignedIn, schema: { params: idParams, response: { 200: property } } },
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: { params: idParams, response: { 200: property } },
+    },
     async (req) => {
       const actor = actorOf(req);
       const row = await getPropertyRow(db, actor, req.params.id);
@@ -50,21 +53,24 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.post(
     '/api/properties',
-    { onRequest: canWrite, schema: { body: createPropertyBody, response: { 201: property } } },
+    {
+      onRequest: requirePermission('editProperties'),
+      schema: { body: createPropertyBody, response: { 201: property } },
+    },
     async (req, reply) =>
       reply.status(201).send(await createProperty(db, actorOf(req), policy, req.body)),
   );
   r.put(
     '/api/properties/:id',
     {
-      onRequest: canWrite,
+      onRequest: requirePermission('editProperties'),
       schema: { params: idParams, body: updatePropertyBody, response: { 200: property } },
     },
     async (req) => updateProperty(db, actorOf(req), policy, req.params.id, req.body),
   );
   r.delete(
     '/api/properties/:id',
-    { onRequest: adminOnly, schema: { params: idParams } },
+    { onRequest: requirePermission('deleteProperties'), schema: { params: idParams } },
     async (req, reply) => {
       await deleteProperty(db, actorOf(req), req.params.id);
       return reply.status(204).send();

@@ -9,7 +9,7 @@ import {
   reportParams,
   reportQuery,
 } from '../../../contracts/reports.js';
-import { actorOf, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { downloadReport } from './download-report.js';
 import { listActivity } from './list-activity.js';
@@ -31,7 +31,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.get(
     '/api/reports/:kind',
     {
-      onRequest: requireSignedIn,
+      onRequest: requirePermission('downloadReports'),
       config: limit,
       schema: { params: reportParams, querystring: reportQuery },
     },
@@ -52,7 +52,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.get(
     '/api/activity',
     {
-      onRequest: requireSignedIn,
+      onRequest: requirePermission('viewProperties'),
       schema: { querystring: activityQuery, response: { 200: z.array(activityItem) } },
     },
     async (req) =>

@@ -1,3 +1,4 @@
+import { can } from '../../../contracts/permissions.js';
 import { eq } from 'drizzle-orm';
 import { SETTINGS_MSG, type Settings } from '../../../contracts/settings.js';
 import type { Actor } from '../../auth/actor.js';
@@ -35,6 +36,6 @@ export async function getSettings(db: Db, config: Config, actor: Actor): Promise
       from: configured ? config.mail.from : null,
       message: configured ? null : SETTINGS_MSG.smtpNotConfigured,
     },
-    canEditWorkspace: actor.workspaceRole === 'admin',
+    canEditWorkspace: can(actor, 'manageSettings'),
   };
 }

@@ -6,7 +6,7 @@ import {
   updateProfileBody,
   updateWorkspaceBody,
 } from '../../../contracts/settings.js';
-import { actorOf, adminOnly, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { getSettings } from './get-settings.js';
 import { updatePersonalSettings } from './update-personal-settings.js';
@@ -40,7 +40,10 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.put(
     '/api/settings/workspace',
-    { onRequest: adminOnly, schema: { body: updateWorkspaceBody, ...reply200 } },
+    {
+      onRequest: requirePermission('manageSettings'),
+      schema: { body: updateWorkspaceBody, ...reply200 },
+    },
     async (req) => {
       await updateWorkspaceSettings(db, actorOf(req), req.body);
       return getSettings(db, ctx.config, actorOf(req));

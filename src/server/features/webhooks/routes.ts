@@ -10,7 +10,7 @@ import {
   webhookIdParams,
   webhookWithSecret,
 } from '../../../contracts/webhooks.js';
-import { actorOf, adminOnly } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { createWebhook } from './create-webhook.js';
 import { deleteWebhook } from './delete-webhook.js';
@@ -24,17 +24,20 @@ import { updateWebhook } from './update-webhook.js';
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const byId = { onRequest: adminOnly };
+  const byId = { onRequest: requirePermission('manageWebhooks') };
 
   r.get(
     '/api/webhooks',
-    { onRequest: adminOnly, schema: { response: { 200: z.array(webhook) } } },
+    {
+      onRequest: requirePermission('manageWebhooks'),
+      schema: { response: { 200: z.array(webhook) } },
+    },
     async (req) => listWebhooks(db, actorOf(req)),
   );
   r.post(
     '/api/webhooks',
     {
-      onRequest: adminOnly,
+      onRequest: requirePermission('manageWebhooks'),
       schema: { body: createWebhookBody, response: { 201: webhookWithSecret } },
     },
     async (req, reply) =>

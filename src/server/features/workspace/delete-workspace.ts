@@ -34,21 +34,22 @@ export async function deleteWorkspace(
         platformRole: users.platformRole,
         firstName: users.firstName,
         email: users.email,
+        // a member of other workspaces keeps their account and those memberships
+        elsewhere: sql<boolean>`EXISTS (SELECT 1 FROM memberships o
+          WHERE o.user_id = ${users.id} AND o.workspace_id <> ${actor.workspaceId})`,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.workspaceId, actor.workspaceId));
-    for (const m of members.filter((x) => x.platformRole !== null)) {
+    const onlyHere = members.filter((x) => !x.elsewhere);
+    for (const m of onlyHere.filter((x) => x.platformRole !== null)) {
       const [fresh] = await tx
         .insert(workspaces)
         .values({ name: `${m.firstName || m.email || 'My'}'s workspace`, plan: opts.plan })
         .returning({ id: workspaces.id });
-      await tx
-        .update(memberships)
-        .set({ workspaceId: fresh!.id, role: 'admin' })
-        .where(eq(memberships.userId, m.id));
+      await tx.insert(memberships).values({ userId: m.id, workspaceId: fresh!.id, role: 'admin' });
     }
-    const doomed = members.filter((x) => x.platformRole === null).map((x) => x.id);
+    const doomed = onlyHere.filter((x) => x.platformRole === null).map((x) => x.id);
     if (doomed.length > 0) {
       await tx
         .delete(users)

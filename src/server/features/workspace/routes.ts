@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteWorkspaceBody, workspaceExport } from '../../../contracts/settings.js';
-import { actorOf, adminOnly } from '../../auth/authorize.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
 import { SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppContext } from '../../app-context.js';
 import { deleteWorkspace } from './delete-workspace.js';
@@ -14,7 +14,10 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.get(
     '/api/workspace/export',
-    { onRequest: adminOnly, schema: { response: { 200: workspaceExport } } },
+    {
+      onRequest: requirePermission('manageSettings'),
+      schema: { response: { 200: workspaceExport } },
+    },
     async (req, reply) => {
       const data = await exportWorkspace(db, actorOf(req));
       const day = data.exportedAt.slice(0, 10);
@@ -25,7 +28,7 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Pr
   );
   r.delete(
     '/api/workspace',
-    { onRequest: adminOnly, schema: { body: deleteWorkspaceBody } },
+    { onRequest: requirePermission('manageSettings'), schema: { body: deleteWorkspaceBody } },
     async (req, reply) => {
       const { callerDeleted } = await deleteWorkspace(db, actorOf(req), {
         confirmName: req.body.confirmName,

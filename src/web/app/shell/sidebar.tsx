@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn.js';
 import { SidebarNavItem } from './sidebar-nav-item.js';
 import { SidebarUser } from './sidebar-user.js';
 import { useAlertCount } from './use-alert-count.js';
+import { WorkspaceSwitcher } from './workspace-switcher.js';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -21,7 +22,7 @@ export type SidebarProps = { user: CurrentUser; isOpen: boolean; onClose: () => 
 
 export function Sidebar({ user, isOpen, onClose }: SidebarProps) {
   const alertCount = useAlertCount();
-  const entries = sidebarFor(user.role);
+  const entries = sidebarFor(user);
   const group = (g: NavGroup): NavEntry[] => entries.filter((e) => e.group === g);
 
   const list = (items: NavEntry[]) => (
@@ -58,6 +59,7 @@ export function Sidebar({ user, isOpen, onClose }: SidebarProps) {
           <X aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
+      <WorkspaceSwitcher user={user} />
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-3">
         {list(group('main'))}
         {(['admin', 'owner'] as const).map((g) => {

@@ -1,17 +1,9 @@
-// Who may change properties, and check / delete with the toasts of spec core §8 (unauthorised
+// Check and delete a property with the toasts of spec core §8 (unauthorised
 // answers log in again). Shared by the properties list and the property detail page.
 import { useCallback } from 'react';
 import { useCheckProperty, useDeleteProperty } from '../../lib/api/properties.js';
 import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
 import { toast } from '../ui/toast/toast-store.js';
-
-/** staff and admins (workspace or platform) add, edit and check properties */
-export const canEditProperties = (role: string | null | undefined): boolean =>
-  role === 'staff' || role === 'admin' || role === 'owner';
-
-/** only admins delete properties */
-export const canDeleteProperties = (role: string | null | undefined): boolean =>
-  role === 'admin' || role === 'owner';
 
 export const ACTION_MSG = {
   checkTitle: 'Check Initiated',

@@ -54,6 +54,19 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
+/**
+ * Closes the stream and opens a new one for the same subscribers: the server picks the
+ * workspace when a stream opens, so a workspace switch needs a fresh one.
+ */
+export function reconnectLiveEvents(): void {
+  if (!source) return;
+  const keep = [...listeners];
+  source.close();
+  source = undefined;
+  listeners.clear();
+  for (const l of keep) subscribe(l);
+}
+
 const invalidators = new WeakMap<QueryClient, Listener>();
 
 /**

@@ -7,16 +7,12 @@ import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useAlerts, useMarkAlertRead } from '../../../lib/api/alerts.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { useAuth } from '../../../lib/auth/use-auth.js';
+import { useCan } from '../../../lib/auth/use-can.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 import { AlertCard } from '../components/alert-card.js';
 
-/** staff and admins manage alerts (DESIGN §1); viewers read */
-const canMarkRead = (role: string | null | undefined) =>
-  role === 'staff' || role === 'admin' || role === 'owner';
-
 export function AlertsPage() {
-  const { user } = useAuth();
+  const canMarkRead = useCan('markAlerts');
   const alerts = useAlerts();
   const markRead = useMarkAlertRead();
   useLiveEvents();
@@ -62,7 +58,7 @@ export function AlertsPage() {
             <li key={a.id}>
               <AlertCard
                 alert={a}
-                canMarkRead={canMarkRead(user?.role)}
+                canMarkRead={canMarkRead}
                 isMarking={markRead.isPending && markRead.variables === a.id}
                 onMarkRead={onMarkRead}
               />

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useDashboardStats } from '../../../lib/api/dashboard.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
-import { useAuth } from '../../../lib/auth/use-auth.js';
+import { useCan } from '../../../lib/auth/use-can.js';
 import { cn } from '../../../lib/cn.js';
 import { AffiliatePromoCard } from '../components/affiliate-promo-card.js';
 import { LastScan } from '../components/last-scan.js';
@@ -20,10 +20,8 @@ import {
   useCheckPropertyAction,
   useDeletePropertyAction,
 } from '../hooks/use-property-actions.js';
-import { canDeleteProperties, canRunChecks } from '../lib/permissions.js';
 
 export function DashboardPage() {
-  const { user } = useAuth();
   const properties = useProperties(AUTO_REFRESH_MS);
   const stats = useDashboardStats(AUTO_REFRESH_MS);
   useLiveEvents();
@@ -34,8 +32,9 @@ export function DashboardPage() {
   const [editing, setEditing] = useState<Property | null>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
 
-  const canCheck = canRunChecks(user?.role);
-  const canDelete = canDeleteProperties(user?.role);
+  const canCheck = useCan('runChecks');
+  const canEdit = useCan('editProperties');
+  const canDelete = useCan('deleteProperties');
   const onDelete = useCallback((p: Property) => setDeleting(p), []);
 
   return (
@@ -67,7 +66,7 @@ export function DashboardPage() {
         isError={properties.isError}
         checkingId={check.pendingId}
         canCheck={canCheck}
-        canEdit={canCheck}
+        canEdit={canEdit}
         canDelete={canDelete}
         onCheck={check.run}
         onEdit={setEditing}

@@ -14,6 +14,7 @@ import { cn } from '../../../lib/cn.js';
 
 export type PropertyCardProps = {
   property: Property;
+  canCheck: boolean;
   canEdit: boolean;
   canDelete: boolean;
   checking: boolean;
@@ -24,6 +25,7 @@ export type PropertyCardProps = {
 
 export const PropertyCard = memo(function PropertyCard({
   property: p,
+  canCheck,
   canEdit,
   canDelete,
   checking,
@@ -65,33 +67,30 @@ export const PropertyCard = memo(function PropertyCard({
           {formatRelativeTime(p.lastCheck)}
         </dd>
       </dl>
-      {(canEdit || canDelete) && (
+      {(canCheck || canEdit || canDelete) && (
         <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
+          {canCheck && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={checking}
+              aria-label={`Check ${p.name}`}
+              onClick={() => onCheck(p.id)}
+            >
+              <RefreshCw className={cn('h-4 w-4', checking && 'animate-spin')} aria-hidden="true" />
+              Check
+            </Button>
+          )}
           {canEdit && (
-            <>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={checking}
-                aria-label={`Check ${p.name}`}
-                onClick={() => onCheck(p.id)}
-              >
-                <RefreshCw
-                  className={cn('h-4 w-4', checking && 'animate-spin')}
-                  aria-hidden="true"
-                />
-                Check
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${p.name}`}
-                onClick={() => onEdit(p)}
-              >
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-                Edit
-              </Button>
-            </>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit ${p.name}`}
+              onClick={() => onEdit(p)}
+            >
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit
+            </Button>
           )}
           {canDelete && (
             <Button

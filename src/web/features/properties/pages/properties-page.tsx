@@ -5,8 +5,6 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import {
-  canDeleteProperties,
-  canEditProperties,
   useCheckAction,
   useDeleteAction,
 } from '../../../components/property-form/property-actions.js';
@@ -23,7 +21,7 @@ import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/toast-store.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useProperties, usePropertyLimits } from '../../../lib/api/properties.js';
-import { useAuth } from '../../../lib/auth/use-auth.js';
+import { useCan } from '../../../lib/auth/use-can.js';
 import { MyIpBox } from '../components/my-ip-box.js';
 import { PropertyCard } from '../components/property-card.js';
 import { UsageSummary } from '../components/usage-summary.js';
@@ -41,13 +39,13 @@ import {
 type FormState = { open: boolean; property: Property | null };
 
 export function PropertiesPage() {
-  const { user } = useAuth();
   const properties = useProperties();
   const limits = usePropertyLimits();
   useLiveEvents();
 
-  const canEdit = canEditProperties(user?.role);
-  const canDelete = canDeleteProperties(user?.role);
+  const canCheck = useCan('runChecks');
+  const canEdit = useCan('editProperties');
+  const canDelete = useCan('deleteProperties');
 
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -163,6 +161,7 @@ export function PropertiesPage() {
               <PropertyCard
                 key={p.id}
                 property={p}
+                canCheck={canCheck}
                 canEdit={canEdit}
                 canDelete={canDelete}
                 checking={check.pendingId === p.id}

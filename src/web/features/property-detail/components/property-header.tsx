@@ -14,6 +14,7 @@ import { checkMethodLabel, intervalLabel } from '../lib/history-view.js';
 
 type Props = {
   property: Property;
+  canCheck: boolean;
   canEdit: boolean;
   canDelete: boolean;
   check: ReturnType<typeof useCheckAction>;
@@ -23,6 +24,7 @@ type Props = {
 
 export function PropertyHeader({
   property: p,
+  canCheck,
   canEdit,
   canDelete,
   check,
@@ -39,22 +41,22 @@ export function PropertyHeader({
           </div>
           <p className="mt-1 text-slate-500">{p.address}</p>
         </div>
-        {(canEdit || canDelete) && (
+        {(canCheck || canEdit || canDelete) && (
           <div className="flex flex-wrap gap-2">
+            {canCheck && (
+              <Button onClick={() => check.run(p.id)} disabled={check.pendingId === p.id}>
+                <RefreshCw
+                  className={cn('h-4 w-4', check.pendingId === p.id && 'animate-spin')}
+                  aria-hidden="true"
+                />
+                Check now
+              </Button>
+            )}
             {canEdit && (
-              <>
-                <Button onClick={() => check.run(p.id)} disabled={check.pendingId === p.id}>
-                  <RefreshCw
-                    className={cn('h-4 w-4', check.pendingId === p.id && 'animate-spin')}
-                    aria-hidden="true"
-                  />
-                  Check now
-                </Button>
-                <Button variant="outline" onClick={onEdit}>
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                  Edit
-                </Button>
-              </>
+              <Button variant="outline" onClick={onEdit}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+                Edit
+              </Button>
             )}
             {canDelete && (
               <Button variant="outline" className="text-red-600 hover:bg-red-50" onClick={onDelete}>

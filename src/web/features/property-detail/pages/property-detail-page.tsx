@@ -6,8 +6,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Property } from '../../../../contracts/properties.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import {
-  canDeleteProperties,
-  canEditProperties,
   useCheckAction,
   useDeleteAction,
 } from '../../../components/property-form/property-actions.js';
@@ -19,7 +17,7 @@ import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useProperty } from '../../../lib/api/properties.js';
 import { parseApiError } from '../../../lib/api-error.js';
-import { useAuth } from '../../../lib/auth/use-auth.js';
+import { useCan } from '../../../lib/auth/use-can.js';
 import { AlertsCard } from '../components/alerts-card.js';
 import { HistoryCard } from '../components/history-card.js';
 import { IncidentsCard } from '../components/incidents-card.js';
@@ -60,10 +58,10 @@ function PropertyDetail({ id }: { id: number }) {
 }
 
 function PropertyView({ property: p }: { property: Property }) {
-  const { user } = useAuth();
   const navigate = useNavigate();
-  const canEdit = canEditProperties(user?.role);
-  const canDelete = canDeleteProperties(user?.role);
+  const canCheck = useCan('runChecks');
+  const canEdit = useCan('editProperties');
+  const canDelete = useCan('deleteProperties');
   const check = useCheckAction();
   const deleteProperty = useDeleteAction();
   const [editing, setEditing] = useState(false);
@@ -82,6 +80,7 @@ function PropertyView({ property: p }: { property: Property }) {
 
       <PropertyHeader
         property={p}
+        canCheck={canCheck}
         canEdit={canEdit}
         canDelete={canDelete}
         check={check}

@@ -3,7 +3,7 @@
 // profile and switches; only workspace admins the rest (DESIGN §1; the server enforces it).
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
-import { useAuth } from '../../../lib/auth/use-auth.js';
+import { useCan } from '../../../lib/auth/use-can.js';
 import { parseApiError } from '../../../lib/api-error.js';
 import { useSettings } from '../api/settings.js';
 import { DangerZoneSection } from '../components/danger-zone-section.js';
@@ -16,7 +16,9 @@ import { WebhooksSection } from '../components/webhooks-section.js';
 
 export function SettingsPage() {
   const { data: settings, isLoading, error } = useSettings();
-  const { user } = useAuth();
+  const canSeeLog = useCan('viewNotificationLog');
+  const canManageWebhooks = useCan('manageWebhooks');
+  const canManageSettings = useCan('manageSettings');
 
   const header = (
     <PageHeader title="Settings" subtitle="Manage your account and how monitoring works." />
@@ -40,7 +42,6 @@ export function SettingsPage() {
     );
   }
 
-  const canSeeLog = user !== null && user.role !== 'viewer';
   return (
     <>
       {header}
@@ -51,9 +52,9 @@ export function SettingsPage() {
         </div>
         <MonitoringSection settings={settings} />
         <ReportDeliverySection settings={settings} />
-        {settings.canEditWorkspace && <WebhooksSection />}
+        {canManageWebhooks && <WebhooksSection />}
         {canSeeLog && <NotificationLogSection />}
-        {settings.canEditWorkspace && <DangerZoneSection workspaceName={settings.workspace.name} />}
+        {canManageSettings && <DangerZoneSection workspaceName={settings.workspace.name} />}
       </div>
     </>
   );
