@@ -2,11 +2,12 @@
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './features/api-keys/count-api-request.js';
-import { pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
+import { pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
+import { refreshUptime } from './reporting/refresh-uptime.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
 
@@ -36,7 +37,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     return t;
   };
   const timers = [
-    every(UPTIME_EVERY_MS, () => refreshUptime(database.pool), 'uptime refresh'),
+    every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
     every(
       HOURLY_MS,
       () => pruneCheckResults(database.pool, config.monitor.retentionDays),

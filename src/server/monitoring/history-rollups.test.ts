@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Actor } from '../test/actors.js';
 import { claimDueChecks } from './claim-due-checks.js';
-import { pruneCheckResults, refreshUptime } from './maintenance.js';
+import { refreshUptime } from '../reporting/refresh-uptime.js';
+import { pruneCheckResults } from './maintenance.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import { createScheduler, type BatchProber } from './scheduler.js';
@@ -160,7 +161,7 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
 
     it('refreshUptime fills the uptime columns shown by GET /api/properties', async () => {
       expect((await property(admin, id)).uptime).toEqual({ '24h': null, '7d': null, '30d': null });
-      await refreshUptime(pool());
+      await refreshUptime(t.ctx.database.db);
       expect((await property(admin, id)).uptime).toEqual({ '24h': 100, '7d': 66.67, '30d': 75 });
     });
 

@@ -11,10 +11,8 @@ import {
 } from '../../../contracts/reports.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { buildReport } from './build-report.js';
+import { downloadReport } from './download-report.js';
 import { listActivity } from './list-activity.js';
-import { renderReport } from './render/index.js';
-import { resolveReportRange } from './report-range.js';
 
 /** A 500-property PDF costs about half a second of CPU: enough for people, not for a loop. */
 const REPORTS_PER_MINUTE = 60;
@@ -38,11 +36,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { params: reportParams, querystring: reportQuery },
     },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const now = new Date();
-      const range = resolveReportRange(req.params.kind, req.query, now);
-      const report = await buildReport(db, actor, range, now);
-      const file = await renderReport(report, req.query.format);
+      const file = await downloadReport(db, {
+        actor: actorOf(req),
+        kind: req.params.kind,
+        query: req.query,
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import {
+  adminsOnly,
+  call,
+  createActors,
+  everyone,
+  expectMatrix,
+  type Actors,
+} from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const everyone = (status: number) => ({
-  anonymous: 401,
-  viewer: status,
-  staff: status,
-  admin: status,
-  otherAdmin: status,
-  platformAdmin: status,
-  owner: status,
-});
-/** admin-only in their own workspace; every other actor here is admin of their own */
-const adminsOnly = (status: number) => ({ ...everyone(status), viewer: 403, staff: 403 });
 
 describe('settings API', () => {
   let t: TestApp;

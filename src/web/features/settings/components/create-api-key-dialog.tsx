@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateApiKey } from '../api/api-keys.js';
 import { toastError } from '../lib/error-toast.js';
-import { errorIdOf, Field, selectClass } from './form-controls.js';
+import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 type Props = {
   open: boolean;

@@ -1,6 +1,6 @@
 // Pure report arithmetic over rollups and incidents: uptime, failed checks, response times
 // (average, min, max, p95 from the merged histogram), incident count and downtime in a range.
-import { histogramQuantile, mergeHistograms } from '../../monitoring/rtt-histogram.js';
+import { histogramQuantile, mergeHistograms } from '../monitoring/rtt-histogram.js';
 
 /** One rollup row (hourly or daily), or the sum of several. */
 export type RollupTotals = {
@@ -27,7 +27,8 @@ export type CheckMetrics = {
 export type IncidentSpan = { startedAt: Date; endedAt: Date | null };
 export type IncidentTotals = { incidents: number; downtimeMs: number };
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
+/** The one rounding of every figure (uptime %, response ms): two decimals. */
+export const roundFigure = (v: number) => Math.round(v * 100) / 100;
 
 const pick = (a: number | null, b: number | null, f: (x: number, y: number) => number) =>
   a === null ? b : b === null ? a : f(a, b);
@@ -63,11 +64,11 @@ export function checkMetrics(t: RollupTotals): CheckMetrics {
   return {
     checks: t.checks,
     failedChecks: t.checks - t.ups,
-    uptime: t.checks > 0 ? round2((t.ups / t.checks) * 100) : null,
-    avgMs: t.ups > 0 ? round2(t.rttSum / t.ups) : null,
-    minMs: t.rttMin === null ? null : round2(t.rttMin),
-    maxMs: t.rttMax === null ? null : round2(t.rttMax),
-    p95Ms: p95 === null ? null : round2(p95),
+    uptime: t.checks > 0 ? roundFigure((t.ups / t.checks) * 100) : null,
+    avgMs: t.ups > 0 ? roundFigure(t.rttSum / t.ups) : null,
+    minMs: t.rttMin === null ? null : roundFigure(t.rttMin),
+    maxMs: t.rttMax === null ? null : roundFigure(t.rttMax),
+    p95Ms: p95 === null ? null : roundFigure(p95),
   };
 }
 

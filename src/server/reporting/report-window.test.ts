@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MSG } from '../../../contracts/reports.js';
-import { bucketStarts, resolveReportRange } from './report-range.js';
+import { REPORT_MSG } from '../../contracts/reports.js';
+import { bucketStarts, namedWindow, resolveReportRange, trailingWindow } from './report-window.js';
 
 const now = new Date('2026-11-21T09:47:12Z');
 const iso = (r: { start: Date; end: Date; until: Date }) => ({
@@ -82,5 +82,48 @@ describe('report ranges', () => {
     expect(() =>
       resolveReportRange('custom', { from: '2024-01-01', to: '2025-01-01' }, now),
     ).toThrow(REPORT_MSG.tooLong);
+  });
+
+  it('custom dates are whole days of the workspace time zone', () => {
+    const r = resolveReportRange(
+      'custom',
+      { from: '2026-11-02', to: '2026-11-03' },
+      now,
+      'Asia/Kolkata',
+    );
+    expect(r.bucket).toBe('hour');
+    expect(r.start.toISOString()).toBe('2026-11-01T18:00:00.000Z'); // 23:30 local, widened to the hour
+    expect(r.asked!.from.toISOString()).toBe('2026-11-01T18:30:00.000Z');
+    expect(r.asked!.to.toISOString()).toBe('2026-11-03T18:30:00.000Z');
+    // across a daylight-saving change a local day is 23 hours long
+    const dst = resolveReportRange(
+      'custom',
+      { from: '2026-03-08', to: '2026-03-08' },
+      now,
+      'America/New_York',
+    );
+    expect(bucketStarts(dst)).toHaveLength(23);
+  });
+
+  it('one window definition: N whole buckets ending with the one that holds the moment before the end', () => {
+    const iso2 = (w: { start: Date; end: Date }) => [w.start.toISOString(), w.end.toISOString()];
+    expect(iso2(namedWindow('24h', now))).toEqual([
+      '2026-11-20T10:00:00.000Z',
+      '2026-11-21T10:00:00.000Z',
+    ]);
+    // a report mailed at 08:00 covers the 24 hours before it, not the hour after
+    const at8 = new Date('2026-11-21T08:00:00Z');
+    expect(iso2(trailingWindow(24, at8))).toEqual([
+      '2026-11-20T08:00:00.000Z',
+      '2026-11-21T08:00:00.000Z',
+    ]);
+    expect(namedWindow('7d', now).bucket).toBe('hour');
+    expect(iso2(namedWindow('30d', now))).toEqual([
+      '2026-10-23T00:00:00.000Z',
+      '2026-11-22T00:00:00.000Z',
+    ]);
+    expect(namedWindow('90d', now).bucket).toBe('day');
+    // the download's kinds are these windows
+    expect(iso2(resolveReportRange('weekly', {}, now))).toEqual(iso2(namedWindow('7d', now)));
   });
 });

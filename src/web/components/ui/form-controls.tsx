@@ -1,7 +1,7 @@
-// Small form pieces shared by the Settings sections: a labelled field with its message, a switch.
+// Small form pieces shared by every form: a labelled field with its message, a select's look, a switch.
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.js';
-import { Label } from '../../../components/ui/input.js';
+import { cn } from '../../lib/cn.js';
+import { Label } from './input.js';
 
 export const selectClass = cn(
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',

@@ -1,5 +1,6 @@
-// A webhook receiver for journeys: an HTTP server on 127.0.0.1 that records every request with
-// its raw body, and an independent check of the X-Monitor-Signature header.
+// A webhook receiver on 127.0.0.1 for API tests and browser journeys alike: records every request
+// with its raw body, answers with the status the test chooses, and checks X-Monitor-Signature
+// independently of the product's code.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ export type ReceivedRequest = {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  at: number;
 };
 
 export type WebhookReceiver = {
@@ -19,7 +21,7 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
-export async function startWebhookReceiver(path = '/hook'): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(path = '/hook', port = 0): Promise<WebhookReceiver> {
   const received: ReceivedRequest[] = [];
   let status = 200;
   const server = http.createServer((req, res) => {
@@ -31,18 +33,19 @@ export async function startWebhookReceiver(path = '/hook'): Promise<WebhookRecei
         path: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
       });
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end('{"ok":true}');
+      res.end(status < 300 ? '{"ok":true}' : '{"ok":false}');
     });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ host: '127.0.0.1', port: 0 }, resolve);
+    server.listen({ host: '127.0.0.1', port }, resolve);
   });
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://127.0.0.1:${bound}${path}`,
     received,
     answerWith: (s) => {
       status = s;

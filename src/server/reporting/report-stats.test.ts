@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RTT_BUCKET_COUNT, rttBucket } from '../../monitoring/rtt-histogram.js';
+import { RTT_BUCKET_COUNT, rttBucket } from '../monitoring/rtt-histogram.js';
 import {
   checkMetrics,
   combineRollups,
