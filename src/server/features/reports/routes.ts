@@ -8,7 +8,11 @@ import {
   activityQuery,
   reportParams,
   reportQuery,
+  uptimeReport as uptimeReportSchema,
+  uptimeReportQuery,
 } from '../../../contracts/reports.js';
+import { errorBody } from '../../../contracts/errors.js';
+import { uptimeReport } from './uptime-report.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { downloadReport } from './download-report.js';
@@ -27,6 +31,27 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       keyGenerator: (req: FastifyRequest) => `report:${req.actor?.userId ?? req.ip}`,
     },
   };
+
+  // Registered before /api/reports/:kind; a static path wins over the parameter anyway.
+  r.get(
+    '/api/reports/uptime',
+    {
+      onRequest: requirePermission('downloadReports'),
+      config: limit,
+      schema: {
+        tags: ['Reports'],
+        querystring: uptimeReportQuery,
+        response: {
+          200: uptimeReportSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (req) => uptimeReport(db, { actor: actorOf(req), query: req.query }),
+  );
 
   r.get(
     '/api/reports/:kind',
