@@ -1,11 +1,18 @@
 // Journeys: the Team page and invitations (spec commercial §2 Team, §5, §8; issue 8). Invitation
 // mail is read from a real SMTP server this file starts on the port the e2e server mails to.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { TEAM_MSG } from '../../src/contracts/team.js';
 import { newAccount, signInViaApi, signUpViaApi, type Account } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { invitationPath, startMailSink, waitForMail, type SmtpSink } from './support/mail-sink.js';
 import { createPropertyViaApi } from './support/properties-api.js';
+import {
+  inviteViaApi as inviteViaApiWith,
+  joinThroughInvitation,
+  memberCard as card,
+  openTeam,
+  toast,
+} from './support/team.js';
 
 let sink: SmtpSink;
 test.beforeAll(async () => {
@@ -15,16 +22,8 @@ test.afterAll(async () => {
   await sink.close();
 });
 
-const toast = (page: Page) => page.getByTestId('toast');
-const card = (page: Page, text: string) =>
-  page.getByTestId('member-card').filter({ hasText: text });
-
-async function inviteViaApi(request: APIRequestContext, email: string, role: string) {
-  const before = sink.messages.length;
-  const res = await request.post('/api/team/invite', { data: { email, role } });
-  expect(res.status(), await res.text()).toBe(201);
-  return invitationPath(await waitForMail(sink, email, before));
-}
+const inviteViaApi = (request: APIRequestContext, email: string, role: string) =>
+  inviteViaApiWith(sink, request, email, role);
 
 /** A fresh browser (its own cookies) signed up as `a`. */
 async function signedUp(browser: Browser, a: Account) {
@@ -33,15 +32,12 @@ async function signedUp(browser: Browser, a: Account) {
   return { context, page: await context.newPage() };
 }
 
-async function openTeam(page: Page) {
-  await page.goto('/team');
-  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
-}
-
 test('an admin invites a new person; the mailed link signs them up into the workspace', async ({
   page,
   browser,
 }) => {
+  // two browsers and a mail round trip: longer than most journeys on a busy machine
+  test.slow();
   const admin = newAccount('teamadmin');
   await signUpViaApi(page.context().request, admin);
   await openTeam(page);
@@ -112,6 +108,8 @@ test('an existing account accepts after signing in; another account is told whos
   page,
   browser,
 }) => {
+  // two browsers and a mail round trip: longer than most journeys on a busy machine
+  test.slow();
   const admin = newAccount('hostadmin');
   await signUpViaApi(page.context().request, admin);
   await createPropertyViaApi(page.context().request, { name: 'Host HQ', ipAddress: '127.0.0.11' });
@@ -164,12 +162,13 @@ test('an admin changes a role and removes a member, whose session ends', async (
   const admin = newAccount('roleadmin');
   await signUpViaApi(page.context().request, admin);
   const member = newAccount('member');
-  const link = await inviteViaApi(page.context().request, member.email, 'viewer');
-  const theirs = await browser.newContext();
-  const signUp = await theirs.request.post('/api/auth/sign-up', {
-    data: { ...member, invitationToken: link.split('/').pop() },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
+  const theirs = await joinThroughInvitation(
+    browser,
+    sink,
+    page.context().request,
+    member,
+    'viewer',
+  );
 
   await openTeam(page);
   const row = card(page, member.email);
@@ -211,12 +210,13 @@ test('the last admin cannot be demoted: the page says why', async ({ page, brows
   const first = newAccount('firstadmin');
   await signUpViaApi(page.context().request, first);
   const second = newAccount('secondadmin');
-  const link = await inviteViaApi(page.context().request, second.email, 'admin');
-  const theirs = await browser.newContext();
-  const res = await theirs.request.post('/api/auth/sign-up', {
-    data: { ...second, invitationToken: link.split('/').pop() },
-  });
-  expect(res.status()).toBe(201);
+  const theirs = await joinThroughInvitation(
+    browser,
+    sink,
+    page.context().request,
+    second,
+    'admin',
+  );
   await openTeam(page);
 
   // the second admin demotes the first while the first's page still shows them as admin

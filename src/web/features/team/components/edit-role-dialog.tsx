@@ -56,22 +56,21 @@ function RoleForm({
     const before = selected;
     setSelected(role);
     setStatus('Saving...');
-    update.mutate(
-      { userId: member.id, role },
-      {
-        onSuccess: (saved) => {
-          setStatus(`Saved: ${name} is now ${ROLE_LABELS[saved.role]}`);
-          toast({
-            title: 'Role updated',
-            description: `${name} is now ${ROLE_LABELS[saved.role]}`,
-            variant: 'success',
-          });
-        },
-        onError: (err) => {
-          setSelected(before);
-          setStatus('');
-          toastError(err, TEAM_MSG.updateRoleFailed);
-        },
+    // A promise, not mutate() callbacks: a refused change re-reads the caller's role, which may
+    // close this dialog before the callbacks run, and the toast must still say why.
+    update.mutateAsync({ userId: member.id, role }).then(
+      (saved) => {
+        setStatus(`Saved: ${name} is now ${ROLE_LABELS[saved.role]}`);
+        toast({
+          title: 'Role updated',
+          description: `${name} is now ${ROLE_LABELS[saved.role]}`,
+          variant: 'success',
+        });
+      },
+      (err: unknown) => {
+        setSelected(before);
+        setStatus('');
+        toastError(err, TEAM_MSG.updateRoleFailed);
       },
     );
   };

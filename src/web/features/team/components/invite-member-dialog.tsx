@@ -51,8 +51,8 @@ function InviteForm({ myRole, onDone }: { myRole: WorkspaceRole; onDone(): void 
       return;
     }
     setError(null);
-    invite.mutate(parsed.data, {
-      onSuccess: (sent) => {
+    invite.mutateAsync(parsed.data).then(
+      (sent) => {
         toast({
           title: 'Invitation sent',
           description: TEAM_MSG.inviteSent(sent.email),
@@ -60,8 +60,8 @@ function InviteForm({ myRole, onDone }: { myRole: WorkspaceRole; onDone(): void 
         });
         onDone();
       },
-      onError: (err) => toastError(err, TEAM_MSG.inviteFailed),
-    });
+      (err: unknown) => toastError(err, TEAM_MSG.inviteFailed),
+    );
   };
 
   return (

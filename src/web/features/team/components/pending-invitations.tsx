@@ -20,16 +20,18 @@ export function PendingInvitations() {
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
   const list = invitations.data ?? [];
 
+  // Promises rather than mutate() callbacks: after a refused change the caller's role is
+  // re-read and this list may unmount, yet the toast must still appear.
   const onResend = (inv: PendingInvitation) =>
-    resend.mutate(inv.id, {
-      onSuccess: () =>
+    resend.mutateAsync(inv.id).then(
+      () =>
         toast({
           title: 'Invitation sent again',
           description: TEAM_MSG.resent(inv.email),
           variant: 'success',
         }),
-      onError: (err) => toastError(err, TEAM_MSG.inviteFailed),
-    });
+      (err: unknown) => toastError(err, TEAM_MSG.inviteFailed),
+    );
 
   const onRevoke = (inv: PendingInvitation) =>
     revoke.mutateAsync(inv.id).then(
@@ -82,7 +84,7 @@ export function PendingInvitations() {
                     size="sm"
                     aria-label={`Resend the invitation to ${inv.email}`}
                     disabled={resend.isPending && resend.variables === inv.id}
-                    onClick={() => onResend(inv)}
+                    onClick={() => void onResend(inv)}
                   >
                     <RotateCw aria-hidden="true" className="h-4 w-4" />
                     Resend
