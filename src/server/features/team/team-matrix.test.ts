@@ -1,7 +1,7 @@
 // Route x actor matrix for every team and invitation route (issue 8): who may call what, and
 // another workspace's member or invitation is a 404.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActors, expectMatrix, type Actor, type Actors } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { joinAs, plantInvitation } from './test-support/team-fixtures.js';
@@ -84,5 +84,19 @@ describe('team API: route x actor', () => {
       { method: 'POST', url: forSomeoneElse, expect: all(403) },
       { method: 'POST', url: forCaller, expect: all(200) },
     ]);
+  });
+
+  it('the public invitation routes are rate limited like sign-in', async () => {
+    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await strict.app.inject({ url: `/api/invitations/guess-${i}` });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });
