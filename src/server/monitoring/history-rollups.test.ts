@@ -152,7 +152,10 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
     it('rejects an unknown range with 400', async () => {
       const res = await call(t.app, admin, { url: `/api/properties/${id}/history?range=1y` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'range must be one of 24h, 7d, 30d, 90d' });
+      expect(res.json()).toEqual({
+        message: 'range must be one of 24h, 7d, 30d, 90d',
+        code: 'validation',
+      });
     });
 
     it('refreshUptime fills the uptime columns shown by GET /api/properties', async () => {

@@ -354,15 +354,21 @@ describe('webhooks', () => {
       "Webhook URL not allowed: Address 10.1.2.3 is not allowed by this installation's monitoring policy",
     );
     res = await post({ name: 'FTP', url: 'ftp://127.0.0.1/x' });
-    expect(res.json()).toEqual({ message: 'Please enter a valid http:// or https:// URL' });
+    expect(res.json()).toEqual({
+      message: 'Please enter a valid http:// or https:// URL',
+      code: 'validation',
+    });
     res = await post({ name: 'v6', url: 'http://[::1]:8080/x' });
     expect(res.json().message).toMatch(/not an IPv4 address/);
     res = await post({ name: '', url: 'http://127.0.0.1/x' });
-    expect(res.json()).toEqual({ message: 'Name is required' });
+    expect(res.json()).toEqual({ message: 'Name is required', code: 'validation' });
     res = await post({ name: 'No events', url: 'http://127.0.0.1/x', events: [] });
-    expect(res.json()).toEqual({ message: 'Choose at least one event' });
+    expect(res.json()).toEqual({ message: 'Choose at least one event', code: 'validation' });
     res = await post({ name: 'Bad type', url: 'http://127.0.0.1/x', type: 'pager' });
-    expect(res.json()).toEqual({ message: 'Type must be webhook, slack or teams' });
+    expect(res.json()).toEqual({
+      message: 'Type must be webhook, slack or teams',
+      code: 'validation',
+    });
   });
 });
 

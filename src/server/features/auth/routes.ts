@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authConfig,
   currentUser,
@@ -8,6 +7,7 @@ import {
   signUpBody,
   switchWorkspaceBody,
 } from '../../../contracts/auth.js';
+import { errorBody } from '../../../contracts/errors.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/password.js';
@@ -22,8 +22,6 @@ import { loadCurrentUser } from './current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
-
-const message = z.object({ message: z.string() });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/workspace',
     {
       onRequest: requireSignedIn,
-      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: message } },
+      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: errorBody } },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -59,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/auth/sign-up',
-    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: message } } },
+    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: errorBody } } },
     async (req, reply) => {
       const { email, password, firstName, lastName, invitationToken } = req.body;
       // An invitation is an admin's consent: it lets a person in even where sign-up is closed.

@@ -114,7 +114,7 @@ describe('properties API', () => {
     const before = await count();
     const res = await post(a.staff, valid(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'validation' });
     expect(await count()).toBe(before);
   });
 
@@ -213,6 +213,7 @@ describe('plan limits', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       message: PROPERTY_MSG.limitReached,
+      code: 'limit_reached',
       upgradeRequired: true,
       plan: 'solo',
       limit: 1,

@@ -309,7 +309,7 @@ describe('reports API', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 400,
-        body: { message },
+        body: { message, code: 'validation' },
       });
     }
   });

@@ -114,6 +114,7 @@ describe('workspace Danger Zone API', () => {
     });
     expect(typo.json()).toEqual({
       message: 'The name you typed does not match the workspace name',
+      code: 'validation',
     });
 
     const res = await call(t.app, admin, {

@@ -116,7 +116,7 @@ function PropertyForm({ property, onDone }: { property: Property | null; onDone(
       onError: (err) => {
         if (handleUnauthorized(err)) return;
         const info = parseApiError(err);
-        const limit = limitReachedFrom(info.status, info.body, info.message);
+        const limit = limitReachedFrom(info.status, info.body);
         if (limit) {
           toast({
             title: LIMIT_REACHED_TITLE,

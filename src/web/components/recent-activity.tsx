@@ -1,5 +1,6 @@
 // Recent Activity (DESIGN §1: real events, not fixed content): status changes, alerts,
-// properties added or removed, checks run; times relative and moving on.
+// properties added or removed, checks run; times relative and moving on. Shown on Reports and
+// System Overview.
 import {
   Activity,
   AlertTriangle,
@@ -10,12 +11,12 @@ import {
   WifiOff,
   type LucideIcon,
 } from 'lucide-react';
-import type { ActivityItem } from '../../../../contracts/reports.js';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { formatRelativeTime } from '../../../lib/format.js';
-import { useRecentActivity } from '../api/get-activity.js';
-import { useNow } from '../hooks/use-now.js';
+import type { ActivityItem } from '../../contracts/reports.js';
+import { useRecentActivity } from '../lib/api/activity.js';
+import { formatRelativeTime } from '../lib/format.js';
+import { useNow } from '../lib/use-now.js';
+import { Card, CardContent, CardHeader, CardTitle } from './ui/card.js';
+import { Spinner } from './ui/spinner.js';
 
 function iconFor(item: ActivityItem): { icon: LucideIcon; className: string } {
   if (item.kind === 'alert.offline') return { icon: WifiOff, className: 'text-red-600' };
@@ -27,8 +28,22 @@ function iconFor(item: ActivityItem): { icon: LucideIcon; className: string } {
   return { icon: Activity, className: 'text-slate-600' };
 }
 
-export function RecentActivity({ className }: { className?: string }) {
-  const { data, isLoading, isError } = useRecentActivity();
+export type RecentActivityProps = {
+  className?: string;
+  /** re-load on this period too (the overview's Auto Refresh); off by default */
+  refetchInterval?: number | false;
+  /** show at most this many of the newest items */
+  maxItems?: number;
+};
+
+export function RecentActivity({
+  className,
+  refetchInterval = false,
+  maxItems,
+}: RecentActivityProps) {
+  const query = useRecentActivity(refetchInterval);
+  const { isLoading, isError } = query;
+  const data = maxItems === undefined ? query.data : query.data?.slice(0, maxItems);
   const now = useNow(30_000);
 
   return (
