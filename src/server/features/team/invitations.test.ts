@@ -154,7 +154,7 @@ describe('invitations', () => {
     expect((await info(token)).state).toBe('used');
     const twice = await signUp({ email, password: 'long-password', invitationToken: token });
     expect(twice.statusCode).toBe(410);
-    expect(twice.json().message).toBe(INVITATION_STATE_MSG.used);
+    expect(twice.json()).toEqual({ message: INVITATION_STATE_MSG.used, code: 'gone' });
     expect((await call(t.app, admin, { url: '/api/team/invitations' })).json()).toEqual([]);
   });
 
