@@ -4,14 +4,22 @@ import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
 import { createTargetPolicy, type TargetPolicy } from '../monitoring/target-policy.js';
 import { getMailer, type Mailer } from './mailer.js';
+import { getSmsSender, type SmsSender } from './sms/twilio.js';
 
-export type DeliveryDeps = { pool: pg.Pool; config: Config; mailer: Mailer; policy: TargetPolicy };
+export type DeliveryDeps = {
+  pool: pg.Pool;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+  policy: TargetPolicy;
+};
 
 export function deliveryDeps(ctx: AppContext): DeliveryDeps {
   return {
     pool: ctx.database.pool,
     config: ctx.config,
     mailer: getMailer(ctx.config),
+    sms: getSmsSender(ctx.config),
     policy: createTargetPolicy(ctx.config.monitor),
   };
 }

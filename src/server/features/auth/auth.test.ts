@@ -275,6 +275,7 @@ describe('built-in sign-up and sign-in', () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({
       signUpAllowed: true,
       oidc: false,
+      mailConfigured: false,
     });
   });
 });

@@ -10,17 +10,15 @@ import {
 } from '../../../contracts/auth.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
-import { hashPassword } from '../../auth/password.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { endSession, startSession } from '../../auth/session-cookie.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
-import { createAccount } from '../accounts/create-account.js';
-import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
 import { loadCurrentUser } from './current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
+import { passwordSignUpAllowed, signUp } from './sign-up.js';
 
 const message = z.object({ message: z.string() });
 
@@ -29,8 +27,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
 
   r.get('/api/auth/config', { schema: { response: { 200: authConfig } } }, async () => ({
-    signUpAllowed: ctx.config.allowSignup && !ctx.config.oidc,
+    signUpAllowed: passwordSignUpAllowed(ctx.config),
     oidc: Boolean(ctx.config.oidc),
+    mailConfigured: Boolean(ctx.config.mail.smtpUrl),
   }));
 
   r.get(
@@ -60,13 +59,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-up',
     { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: message } } },
     async (req, reply) => {
-      if (!ctx.config.allowSignup) throw new AppError('FORBIDDEN', MSG.signupDisabled);
-      const { email, password, firstName, lastName } = req.body;
-      const { userId } = await createAccount(
-        ctx.database.db,
-        { email, passwordHash: await hashPassword(password), firstName, lastName },
-        newWorkspacePlan(ctx.config),
-      );
+      const { userId } = await signUp(ctx, req.body);
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));
