@@ -69,7 +69,9 @@ export type AlertPreferences = z.infer<typeof alertPreferences>;
 export const updateAlertPreferencesBody = z.object({
   smsAlerts: z.boolean().optional(),
   alertTypes: z
-    .array(z.enum(MEMBER_ALERT_TYPES, { error: SMS_MSG.typesRequired }), { error: SMS_MSG.typesRequired })
+    .array(z.enum(MEMBER_ALERT_TYPES, { error: SMS_MSG.typesRequired }), {
+      error: SMS_MSG.typesRequired,
+    })
     .min(1, SMS_MSG.typesRequired)
     .max(MEMBER_ALERT_TYPES.length, SMS_MSG.typesRequired)
     .transform((v) => MEMBER_ALERT_TYPES.filter((t) => v.includes(t)))

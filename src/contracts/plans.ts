@@ -33,7 +33,9 @@ function basic(id: PlanId, name: string, priceCents: number, propertyLimit: numb
 /** The plans that carry a feature, by name: "Pro and Enterprise". */
 export function plansWith(feature: 'smsAlerts' | 'apiAccess'): string {
   const names = PLAN_IDS.filter((id) => PLANS[id][feature]).map((id) => PLANS[id].name);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 export const TRIAL_DAYS = 14;

@@ -16,7 +16,8 @@ export const VERIFY_MSG = {
   superseded: 'This verification link is for an address that is no longer in use here.',
   alreadyVerified: 'Your e-mail address is already verified.',
   noEmail: 'Your account has no e-mail address to verify.',
-  resendTooSoon: 'A verification e-mail was sent less than a minute ago. Please wait and try again.',
+  resendTooSoon:
+    'A verification e-mail was sent less than a minute ago. Please wait and try again.',
   resendDailyLimit: `No more than ${MAX_LINKS_PER_DAY} verification e-mails a day. Please try again tomorrow.`,
   noAlertEmail: 'This workspace has no alert e-mail to verify.',
   alertEmailVerified: 'The alert e-mail is already verified.',

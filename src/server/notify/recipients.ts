@@ -50,7 +50,10 @@ async function verifiedAlertEmail(pool: pg.Pool, workspaceId: string) {
        FROM workspaces WHERE id = $1`,
     [workspaceId],
   );
-  return { email: rows[0]?.alert_email ?? null, emailOnTimeout: rows[0]?.email_on_timeout ?? false };
+  return {
+    email: rows[0]?.alert_email ?? null,
+    emailOnTimeout: rows[0]?.email_on_timeout ?? false,
+  };
 }
 
 async function adminEmails(
@@ -67,7 +70,6 @@ async function adminEmails(
   );
   return rows.map((r) => r.email);
 }
-
 
 export const NO_RECIPIENT =
   'No recipient: no verified alert e-mail, and no member with a verified e-mail wants these alerts';

@@ -19,7 +19,8 @@ export async function confirmPhone(db: Db, actor: Actor, code: string): Promise<
       .for('update');
     if (!row) return badRequest(SMS_MSG.noCode);
     if (row.expiresAt <= now) return badRequest(SMS_MSG.codeExpired);
-    if (row.attempts >= PHONE_CODE_ATTEMPTS) return new AppError('RATE_LIMITED', SMS_MSG.codeLocked);
+    if (row.attempts >= PHONE_CODE_ATTEMPTS)
+      return new AppError('RATE_LIMITED', SMS_MSG.codeLocked);
     if (!phoneCodeMatches(actor.userId, code, row.codeHash)) {
       const attempts = row.attempts + 1;
       await tx.update(phoneCodes).set({ attempts }).where(eq(phoneCodes.userId, actor.userId));

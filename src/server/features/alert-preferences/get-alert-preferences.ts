@@ -26,7 +26,9 @@ export async function getAlertPreferences(
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)));
+    .where(
+      and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)),
+    );
   const [pending] = await db
     .select({ phoneNumber: phoneCodes.phoneNumber })
     .from(phoneCodes)

@@ -32,5 +32,7 @@ export async function updateAlertPreferences(
   await db
     .update(memberships)
     .set(set)
-    .where(and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)));
+    .where(
+      and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)),
+    );
 }

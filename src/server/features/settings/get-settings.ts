@@ -16,7 +16,9 @@ export async function getSettings(db: Db, config: Config, actor: Actor): Promise
   const [member] = await db
     .select({ emailAlerts: memberships.emailAlerts })
     .from(memberships)
-    .where(and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)));
+    .where(
+      and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)),
+    );
   if (!user || !ws || !member) throw notFound();
   const configured = Boolean(config.mail.smtpUrl);
   const pending = await pendingTokenEmail(db, { purpose: 'account', userId: user.id });

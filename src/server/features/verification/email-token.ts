@@ -16,8 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type TokenSubject =
-  | { purpose: 'account'; userId: string }
-  | { purpose: 'alert_email'; workspaceId: string };
+  { purpose: 'account'; userId: string } | { purpose: 'alert_email'; workspaceId: string };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -73,17 +72,15 @@ export async function assertMaySendLink(
     })
     .from(emailTokens)
     .where(
-      and(
-        subjectIs(subject),
-        gt(emailTokens.createdAt, new Date(now.getTime() - 24 * 3_600_000)),
-      ),
+      and(subjectIs(subject), gt(emailTokens.createdAt, new Date(now.getTime() - 24 * 3_600_000))),
     );
   if (!row) return;
   const latest = row.latest ? new Date(row.latest).getTime() : 0;
   if (opts.resend && now.getTime() - latest < RESEND_AFTER_SECONDS * 1000) {
     throw new AppError('RATE_LIMITED', VERIFY_MSG.resendTooSoon);
   }
-  if (row.today >= MAX_LINKS_PER_DAY) throw new AppError('RATE_LIMITED', VERIFY_MSG.resendDailyLimit);
+  if (row.today >= MAX_LINKS_PER_DAY)
+    throw new AppError('RATE_LIMITED', VERIFY_MSG.resendDailyLimit);
 }
 
 /** The address of the newest link still usable for a subject (a pending change), if any. */

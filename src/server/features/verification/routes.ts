@@ -33,8 +33,13 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   r.post(
     '/api/auth/verify-email/resend',
-    { onRequest: requireSignedIn, config: limit, schema: { response: { 202: linkSent, ...errors } } },
-    async (req, reply) => reply.status(202).send(await resendAccountLink(db, ctx.config, actorOf(req))),
+    {
+      onRequest: requireSignedIn,
+      config: limit,
+      schema: { response: { 202: linkSent, ...errors } },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await resendAccountLink(db, ctx.config, actorOf(req))),
   );
 
   r.post(

@@ -47,4 +47,3 @@ export async function deliverSms(deps: DeliveryDeps, row: ClaimedNotification): 
         durationMs,
       };
 }
-
