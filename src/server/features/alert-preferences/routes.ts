@@ -19,11 +19,16 @@ import { startPhoneVerification } from './start-phone-verification.js';
 import { updateAlertPreferences } from './update-alert-preferences.js';
 
 const message = z.object({ message: z.string() });
+/** a plan without SMS: the client can offer the upgrade */
+const planRefusal = message.extend({
+  upgradeRequired: z.boolean().optional(),
+  plan: z.string().optional(),
+});
 
 export async function alertPreferenceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const response = { 200: settings, 400: message, 403: message, 429: message, 503: message };
+  const response = { 200: settings, 400: message, 403: planRefusal, 429: message, 503: message };
   const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
 
   r.put(
