@@ -32,6 +32,8 @@ export const paths = {
   bestPractices: '/best-practices',
   support: '/support',
   applyBeta: '/apply-beta',
+  /** /verify-email/{token}: the link mailed to prove an address (signed in or not) */
+  verifyEmail: '/verify-email',
 } as const;
 
 export type WebPath = (typeof paths)[keyof typeof paths];

@@ -11,7 +11,12 @@ import { NotFoundPage } from './not-found-page.js';
 import { AppShell, LandingPage, SignInPage } from './pages.js';
 import { paths } from './paths.js';
 import { PublicLayout } from './public-layout.js';
-import { signedInDetailPages, signedInPages, signedOutPages } from './route-table.js';
+import {
+  signedInDetailPages,
+  signedInPages,
+  signedOutDetailPages,
+  signedOutPages,
+} from './route-table.js';
 
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
@@ -42,7 +47,7 @@ export function AppRoutes() {
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route element={<PublicLayout />}>
-          {Object.entries(signedOutPages).map(([path, Page]) => (
+          {Object.entries({ ...signedOutPages, ...signedOutDetailPages }).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>

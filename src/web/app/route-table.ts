@@ -45,6 +45,12 @@ export const signedInPages: Record<SignedInPath, Page> = {
 /** Signed-in pages beyond spec core §2's route table, with route parameters. */
 export const signedInDetailPages: Record<string, Page> = {
   [`${paths.properties}/:id`]: P.PropertyDetailPage,
+  [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
+};
+
+/** Public pages with route parameters: links from mails, opened signed in or not. */
+export const signedOutDetailPages: Record<string, Page> = {
+  [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
 };
 
 /** Public pages for signed-out visitors (the landing and sign-in pages bring their own layout). */
