@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TWILIO_TEST } from './src/server/notify/test-support/fake-twilio.js';
+import { SMTP_PORT, TWILIO_PORT } from './tests/e2e/support/providers.js';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -55,6 +57,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // journeys sign in and up more often than a person would
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
+      TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+      TWILIO_FROM: TWILIO_TEST.from,
+      TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
     },
   },
 });
