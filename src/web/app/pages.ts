@@ -122,3 +122,7 @@ export const SupportPage = lazyNamed(
   () => import('../features/support/pages/support-page.js'),
   'SupportPage',
 );
+export const VerifyEmailPage = lazyNamed(
+  () => import('../features/verification/pages/verify-email-page.js'),
+  'VerifyEmailPage',
+);

@@ -47,11 +47,13 @@ export const signedInPages: Record<SignedInPath, Page> = {
 export const signedInDetailPages: Record<string, Page> = {
   [`${paths.properties}/:id`]: P.PropertyDetailPage,
   [INVITE_ROUTE]: P.InvitePage,
+  [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
 };
 
-/** Public pages with route parameters and a layout of their own (an invitation link's page). */
+/** Public pages with route parameters: links from mails (an invitation, a verification). */
 export const signedOutDetailPages: Record<string, Page> = {
   [INVITE_ROUTE]: P.InvitePage,
+  [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
 };
 
 /** Public pages for signed-out visitors (the landing and sign-in pages bring their own layout). */

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../components/ui/spinner.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
+import { VerifyEmailBanner } from './verify-email-banner.js';
 
 export function AppShell({ user }: { user: CurrentUser }) {
   const [isOpen, setOpen] = useState(false);
@@ -56,6 +57,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
           </button>
           <BrandLogo />
         </header>
+        <VerifyEmailBanner user={user} />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>

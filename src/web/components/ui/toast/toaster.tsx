@@ -30,8 +30,9 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
     item.action?.onClick?.();
     onDismiss();
   };
+  // A div, not a list item: a role of status or alert on an <li> breaks the list (axe: list).
   return (
-    <li
+    <div
       role={variant === 'destructive' ? 'alert' : 'status'}
       data-testid="toast"
       data-variant={variant}
@@ -66,7 +67,7 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
       >
         <X aria-hidden="true" className="h-4 w-4" />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -74,11 +75,11 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <section aria-label="Notifications" aria-live="polite">
-      <ol className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px]">
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px]">
         {toasts.map((t) => (
           <ToastView key={t.id} item={t} onDismiss={() => dismiss(t.id)} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
