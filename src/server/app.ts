@@ -23,6 +23,7 @@ import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { networkRoutes } from './features/network/routes.js';
 import { incidentRoutes } from './features/incidents/routes.js';
+import { chatRoutes } from './features/chat/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await reportRoutes(app, ctx);
   await networkRoutes(app, ctx);
   await incidentRoutes(app, ctx);
+  await chatRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

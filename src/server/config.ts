@@ -59,6 +59,26 @@ const envSchema = z.object({
   NOTIFY_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   NOTIFY_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  COMMUNITY_URL: z
+    .url()
+    .startsWith('https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
+  LLM_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
+  CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Config = {
@@ -101,6 +121,30 @@ export type Config = {
     tickMs: number;
     webhookTimeoutMs: number;
   };
+  support: {
+    /** where Email Support goes (mailto and the chat hand-off); unset: not offered */
+    email: string | undefined;
+    /** a community forum; unset: the support page points to the blog */
+    communityUrl: string | undefined;
+  };
+  chat: {
+    /** an OpenAI-compatible endpoint; unset: answers come from the built-in search alone */
+    llm:
+      | {
+          baseUrl: string;
+          apiKey: string;
+          model: string;
+          /** USD per million tokens, for the cost shown on the support page */
+          priceInputPerMTok: number;
+          priceOutputPerMTok: number;
+          timeoutMs: number;
+        }
+      | undefined;
+    /** questions per person (or signed-out browser) per hour */
+    messagesPerHour: number;
+    /** chat calls per network address per minute */
+    ratePerMinute: number;
+  };
   version: string;
 };
 
@@ -116,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new Error(
       'Invalid configuration: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
     );
+  }
+  const llmParts = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL];
+  if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
+    throw new Error('Invalid configuration: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together');
   }
   return {
     env: e.NODE_ENV,
@@ -162,6 +210,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retryMaxSeconds: e.NOTIFY_RETRY_MAX_SECONDS,
       tickMs: e.NOTIFY_TICK_MS,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
+    support: { email: e.SUPPORT_EMAIL, communityUrl: e.COMMUNITY_URL },
+    chat: {
+      llm:
+        e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+          ? {
+              baseUrl: e.LLM_BASE_URL,
+              apiKey: e.LLM_API_KEY,
+              model: e.LLM_MODEL,
+              priceInputPerMTok: e.LLM_PRICE_INPUT_PER_MTOK,
+              priceOutputPerMTok: e.LLM_PRICE_OUTPUT_PER_MTOK,
+              timeoutMs: e.LLM_TIMEOUT_MS,
+            }
+          : undefined,
+      messagesPerHour: e.CHAT_MESSAGES_PER_HOUR,
+      ratePerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     },
     version,
   };

@@ -142,7 +142,7 @@ function faqSections(
     for (const h of rendered.headings) anchors.add(h.id);
     const found = passagesOf({ ...page, id: s.id }, s.body, rendered.headings, {
       headingPrefix: '',
-    }).map((p) => ({ ...p, pageTitle: `${page.title}: ${category}` }));
+    }).map((p) => ({ ...p, pageTitle: `FAQ (${category})` }));
     passages.push(...found.filter((p) => p.anchor !== ''));
     // Split the rendered HTML at each question heading: the answer is what follows it.
     const parts = rendered.html.split(/(?=<h2 id=")/).filter((p) => p.startsWith('<h2'));
