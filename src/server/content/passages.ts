@@ -53,10 +53,11 @@ function block(t: Token): string {
       const tb = t as Tokens.Table;
       const head = tb.header.map((c) => inline(c.tokens));
       return tb.rows
-        .map(
-          (r) =>
-            `- ${r.map((c, i) => (i === 0 ? inline(c.tokens) : `${head[i]}: ${inline(c.tokens)}`)).join('; ')}`,
-        )
+        .map((r) => {
+          const [first, ...rest] = r.map((c) => inline(c.tokens));
+          const details = rest.map((v, i) => `${head[i + 1]}: ${v}`).join('; ');
+          return `- ${first ?? ''}${details ? ` (${details})` : ''}`;
+        })
         .join('\n');
     }
     case 'code':
