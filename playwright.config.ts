@@ -55,6 +55,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // journeys sign in and up more often than a person would
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Email Support on /support (no SMTP here: nothing is sent)
+      SUPPORT_EMAIL: 'support@example.com',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_MESSAGES_PER_HOUR: '1000',
     },
   },
 });

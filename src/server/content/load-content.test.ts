@@ -108,6 +108,11 @@ describe('content errors', () => {
       'link to unknown page /nowhere',
     );
     rmSync(dir!, { recursive: true });
+    // a signed-out-only page would be a 404 for a signed-in reader
+    expect(() => loadContent(folder({ 'pages/a.md': guide('See [prices](/pricing).') }))).toThrow(
+      'link to unknown page /pricing',
+    );
+    rmSync(dir!, { recursive: true });
     expect(() =>
       loadContent(folder({ 'pages/a.md': guide('## Setup\n\nSee [this](/a-guide#nope).') })),
     ).toThrow('no heading #nope on /a-guide');

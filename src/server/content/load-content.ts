@@ -14,7 +14,7 @@ import {
   type FaqSection,
   type Passage,
 } from '../../contracts/content.js';
-import { paths, serverPaths } from '../../contracts/web-routes.js';
+import { SIGNED_IN_PATHS, serverPaths } from '../../contracts/web-routes.js';
 import { parseFrontMatter } from './front-matter.js';
 import { passagesOf } from './passages.js';
 import { anchorMaker, renderMarkdown } from './render-markdown.js';
@@ -164,12 +164,16 @@ function checkUnique(values: string[], what: string): void {
   }
 }
 
-/** Internal links must reach a content page (and its anchor) or a route of the app. */
+/**
+ * Internal links must reach a content page (and its anchor) or a page of the signed-in app
+ * (a visitor is asked to sign in for those); signed-out-only pages such as /pricing would be a
+ * 404 for a signed-in reader.
+ */
 function checkLinks(
   links: Array<{ from: string; href: string }>,
   anchorsByRoute: Map<string, Set<string>>,
 ): void {
-  const appRoutes = new Set<string>([...Object.values(paths), ...Object.values(serverPaths)]);
+  const appRoutes = new Set<string>([...SIGNED_IN_PATHS, ...Object.values(serverPaths)]);
   for (const { from, href } of links) {
     if (/^https:\/\//.test(href) || href.startsWith('mailto:')) continue;
     if (!href.startsWith('/'))
