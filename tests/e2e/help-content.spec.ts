@@ -125,6 +125,15 @@ test('docs: six guide cards, then the FAQ and best practices', async ({ page }) 
     'Security Guide',
     'Troubleshooting',
   ]);
+  await cards.nth(5).click();
+  // the contents box jumps to a section
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Error messages' })
+    .click();
+  await expect(page).toHaveURL(/\/troubleshooting#error-messages$/);
+  await expect(page.getByRole('heading', { name: 'Error messages' })).toBeInViewport();
+  await page.goto('/docs');
   await cards.nth(4).click();
   await expect(page).toHaveURL(/\/security-guide$/);
   await expect(page.getByText('Not audited.')).toBeVisible();

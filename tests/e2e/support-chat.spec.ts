@@ -49,6 +49,21 @@ test('a visitor chats: first conversation, sending rules, an answer with links',
     'true',
   );
   await expect(page.getByText(/of \d+ rated answers?/)).toBeVisible();
+  // a verdict can be changed
+  await page.getByRole('button', { name: 'Not helpful' }).click();
+  await expect(page.getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Target: under 5 seconds')).toBeVisible();
   await expect(page.getByText('$0.00', { exact: true })).toBeVisible();
 
