@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { ContentTemplate } from '../../contracts/content.js';
 import { contentPages } from '../lib/content/content-index.js';
 import * as P from './pages.js';
+import { INVITE_ROUTE } from '../../contracts/web-routes.js';
 import { paths } from './paths.js';
 
 type Page = ComponentType;
@@ -50,6 +51,12 @@ export const signedInPages: Record<string, Page> = {
 /** Signed-in pages beyond spec core §2's route table, with route parameters. */
 export const signedInDetailPages: Record<string, Page> = {
   [`${paths.properties}/:id`]: P.PropertyDetailPage,
+  [INVITE_ROUTE]: P.InvitePage,
+};
+
+/** Public pages with route parameters and a layout of their own (an invitation link's page). */
+export const signedOutDetailPages: Record<string, Page> = {
+  [INVITE_ROUTE]: P.InvitePage,
 };
 
 /** Public pages for signed-out visitors (the landing and sign-in pages bring their own layout). */

@@ -3,8 +3,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_KEY_MSG } from '../../../contracts/api-keys.js';
 import type { Config } from '../../config.js';
 import { chatConversations } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
 
 export const VISITOR_COOKIE = 'pm_chat';
 const VISITOR_MAX_AGE_S = 30 * 24 * 3600;
@@ -17,6 +19,8 @@ const hash = (token: string) => createHash('sha256').update(token).digest('base6
 
 /** The owner a request speaks for, or null for a visitor who has not chatted yet. */
 export function ownerOf(req: FastifyRequest): ChatOwner | null {
+  // the chat is for people: an API key (acting for a script) has no conversations
+  if (req.actor?.apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
   if (req.actor) return { userId: req.actor.userId };
   const token = req.cookies[VISITOR_COOKIE];
   return token && TOKEN_FORMAT.test(token) ? { visitorHash: hash(token) } : null;

@@ -57,7 +57,7 @@ describe('support chat API', () => {
       url: `/api/chat/conversations/${body.id}/messages`,
     });
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: CHAT_MSG.conversationNotFound });
+    expect(other.json()).toEqual({ message: CHAT_MSG.conversationNotFound, code: 'not_found' });
   });
 
   it('answers from the help pages with links to them, and says so when it does not know', async () => {
@@ -110,12 +110,28 @@ describe('support chat API', () => {
     expect(bad.statusCode).toBe(404);
   });
 
+  it('is for people: an API key is refused', async () => {
+    const created = await call(t.app, a.admin, {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'script', scope: 'write' },
+    });
+    expect(created.statusCode).toBe(201);
+    const key = { name: 'anonymous' as const, cookie: undefined };
+    const res = await call(t.app, key, {
+      url: '/api/chat/conversations',
+      headers: { authorization: `Bearer ${created.json().key}` },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+  });
+
   it('refuses empty and whitespace-only messages and stores nothing', async () => {
     const id = (await newConversation(t, a.staff)).json().id as string;
     for (const message of ['', '   \n\t ']) {
       const res = await ask(t, a.staff, id, message);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: CHAT_MSG.messageRequired });
+      expect(res.json()).toEqual({ message: CHAT_MSG.messageRequired, code: 'validation' });
     }
     const title = await call(t.app, a.staff, {
       method: 'POST',
@@ -272,7 +288,7 @@ describe('support chat limits', () => {
     expect((await ask(t, a.viewer, second, 'Which plans are there?')).statusCode).toBe(200);
     const over = await ask(t, a.viewer, second, 'How do I invite my team?');
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: CHAT_MSG.tooManyMessages });
+    expect(over.json()).toEqual({ message: CHAT_MSG.tooManyMessages, code: 'rate_limited' });
     // someone else is not affected, and email support is not configured here
     const other = (await newConversation(t, a.staff)).json().id as string;
     expect((await ask(t, a.staff, other, 'Is there a free trial?')).statusCode).toBe(200);
@@ -281,7 +297,7 @@ describe('support chat limits', () => {
       url: `/api/chat/conversations/${other}/email-support`,
     });
     expect(mail.statusCode).toBe(503);
-    expect(mail.json()).toEqual({ message: CHAT_MSG.supportNotConfigured });
+    expect(mail.json()).toEqual({ message: CHAT_MSG.supportNotConfigured, code: 'unavailable' });
   });
 
   it('limits chat calls per network address, signed in or not', async () => {
@@ -297,7 +313,7 @@ describe('support chat limits', () => {
     for (let i = 0; i < 7; i++) codes.push((await post('127.0.0.77')).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 201, 429]);
     const limited = await post('127.0.0.77');
-    expect(limited.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(limited.json()).toEqual({ message: MSG.tooManyRequests, code: 'rate_limited' });
     expect((await post('127.0.0.78')).statusCode).toBe(201);
   });
 });

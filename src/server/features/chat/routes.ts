@@ -19,6 +19,7 @@ import {
   sendMessageResult,
   type ChatStreamEvent,
 } from '../../../contracts/chat.js';
+import { errorBody } from '../../../contracts/errors.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
@@ -34,7 +35,7 @@ import { toMessageDto } from './message-dto.js';
 import { recordFeedback } from './record-feedback.js';
 import { sharedKnowledgeBase } from './knowledge-base.js';
 
-const message = z.object({ message: z.string() });
+const TAGS = ['Support chat'];
 
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,13 +43,13 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const limited = { rateLimit: { max: ctx.config.chat.ratePerMinute, timeWindow: 60_000 } };
   sharedKnowledgeBase(); // build the index now, not on the first question
 
-  r.get('/api/chat/info', { schema: { response: { 200: chatInfoSchema } } }, async () =>
+  r.get('/api/chat/info', { schema: { tags: TAGS, response: { 200: chatInfoSchema } } }, async () =>
     chatInfo(db, ctx.config),
   );
 
   r.get(
     '/api/chat/conversations',
-    { schema: { response: { 200: z.array(chatConversation) } } },
+    { schema: { tags: TAGS, response: { 200: z.array(chatConversation), 403: errorBody } } },
     async (req) => listConversations(db, ownerOf(req)),
   );
 
@@ -57,8 +58,9 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       config: limited,
       schema: {
+        tags: TAGS,
         body: createConversationBody,
-        response: { 201: createConversationResult, 429: message },
+        response: { 201: createConversationResult, 400: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
@@ -76,7 +78,11 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/chat/conversations/:id/messages',
     {
-      schema: { params: conversationParams, response: { 200: z.array(chatMessage), 404: message } },
+      schema: {
+        tags: TAGS,
+        params: conversationParams,
+        response: { 200: z.array(chatMessage), 403: errorBody, 404: errorBody },
+      },
     },
     async (req) => {
       const c = await findConversation(db, ownerOf(req), req.params.id);
@@ -89,9 +95,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       config: limited,
       schema: {
+        tags: TAGS,
         params: conversationParams,
         body: sendMessageBody,
-        response: { 200: sendMessageResult, 404: message, 429: message },
+        response: { 200: sendMessageResult, 400: errorBody, 404: errorBody, 429: errorBody },
       },
     },
     async (req, reply) => {
@@ -142,7 +149,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/chat/messages/:id/feedback',
-    { config: limited, schema: { params: messageParams, body: feedbackBody } },
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        params: messageParams,
+        body: feedbackBody,
+        response: { 204: z.void().describe('Recorded'), 400: errorBody, 404: errorBody },
+      },
+    },
     async (req, reply) => {
       await recordFeedback(db, ownerOf(req), req.params.id, req.body.helpful);
       return reply.status(204).send();
@@ -155,8 +170,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
       onRequest: requireSignedIn,
       config: limited,
       schema: {
+        tags: TAGS,
         params: conversationParams,
-        response: { 200: handoffResult, 404: message, 503: message },
+        response: {
+          200: handoffResult,
+          400: errorBody,
+          401: errorBody,
+          404: errorBody,
+          503: errorBody,
+        },
       },
     },
     async (req) => {
