@@ -67,6 +67,10 @@ export default defineConfig({
       TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
       TWILIO_FROM: TWILIO_TEST.from,
       TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+      // Email Support on /support (no SMTP here: nothing is sent)
+      SUPPORT_EMAIL: 'support@example.com',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_MESSAGES_PER_HOUR: '1000',
     },
   },
 });

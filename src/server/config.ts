@@ -66,6 +66,26 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(10),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  COMMUNITY_URL: z
+    .url()
+    .startsWith('https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
+  LLM_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
+  CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Config = {
@@ -116,6 +136,30 @@ export type Config = {
     tickMs: number;
     webhookTimeoutMs: number;
   };
+  support: {
+    /** where Email Support goes (mailto and the chat hand-off); unset: not offered */
+    email: string | undefined;
+    /** a community forum; unset: the support page points to the blog */
+    communityUrl: string | undefined;
+  };
+  chat: {
+    /** an OpenAI-compatible endpoint; unset: answers come from the built-in search alone */
+    llm:
+      | {
+          baseUrl: string;
+          apiKey: string;
+          model: string;
+          /** USD per million tokens, for the cost shown on the support page */
+          priceInputPerMTok: number;
+          priceOutputPerMTok: number;
+          timeoutMs: number;
+        }
+      | undefined;
+    /** questions per person (or signed-out browser) per hour */
+    messagesPerHour: number;
+    /** chat calls per network address per minute */
+    ratePerMinute: number;
+  };
   version: string;
 };
 
@@ -137,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new Error(
       'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
     );
+  }
+  const llmParts = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL];
+  if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
+    throw new Error('Invalid configuration: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together');
   }
   return {
     env: e.NODE_ENV,
@@ -196,6 +244,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retryMaxSeconds: e.NOTIFY_RETRY_MAX_SECONDS,
       tickMs: e.NOTIFY_TICK_MS,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
+    support: { email: e.SUPPORT_EMAIL, communityUrl: e.COMMUNITY_URL },
+    chat: {
+      llm:
+        e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+          ? {
+              baseUrl: e.LLM_BASE_URL,
+              apiKey: e.LLM_API_KEY,
+              model: e.LLM_MODEL,
+              priceInputPerMTok: e.LLM_PRICE_INPUT_PER_MTOK,
+              priceOutputPerMTok: e.LLM_PRICE_OUTPUT_PER_MTOK,
+              timeoutMs: e.LLM_TIMEOUT_MS,
+            }
+          : undefined,
+      messagesPerHour: e.CHAT_MESSAGES_PER_HOUR,
+      ratePerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     },
     version,
   };

@@ -2,7 +2,6 @@
 // or a workspace admin for the alert e-mail). Both resends are throttled in the database too.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../../contracts/errors.js';
 import { linkSent, verifyEmailBody, verifyEmailResult } from '../../../contracts/verification.js';
 import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
