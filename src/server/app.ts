@@ -23,6 +23,10 @@ import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { networkRoutes } from './features/network/routes.js';
 import { incidentRoutes } from './features/incidents/routes.js';
+import { billingRoutes } from './features/billing/routes.js';
+import { promoCodeRoutes } from './features/promo-codes/routes.js';
+import { businessRoutes } from './features/business/routes.js';
+import { stripeCspSources } from './features/billing/stripe-csp.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -53,14 +57,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  // Stripe.js and its Payment Element frames, when billing is configured.
+  const stripe = stripeCspSources(config.billing);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         upgradeInsecureRequests: null,
       },
     },
@@ -86,6 +93,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await reportRoutes(app, ctx);
   await networkRoutes(app, ctx);
   await incidentRoutes(app, ctx);
+  await billingRoutes(app, ctx);
+  await promoCodeRoutes(app, ctx);
+  await businessRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

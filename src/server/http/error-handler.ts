@@ -7,6 +7,7 @@ import { AppError } from '../lib/errors.js';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) req.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send({ message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {

@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './monitoring.js';
 export * from './teams.js';
+export * from './billing.js';
