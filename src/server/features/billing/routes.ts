@@ -96,7 +96,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/billing/contact-sales',
     {
       ...manage,
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { body: contactSalesBody, response: { 202: message } },
     },
     async (req, reply) => {

@@ -24,6 +24,7 @@ export type BillingTestApp = TestApp & {
   deliver(event: Obj): Promise<LightMyRequestResponse>;
   /** delivers every event emitted since the last call, in order (or reversed) */
   deliverAll(opts?: { reverse?: boolean; twice?: boolean }): Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
   get(actor: Actor, url: string): Promise<any>;
 };
 
