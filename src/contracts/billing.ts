@@ -42,8 +42,6 @@ export function daysLeft(endsAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / 86_400_000));
 }
 
-export const SUBSCRIPTION_PLAN_IDS = PLAN_IDS;
-
 // POST /api/create-subscription
 export const createSubscriptionBody = z.object({
   plan: z.enum(PLAN_IDS, { error: `Plan must be one of ${PLAN_IDS.join(', ')}` }),
@@ -122,11 +120,14 @@ export const contactSalesBody = z.object({
     .trim()
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   company: z.string().trim().max(200, 'Company is too long').optional().default(''),
-  propertyCount: z.coerce
-    .number({ error: 'Number of properties must be a whole number' })
-    .int('Number of properties must be a whole number')
-    .min(1, 'Number of properties must be at least 1')
-    .max(10_000_000, 'Number of properties is too large'),
+  propertyCount: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'Please enter the number of properties' })
+      .int('Number of properties must be a whole number')
+      .min(1, 'Number of properties must be at least 1')
+      .max(10_000_000, 'Number of properties is too large'),
+  ),
   message: z.string().trim().max(5000, 'Message is too long').optional().default(''),
 });
 export type ContactSalesBody = z.input<typeof contactSalesBody>;

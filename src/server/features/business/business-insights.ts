@@ -25,7 +25,9 @@ export function businessInsights(m: Omit<BusinessMetrics, 'insights'>): string[]
       `Average revenue per paying customer is ${formatCents(m.averageRevenuePerUser)} a month; the annual run rate is ${formatCents(m.annualRunRate)}.`,
     );
   }
-  if (m.trend === 'Growing') {
+  if (m.totalRevenue === 0) {
+    out.push('No paid invoices in the last 12 months yet.');
+  } else if (m.trend === 'Growing') {
     out.push(`Revenue of the last 30 days grew ${m.revenueGrowth}% over the 30 days before.`);
   } else if (m.trend === 'Declining') {
     out.push(

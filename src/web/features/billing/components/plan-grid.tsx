@@ -26,7 +26,7 @@ export type PlanGridProps =
 
 export function PlanGrid(props: PlanGridProps) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Plans">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Plans">
       {PLAN_IDS.map((id) => (
         <li key={id} className="flex">
           <PlanCard id={id} {...props} />
@@ -61,7 +61,7 @@ function PlanCard(props: PlanGridProps & { id: PlanId }) {
       <h3 id={`plan-${props.id}-name`} className="mt-2 text-lg font-semibold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-1">
+      <p className="mt-1 whitespace-nowrap">
         {discounted !== null && discounted !== plan.priceCents ? (
           <>
             <span className="text-3xl font-bold text-slate-900">{formatCents(discounted)}</span>{' '}

@@ -98,7 +98,7 @@ export function PromoCodeBox({ applied, onApplied, disabled }: Props) {
                 onChange={(e) => setCode(e.target.value)}
                 placeholder="e.g. SPRING20"
                 autoComplete="off"
-                className="uppercase"
+                className="uppercase placeholder:normal-case"
                 disabled={disabled}
               />
             </div>

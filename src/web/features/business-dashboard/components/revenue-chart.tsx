@@ -27,6 +27,16 @@ export function RevenueChart({ months }: { months: MonthRevenue[] }) {
     revenue: m.revenueCents / 100,
     mrr: m.mrrCents / 100,
   }));
+  if (months.every((m) => m.revenueCents === 0)) {
+    return (
+      <p
+        className="flex h-72 items-center justify-center rounded-lg bg-slate-50 text-sm text-slate-500"
+        data-testid="revenue-chart-empty"
+      >
+        No paid invoices in the last 12 months yet.
+      </p>
+    );
+  }
   return (
     <figure>
       <div className="h-72 w-full" data-testid="revenue-chart" aria-hidden="true">

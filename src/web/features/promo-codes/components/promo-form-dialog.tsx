@@ -127,7 +127,9 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
   };
 
   const described = (k: keyof Values, hint?: boolean) =>
-    errors[k] ? `${id}-${k}-error` : hint ? `${id}-${k}-hint` : undefined;
+    [hint ? `${id}-${k}-hint` : '', errors[k] ? `${id}-${k}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const error = (k: keyof Values) =>
     errors[k] && (
       <p id={`${id}-${k}-error`} role="alert" className="text-sm text-red-600">
@@ -190,11 +192,10 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
             aria-invalid={Boolean(errors.discountValue) || undefined}
             aria-describedby={described('discountValue', true)}
           />
-          {error('discountValue') || (
-            <p id={`${id}-discountValue-hint`} className="text-xs text-slate-500">
-              {v.discountType === 'percentage' ? PROMO_MSG.percentHint : PROMO_MSG.fixedHint}
-            </p>
-          )}
+          <p id={`${id}-discountValue-hint`} className="text-xs text-slate-500">
+            {v.discountType === 'percentage' ? PROMO_MSG.percentHint : PROMO_MSG.fixedHint}
+          </p>
+          {error('discountValue')}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-max`}>Max Usage (optional)</Label>
@@ -206,11 +207,10 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
             aria-invalid={Boolean(errors.maxUsage) || undefined}
             aria-describedby={described('maxUsage', true)}
           />
-          {error('maxUsage') || (
-            <p id={`${id}-maxUsage-hint`} className="text-xs text-slate-500">
-              Leave empty for unlimited use.
-            </p>
-          )}
+          <p id={`${id}-maxUsage-hint`} className="text-xs text-slate-500">
+            Leave empty for unlimited use.
+          </p>
+          {error('maxUsage')}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-until`}>Valid Until (optional)</Label>
@@ -222,11 +222,10 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
             aria-invalid={Boolean(errors.validUntil) || undefined}
             aria-describedby={described('validUntil', true)}
           />
-          {error('validUntil') || (
-            <p id={`${id}-validUntil-hint`} className="text-xs text-slate-500">
-              The code works through the end of this day (UTC). Empty: no expiry.
-            </p>
-          )}
+          <p id={`${id}-validUntil-hint`} className="text-xs text-slate-500">
+            The code works through the end of this day (UTC). Empty: no expiry.
+          </p>
+          {error('validUntil')}
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
