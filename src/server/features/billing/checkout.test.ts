@@ -214,4 +214,28 @@ describe('checkout and subscription', () => {
       subscription: null,
     });
   });
+
+  it('deleting the workspace cancels its subscription in Stripe first', async () => {
+    const admin = await t.signUp('leaving');
+    const { clientSecret, subscriptionId } = await t.checkout(admin, 'solo');
+    t.pay(clientSecret!);
+    await t.deliverAll();
+    const { name } = (await t.get(admin, '/api/auth/user')).workspace;
+    t.fake.failNext(1);
+    const failed = await call(t.app, admin, {
+      method: 'DELETE',
+      url: '/api/workspace',
+      payload: { confirmName: name },
+    });
+    expect(failed.statusCode).toBe(503);
+    expect(t.fake.state.subscriptions.get(subscriptionId)!.status).toBe('active');
+    const res = await call(t.app, admin, {
+      method: 'DELETE',
+      url: '/api/workspace',
+      payload: { confirmName: name },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(t.fake.state.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    await t.deliverAll(); // the cancellation's events find no workspace: ignored, 200
+  });
 });

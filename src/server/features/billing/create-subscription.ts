@@ -37,6 +37,23 @@ export async function createSubscription(
   }
   await assertPlanFits(db, actor.workspaceId, input.plan);
 
+  // One checkout at a time per workspace: a second one waits, then supersedes the first.
+  return db.transaction(async (lock) => {
+    await lock.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${actor.workspaceId}`}))`,
+    );
+    return startCheckout(ctx, stripe, actor, input, now);
+  });
+}
+
+async function startCheckout(
+  ctx: AppContext,
+  stripe: Stripe,
+  actor: Actor,
+  input: { plan: PlanId; promoCode?: string | undefined },
+  now: Date,
+): Promise<CreateSubscriptionResponse> {
+  const db = ctx.database.db;
   const reservation = input.promoCode
     ? await reservePromoCode(db, { code: input.promoCode, workspaceId: actor.workspaceId, now })
     : null;
