@@ -2,12 +2,36 @@
 // Stripe.js and signed webhooks): the owner's promo codes, a customer's trial and checkout with a
 // promo code (declined card, then paid), the limit rising, plan management, Contact Sales, the
 // customer portal, the Business Dashboard and its export, public pricing and Access Denied.
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { newAccount, signUpViaApi, type Account } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { createPropertyViaApi } from './support/properties-api.js';
 
 test.describe.configure({ mode: 'serial' });
+// axe is injected into the page; the app's CSP would refuse it otherwise
+test.use({ bypassCSP: true });
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * WCAG 2.1 AA violations (axe-core) inside `scope`, by rule and element: this feature's content
+ * (the page's main area, or a dialog), not the shell around it.
+ */
+async function axeViolations(page: Page, scope = 'main'): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  type Result = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
+  const found = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } })
+      .axe;
+    const r = await axe.run(
+      { include: [include] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    );
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }, scope);
+  return found;
+}
 
 const SHOTS = 'test-results/billing';
 const owner: Account = newAccount('billingowner');
@@ -74,6 +98,12 @@ test('the first account is the owner; it creates, edits and deactivates promo co
   await expect(page.getByTestId(`promo-row-${gone}`)).toContainText('Inactive');
   await expect(page.getByRole('button', { name: `Edit ${gone}` })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/promo-codes-owner.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create Promo Code' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create Promo Code' })).toBeVisible();
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a customer on the trial applies a code, is declined, pays, and the limit rises', async ({
@@ -117,6 +147,9 @@ test('a customer on the trial applies a code, is declined, pays, and the limit r
   await expect(checkout.getByTestId('price-summary')).toContainText('$29.00');
   await expect(checkout.getByTestId('price-summary')).toContainText('-$5.80');
   await expect(checkout.getByTestId('due-today')).toHaveText('$23.20');
+  await expect(checkout.getByLabel('Card number')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/checkout.png` });
+  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   await checkout.getByLabel('Card number').fill('4000 0000 0000 0002');
   await checkout.getByRole('button', { name: 'Pay $23.20' }).click();
   await expect(checkout.getByRole('alert')).toContainText(
@@ -146,6 +179,7 @@ test('the paying customer sees the real next billing date, invoices, and manages
   await expect(page.getByTestId('invoice-history')).toContainText('$23.20');
   await expect(page.getByTestId('invoice-history')).toContainText('Paid');
   await page.screenshot({ path: `${SHOTS}/billing-customer.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Keep Subscription' }).click();
@@ -163,6 +197,11 @@ test('the paying customer sees the real next billing date, invoices, and manages
   await expect(page.getByRole('button', { name: 'Current Plan: Pro' })).toBeDisabled();
   await expect(page.getByTestId('invoice-history').getByRole('row')).toHaveCount(3);
 
+  await page.getByRole('button', { name: 'Contact Sales: Enterprise' }).click();
+  await page
+    .getByRole('dialog', { name: 'Contact Sales' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await page.getByRole('button', { name: 'Contact Sales: Enterprise' }).click();
   const sales = page.getByRole('dialog', { name: 'Contact Sales' });
   await sales.getByLabel('Name').fill('Paula Payer');
@@ -198,6 +237,7 @@ test('the owner reads revenue as charged and exports customer e-mails', async ({
   await expect(page.getByTestId('subscriptions-by-plan')).toContainText('Pro');
   await expect(page.getByTestId('revenue-chart')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/business-dashboard-owner.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Customer Emails' }).click();
@@ -222,6 +262,7 @@ test('signed out: /pricing shows five plans and the free trial; /billing asks to
   await expect(page.getByTestId('plan-pro')).toContainText('Recommended');
   await expect(page.getByTestId('plan-enterprise')).toContainText('Contact Sales');
   await page.screenshot({ path: `${SHOTS}/pricing.png`, fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Get Started Free' }).first().click();
   await expect(page).toHaveURL(/\/sign-in$/);
 

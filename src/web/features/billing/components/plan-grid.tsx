@@ -26,7 +26,7 @@ export type PlanGridProps =
 
 export function PlanGrid(props: PlanGridProps) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Plans">
+    <ul className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-4" aria-label="Plans">
       {PLAN_IDS.map((id) => (
         <li key={id} className="flex">
           <PlanCard id={id} {...props} />
@@ -61,10 +61,10 @@ function PlanCard(props: PlanGridProps & { id: PlanId }) {
       <h3 id={`plan-${props.id}-name`} className="mt-2 text-lg font-semibold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-1 whitespace-nowrap">
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-1">
         {discounted !== null && discounted !== plan.priceCents ? (
           <>
-            <span className="text-3xl font-bold text-slate-900">{formatCents(discounted)}</span>{' '}
+            <span className="text-3xl font-bold text-slate-900">{formatCents(discounted)}</span>
             <s className="text-sm text-slate-500" aria-label={`was ${priceText(plan)}`}>
               {priceText(plan)}
             </s>
@@ -72,7 +72,7 @@ function PlanCard(props: PlanGridProps & { id: PlanId }) {
         ) : (
           <span className="text-3xl font-bold text-slate-900">{priceText(plan)}</span>
         )}
-        <span className="text-sm text-slate-500"> /month</span>
+        <span className="text-sm text-slate-500">/month</span>
       </p>
       {recommended && (
         <p className="mt-1 text-xs text-slate-600">Includes email and SMS alerts and API access</p>
@@ -104,7 +104,7 @@ function PlanButton(props: PlanGridProps & { id: PlanId; current: boolean }) {
         : 'Sign In to Subscribe';
     return (
       <Button
-        className="w-full"
+        className="w-full px-2"
         variant={variant}
         onClick={navigateToLogin}
         aria-label={`${label}: ${name}`}
@@ -115,14 +115,19 @@ function PlanButton(props: PlanGridProps & { id: PlanId; current: boolean }) {
   }
   if (props.current) {
     return (
-      <Button className="w-full" variant="secondary" disabled aria-label={`Current Plan: ${name}`}>
+      <Button
+        className="w-full px-2"
+        variant="secondary"
+        disabled
+        aria-label={`Current Plan: ${name}`}
+      >
         Current Plan
       </Button>
     );
   }
   return (
     <Button
-      className="w-full"
+      className="w-full px-2"
       variant={variant}
       disabled={props.disabled}
       onClick={() => (enterprise ? props.onContactSales() : props.onChoose(props.id))}

@@ -39,9 +39,18 @@ export function RevenueChart({ months }: { months: MonthRevenue[] }) {
   }
   return (
     <figure>
-      <div className="h-72 w-full" data-testid="revenue-chart" aria-hidden="true">
+      <div
+        className="h-72 w-full"
+        data-testid="revenue-chart"
+        role="img"
+        aria-label="Chart of MRR and revenue for the last 12 months (figures in the table that follows)"
+      >
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <ComposedChart
+            data={rows}
+            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
             <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => `$${v}`} width={56} />
