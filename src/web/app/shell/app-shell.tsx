@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../../components/layout/error-boundary.js';
 import { PageSpinner } from '../../components/ui/spinner.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
+import { BillingBanner, PaymentReturn } from '../pages.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
 import { VerifyEmailBanner } from './verify-email-banner.js';
 
@@ -59,6 +60,10 @@ export function AppShell({ user }: { user: CurrentUser }) {
         </header>
         <VerifyEmailBanner user={user} />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+          <Suspense fallback={null}>
+            <BillingBanner />
+            <PaymentReturn />
+          </Suspense>
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
