@@ -64,7 +64,7 @@ test('an admin invites a new person; the mailed link signs them up into the work
   const row = page.getByTestId('invitation-row').filter({ hasText: newcomer.email });
   await expect(row).toContainText('Staff');
 
-  const mail = await waitForMail(sink, newcomer.email, before);
+  const mail = await waitForMail(sink, newcomer.email, before, '/invite/');
   expect(mail.headers.subject).toBe(
     `[Property Monitor] ${admin.firstName} ${admin.lastName} invited you to ${admin.firstName} ${admin.lastName}'s workspace`,
   );
@@ -249,7 +249,7 @@ test('pending invitations: resend mails a new link, revoke withdraws it', async 
   const before = sink.messages.length;
   await row.getByRole('button', { name: /^Resend/ }).click();
   await expect(toast(page)).toContainText('Invitation sent again');
-  const secondLink = invitationPath(await waitForMail(sink, invitee.email, before));
+  const secondLink = invitationPath(await waitForMail(sink, invitee.email, before, '/invite/'));
   expect(secondLink).not.toBe(firstLink);
   await page.goto(firstLink);
   await expect(page.getByRole('heading', { name: 'Invitation not found' })).toBeVisible();

@@ -11,15 +11,24 @@ export function startMailSink(): Promise<SmtpSink> {
   return startSmtpSink(port);
 }
 
-/** The newest mail to `to` after `after` mails had arrived, waiting up to 20 s for it. */
-export async function waitForMail(sink: SmtpSink, to: string, after = 0): Promise<ParsedMail> {
+/**
+ * The newest mail to `to` after `after` mails had arrived (and, when given, whose text contains
+ * `containing`: a person who signed up also gets a verification link), waiting up to 20 s.
+ */
+export async function waitForMail(
+  sink: SmtpSink,
+  to: string,
+  after = 0,
+  containing?: string,
+): Promise<ParsedMail> {
   const until = Date.now() + 20_000;
   for (;;) {
     const hit = sink.messages
       .slice(after)
       .reverse()
-      .find((m) => m.to.includes(to.toLowerCase()));
-    if (hit) return parseMail(hit.raw);
+      .map((m) => (m.to.includes(to.toLowerCase()) ? parseMail(m.raw) : null))
+      .find((m) => m !== null && (!containing || m.text.includes(containing)));
+    if (hit) return hit;
     if (Date.now() > until) throw new Error(`no mail to ${to} within 20 s`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -25,7 +25,7 @@ export async function inviteViaApi(
   const before = sink.messages.length;
   const res = await admin.post('/api/team/invite', { data: { email, role } });
   expect(res.status(), await res.text()).toBe(201);
-  return invitationPath(await waitForMail(sink, email, before));
+  return invitationPath(await waitForMail(sink, email, before, '/invite/'));
 }
 
 /** A new browser whose person signed up through an invitation from the admin's workspace. */

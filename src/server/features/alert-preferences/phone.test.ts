@@ -200,7 +200,7 @@ describe('SMS phone and alert preferences', () => {
     expect(turnOn.statusCode).toBe(403);
     expect(turnOn.json()).toEqual({
       message: SMS_MSG.planRequired('Basic'),
-      code: 'forbidden',
+      code: 'limit_reached',
       upgradeRequired: true,
       plan: 'basic',
     });

@@ -24,7 +24,11 @@ export async function startPhoneVerification(
   if (!sms.configured) throw new AppError('UNAVAILABLE', SMS_MSG.notConfigured);
   const plan = PLANS[actor.plan];
   if (!plan.smsAlerts) {
-    throw forbidden(SMS_MSG.planRequired(plan.name), { upgradeRequired: true, plan: plan.id });
+    throw forbidden(SMS_MSG.planRequired(plan.name), {
+      code: 'limit_reached',
+      upgradeRequired: true,
+      plan: plan.id,
+    });
   }
   const code = newPhoneCode();
   const now = new Date();

@@ -21,7 +21,11 @@ export async function updateAlertPreferences(
   if (changes.smsAlerts) {
     const plan = PLANS[actor.plan];
     if (!plan.smsAlerts) {
-      throw forbidden(SMS_MSG.planRequired(plan.name), { upgradeRequired: true, plan: plan.id });
+      throw forbidden(SMS_MSG.planRequired(plan.name), {
+        code: 'limit_reached',
+        upgradeRequired: true,
+        plan: plan.id,
+      });
     }
     const [me] = await db
       .select({ verifiedAt: users.phoneVerifiedAt })

@@ -148,7 +148,7 @@ describe('alert e-mail verification and who gets alert mail', () => {
       url: '/api/auth/verify-email',
       payload: { token },
     });
-    expect(stale.json()).toEqual({ message: VERIFY_MSG.used, code: 'validation' });
+    expect(stale.json()).toEqual({ message: VERIFY_MSG.used, code: 'gone' });
     // the admin's own verified address needs no link; clearing it clears the state
     sink.messages.length = 0;
     res = await put({ alertEmail: admin.email });

@@ -16,7 +16,7 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
-  const errors = { 400: message, 409: message, 429: message, 503: message };
+  const errors = { 400: message, 409: message, 410: message, 429: message, 503: message };
 
   r.post(
     '/api/auth/verify-email',

@@ -76,7 +76,7 @@ describe('e-mail verification over SMTP', () => {
     expect(await me(person)).toMatchObject({ emailVerified: true });
 
     // single use; unknown and malformed tokens are told apart from a used one
-    expect((await verify(token)).json()).toEqual({ message: VERIFY_MSG.used, code: 'validation' });
+    expect((await verify(token)).json()).toEqual({ message: VERIFY_MSG.used, code: 'gone' });
     const unknown = await verify(Buffer.alloc(32, 7).toString('base64url'));
     expect([unknown.statusCode, unknown.json()]).toEqual([
       400,
@@ -108,8 +108,8 @@ describe('e-mail verification over SMTP', () => {
     );
     const expired = await verify(first);
     expect([expired.statusCode, expired.json()]).toEqual([
-      400,
-      { message: VERIFY_MSG.expired, code: 'validation' },
+      410,
+      { message: VERIFY_MSG.expired, code: 'gone' },
     ]);
 
     const sent = await resend(person);
@@ -138,7 +138,7 @@ describe('e-mail verification over SMTP', () => {
     const third = linkTokenFor(sink, person.email);
     expect((await verify(second)).json()).toEqual({
       message: VERIFY_MSG.expired,
-      code: 'validation',
+      code: 'gone',
     });
     expect((await verify(third)).statusCode).toBe(200);
     expect(await me(person)).toMatchObject({ emailVerified: true });

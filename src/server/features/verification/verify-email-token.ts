@@ -1,5 +1,6 @@
 // Follows a verification link: proves a new account's address, puts a changed e-mail into effect
-// or confirms a workspace's alert e-mail. The token row is locked, so a link works exactly once.
+// or confirms a workspace's alert e-mail. The token row is locked, so a link works exactly once;
+// a used, expired or superseded link answers 410 (code 'gone'), like a spent invitation link.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
 import {
@@ -26,8 +27,8 @@ export async function verifyEmailToken(
       .where(eq(emailTokens.tokenHash, hashToken(token)))
       .for('update');
     if (!row) throw badRequest(VERIFY_MSG.invalid);
-    if (row.usedAt) throw badRequest(VERIFY_MSG.used);
-    if (row.expiresAt <= now) throw badRequest(VERIFY_MSG.expired);
+    if (row.usedAt) throw new AppError('GONE', VERIFY_MSG.used);
+    if (row.expiresAt <= now) throw new AppError('GONE', VERIFY_MSG.expired);
     const result =
       row.purpose === 'alert_email'
         ? await confirmAlertEmail(tx, row.workspaceId, row.email, now)
@@ -47,7 +48,7 @@ async function confirmAlertEmail(
     ? await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update')
     : [];
   if (!ws || ws.alertEmail?.toLowerCase() !== email.toLowerCase()) {
-    throw badRequest(VERIFY_MSG.superseded);
+    throw new AppError('GONE', VERIFY_MSG.superseded);
   }
   await tx.update(workspaces).set({ alertEmailVerifiedAt: now }).where(eq(workspaces.id, ws.id));
   return { kind: 'alert_email', email, message: VERIFIED_TEXT.alert_email };
@@ -62,7 +63,7 @@ async function confirmAccountEmail(
   const [user] = userId
     ? await tx.select().from(users).where(eq(users.id, userId)).for('update')
     : [];
-  if (!user) throw badRequest(VERIFY_MSG.superseded);
+  if (!user) throw new AppError('GONE', VERIFY_MSG.superseded);
   if (user.email?.toLowerCase() === email.toLowerCase()) {
     await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
     return { kind: 'account', email, message: VERIFIED_TEXT.account };

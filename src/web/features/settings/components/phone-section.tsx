@@ -152,7 +152,12 @@ function PhoneForm({ alerts, onDone }: { alerts: Alerts; onDone: () => void }) {
               aria-describedby={errors.phone ? errorIdOf('phone-number') : undefined}
               onChange={(e) => setPhone(e.target.value)}
             />
-            <Button type="submit" variant="outline" disabled={sendCode.isPending}>
+            <Button
+              type="submit"
+              variant="outline"
+              className="whitespace-nowrap"
+              disabled={sendCode.isPending}
+            >
               {sendCode.isPending ? 'Sending...' : 'Send code'}
             </Button>
           </div>
@@ -174,13 +179,14 @@ function PhoneForm({ alerts, onDone }: { alerts: Alerts; onDone: () => void }) {
                 aria-invalid={Boolean(errors.code)}
                 aria-describedby={errors.code ? errorIdOf('phone-code') : undefined}
                 onChange={(e) => setCode(e.target.value)}
-                className="w-40"
+                className="max-w-40"
               />
               <Button type="submit" disabled={confirm.isPending}>
                 {confirm.isPending ? 'Verifying...' : 'Verify'}
               </Button>
               <Button
                 variant="ghost"
+                className="whitespace-nowrap"
                 disabled={sendCode.isPending}
                 onClick={() => onSend(undefined, pending)}
               >
