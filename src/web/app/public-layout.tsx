@@ -12,7 +12,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to={paths.home} aria-label="Home">
+          <Link to={paths.home}>
             <BrandLogo />
           </Link>
           <Button onClick={navigateToLogin}>Sign In</Button>
