@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../contracts/auth.js';
 import { BrandLogo } from '../../components/layout/brand-logo.js';
 import { ErrorBoundary } from '../../components/layout/error-boundary.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.js';
 import { PageSpinner } from '../../components/ui/spinner.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
@@ -32,6 +33,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipLink />
       <Sidebar user={user} isOpen={isOpen} onClose={() => setOpen(false)} />
       <DesktopNotifications />
       {isOpen && (
@@ -56,7 +58,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
           </button>
           <BrandLogo />
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
+        >
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

@@ -313,7 +313,7 @@ function PropertyForm({ property, onDone }: { property: Property | null; onDone(
 
 const selectClass = cn(
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-  'focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none',
+  'focus:border-brand-600',
 );
 const errorClass = 'mt-1 text-sm text-red-600';
 

@@ -1,31 +1,34 @@
 import { AlertTriangle, Check, Clock, Mail, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 import type { Alert } from '../../../../contracts/monitoring.js';
-import { Badge } from '../../../components/ui/badge.js';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
 import { formatRelativeTime, formatTimestamp } from '../../../lib/format.js';
 
-const TYPE_STYLE: Record<Alert['type'], { icon: LucideIcon; iconClass: string; badge: string }> = {
+const TYPE_STYLE: Record<
+  Alert['type'],
+  { icon: LucideIcon; iconClass: string; badge: BadgeVariant }
+> = {
   offline: {
     icon: WifiOff,
     iconClass: 'bg-red-100 text-red-600',
-    badge: 'bg-red-100 text-red-800',
+    badge: 'destructive',
   },
   online: {
     icon: Wifi,
     iconClass: 'bg-emerald-100 text-emerald-600',
-    badge: 'bg-emerald-100 text-emerald-800',
+    badge: 'success',
   },
   timeout: {
     icon: Clock,
     iconClass: 'bg-amber-100 text-amber-600',
-    badge: 'bg-amber-100 text-amber-800',
+    badge: 'warning',
   },
   other: {
     icon: AlertTriangle,
     iconClass: 'bg-slate-100 text-slate-600',
-    badge: 'bg-slate-100 text-slate-700',
+    badge: 'secondary',
   },
 };
 
@@ -51,7 +54,9 @@ export function AlertCard({ alert, canMarkRead, isMarking, onMarkRead }: AlertCa
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge className={cn('capitalize', style.badge)}>{alert.type}</Badge>
+            <Badge variant={style.badge} className="capitalize">
+              {alert.type}
+            </Badge>
             {!alert.isRead && <Badge>New</Badge>}
             <time
               dateTime={alert.createdAt}
