@@ -1,0 +1,291 @@
+// axe-core (WCAG 2.1 A + AA) over every screen and dialog, as each role that reaches it, empty and
+// with data (issue 18). A new screen adds itself here, so it cannot land with a violation.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SIGNED_IN_PATHS, SIGNED_OUT_PATHS, paths } from '../../src/contracts/web-routes.js';
+import { checkDialog, checkScreen, closeWithEscape, settled } from './support/a11y-screens.js';
+import {
+  createUserViaCli,
+  hasCreateUserCli,
+  newAccount,
+  OWNER_STATE,
+  signInViaApi,
+  signUpViaApi,
+  type Account,
+} from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+import { hasPython, startJammedListener, type Target } from './support/loopback-targets.js';
+import {
+  checkNowViaApi,
+  createPropertyViaApi,
+  getPropertyViaApi,
+} from './support/properties-api.js';
+
+// The app's CSP refuses injected scripts, axe-core among them.
+test.use({ bypassCSP: true });
+
+const NOT_FOUND = '/no-such-page';
+
+/** Every signed-in route, the not-found page, and a property that does not exist. */
+async function checkSignedInRoutes(page: Page, who: string): Promise<void> {
+  for (const path of [...SIGNED_IN_PATHS, NOT_FOUND, '/properties/2147483647']) {
+    await checkScreen(page, path, who);
+  }
+}
+
+/** The Add Property dialog, blank and after an empty submit shows every message. */
+async function checkAddPropertyDialog(page: Page, who: string): Promise<void> {
+  await page.goto(paths.properties);
+  await settled(page);
+  const form = await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Add Property' }).click(),
+    'Add New Property',
+    who,
+  );
+  await form.getByRole('button', { name: 'Add Property' }).click();
+  await expect(form.getByRole('alert').first()).toBeVisible();
+  await expectNoAxeViolations(page, `${who}: Add New Property with errors`);
+  await form.getByRole('button', { name: /Advanced/ }).click();
+  await expectNoAxeViolations(page, `${who}: Add New Property, advanced open`);
+  await closeWithEscape(page, form);
+}
+
+/** The settings dialogs an admin opens: add endpoint (blank and with errors), delete workspace. */
+async function checkSettingsDialogs(page: Page, who: string): Promise<void> {
+  await page.goto(paths.settings);
+  await settled(page);
+  const add = await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Add endpoint' }).click(),
+    'Add endpoint',
+    who,
+  );
+  await add.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(add.getByRole('alert').first()).toBeVisible();
+  await expectNoAxeViolations(page, `${who}: Add endpoint with errors`);
+  await closeWithEscape(page, add);
+  const del = await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Delete workspace' }).click(),
+    /Delete workspace/,
+    who,
+  );
+  await closeWithEscape(page, del);
+}
+
+/** The signed-in shell on a phone: the off-canvas sidebar open over the page. */
+async function checkMobileShell(page: Page, who: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.home);
+  await settled(page);
+  await expectNoAxeViolations(page, `${who}: dashboard on a phone`);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expectNoAxeViolations(page, `${who}: phone, navigation open`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe('signed out', () => {
+  test('every public page and the not-found page', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of [...SIGNED_OUT_PATHS, NOT_FOUND]) {
+      await checkScreen(page, path, 'visitor');
+    }
+  });
+
+  test('sign-in and sign-up forms, blank and with an error', async ({ page }) => {
+    await checkScreen(page, paths.signIn, 'visitor');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('auth-error')).toBeVisible();
+    await expectNoAxeViolations(page, 'visitor: sign-in with an error');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expectNoAxeViolations(page, 'visitor: sign-up');
+  });
+
+  test('the public pages on a 320 px wide phone', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of [...SIGNED_OUT_PATHS, NOT_FOUND]) {
+      await checkScreen(page, path, 'visitor at 320 px');
+      // reflow (WCAG 1.4.10): nothing wider than the screen, so no sideways scrolling
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect.soft(overflow, `horizontal scroll at 320 px on ${path}`).toBe(0);
+    }
+  });
+});
+
+test.describe('the platform owner', () => {
+  test.use({ storageState: OWNER_STATE });
+
+  test('every screen', async ({ page }) => {
+    test.setTimeout(240_000);
+    await checkSignedInRoutes(page, 'owner');
+  });
+
+  test('dialogs and the phone layout', async ({ page }) => {
+    test.setTimeout(60_000);
+    await checkAddPropertyDialog(page, 'owner');
+    await checkSettingsDialogs(page, 'owner');
+    await checkMobileShell(page, 'owner');
+  });
+});
+
+test.describe('a workspace admin, empty workspace', () => {
+  test('every screen, dialogs and the phone layout', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signUpViaApi(page.context().request, newAccount('a11yempty'));
+    await checkSignedInRoutes(page, 'empty admin');
+    await checkAddPropertyDialog(page, 'empty admin');
+    await checkSettingsDialogs(page, 'empty admin');
+    await checkMobileShell(page, 'empty admin');
+  });
+});
+
+// One workspace with properties online, timing out and offline, their alerts and a webhook, seen
+// by its admin, a staff member and a viewer.
+test.describe.serial('a workspace with data', () => {
+  const admin = newAccount('a11ydata');
+  let jammed: Target | undefined;
+  let onlineId = 0;
+  let downId = 0;
+
+  test.beforeAll(async ({ playwright }, info) => {
+    test.setTimeout(90_000);
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    try {
+      await signUpViaApi(request, admin);
+      await seedWorkspace(request);
+    } finally {
+      await request.dispose();
+    }
+  });
+  test.afterAll(async () => {
+    await jammed?.close();
+  });
+
+  async function seedWorkspace(request: APIRequestContext): Promise<void> {
+    // two failed checks confirm "offline", so one property can time out and another go offline;
+    // both are TCP checks of a listener on 127.0.0.1 that never accepts
+    const res = await request.put('/api/settings/workspace', {
+      data: { failuresBeforeOffline: 2 },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const online = await createPropertyViaApi(request, {
+      name: 'Lobby Router',
+      ipAddress: '127.0.0.1',
+    });
+    onlineId = online.id;
+    await checkNowViaApi(request, online.id);
+    await expect
+      .poll(async () => (await getPropertyViaApi(request, online.id)).status)
+      .toBe('online');
+    const hook = await request.post('/api/webhooks', {
+      data: {
+        name: 'Loopback pager',
+        url: 'http://127.0.0.1:9/hook',
+        events: ['property.online'],
+      },
+    });
+    expect(hook.status(), await hook.text()).toBe(201);
+    if (!hasPython) return;
+
+    jammed = await startJammedListener();
+    const tcp = { checkMethod: 'tcp' as const, tcpPort: jammed.port, timeoutMs: 1000 };
+    const slow = await createPropertyViaApi(request, {
+      name: 'Gate Router',
+      ipAddress: '127.0.0.1',
+      ...tcp,
+    });
+    const down = await createPropertyViaApi(request, {
+      name: 'Pool Router',
+      ipAddress: '127.0.0.1',
+      ...tcp,
+    });
+    downId = down.id;
+    const statusOf = async (id: number) => (await getPropertyViaApi(request, id)).status;
+    await checkNowViaApi(request, slow.id);
+    await checkNowViaApi(request, down.id);
+    await expect.poll(() => statusOf(slow.id), { timeout: 20_000 }).toBe('timeout');
+    await expect.poll(() => statusOf(down.id), { timeout: 20_000 }).toBe('timeout');
+    await checkNowViaApi(request, down.id);
+    await expect.poll(() => statusOf(down.id), { timeout: 20_000 }).toBe('offline');
+  }
+
+  test('as its admin: every screen and dialog', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInViaApi(page.context().request, admin);
+    await checkSignedInRoutes(page, 'admin with data');
+
+    for (const id of [onlineId, downId].filter(Boolean)) {
+      await checkScreen(page, `/properties/${id}`, 'admin with data');
+      for (const range of ['7d', '30d', '90d']) {
+        await checkScreen(page, `/properties/${id}?range=${range}`, 'admin with data');
+      }
+    }
+    await checkScreen(page, `/properties/${onlineId}`, 'admin with data');
+    const edit = await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Edit' }).click(),
+      'Edit Property',
+      'admin with data',
+    );
+    await closeWithEscape(page, edit);
+    const del = await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Delete' }).click(),
+      'Delete Property',
+      'admin with data',
+    );
+    await closeWithEscape(page, del);
+
+    await page.goto(paths.home);
+    await settled(page);
+    const rowDelete = await checkDialog(
+      page,
+      () => page.getByRole('button', { name: 'Delete Lobby Router' }).click(),
+      'Delete Property',
+      'admin with data, dashboard',
+    );
+    await closeWithEscape(page, rowDelete);
+
+    await checkAddPropertyDialog(page, 'admin with data');
+    await checkSettingsDialogs(page, 'admin with data');
+    const row = page.getByTestId('webhook-row').filter({ hasText: 'Loopback pager' });
+    await row.getByRole('button', { name: 'Delivery log' }).click();
+    await expectNoAxeViolations(page, 'admin with data: webhook delivery log open');
+    for (const [button, title] of [
+      ['Rotate secret', 'Rotate secret?'],
+      ['Delete', 'Delete endpoint?'],
+    ] as const) {
+      const confirm = await checkDialog(
+        page,
+        () => row.getByRole('button', { name: button, exact: true }).click(),
+        title,
+        'admin with data',
+      );
+      await closeWithEscape(page, confirm);
+    }
+    await checkMobileShell(page, 'admin with data');
+  });
+
+  for (const role of ['staff', 'viewer'] as const) {
+    test(`as ${role}: every screen`, async ({ page }) => {
+      test.skip(!hasCreateUserCli, 'needs the create-user CLI');
+      test.setTimeout(240_000);
+      const member: Account = newAccount(`a11y${role}`);
+      await createUserViaCli(member, ['--workspace-of', admin.email, '--role', role]);
+      await signInViaApi(page.context().request, member);
+      await checkSignedInRoutes(page, role);
+      for (const id of [onlineId, downId].filter(Boolean)) {
+        await checkScreen(page, `/properties/${id}`, role);
+      }
+      if (role === 'staff') await checkAddPropertyDialog(page, role);
+    });
+  }
+});
