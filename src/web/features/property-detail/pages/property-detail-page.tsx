@@ -18,6 +18,7 @@ import { Button, buttonClass } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner.js';
+import { TabList, tabId } from '../../../components/ui/tab-list.js';
 import { useAlerts } from '../../../lib/api/alerts.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useProperty, usePropertyHistory } from '../../../lib/api/properties.js';
@@ -25,6 +26,7 @@ import { parseApiError } from '../../../lib/api-error.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { cn } from '../../../lib/cn.js';
 import { formatMs, formatPercent, formatRelativeTime } from '../../../lib/format.js';
+import { HistoryFiguresTable } from '../components/history-figures-table.js';
 import { IncidentsTable } from '../components/incidents-table.js';
 import { PropertyAlerts } from '../components/property-alerts.js';
 import { ResponseTimeChart } from '../components/response-time-chart.js';
@@ -39,6 +41,7 @@ import {
 import { useIncidents } from '../lib/use-incidents.js';
 
 const MAX_ID = 2_147_483_647;
+const HISTORY_PANEL_ID = 'history-panel';
 
 export function PropertyDetailPage() {
   const { id: raw } = useParams();
@@ -280,28 +283,19 @@ function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
     <Card data-testid="history-card">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Response time and uptime</CardTitle>
-        <div role="tablist" aria-label="Range" className="inline-flex rounded-md bg-slate-100 p-1">
-          {HISTORY_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              role="tab"
-              aria-selected={r === range}
-              aria-controls="history-panel"
-              className={cn(
-                'rounded px-3 py-1 text-sm font-medium',
-                r === range
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : 'text-slate-600 hover:text-slate-900',
-              )}
-              onClick={() => onSelect(r)}
-            >
-              {r}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Range"
+          items={HISTORY_RANGES.map((r) => ({ value: r, label: r }))}
+          value={range}
+          onChange={onSelect}
+          panelId={HISTORY_PANEL_ID}
+        />
       </CardHeader>
-      <CardContent id="history-panel" role="tabpanel" aria-label={`Last ${RANGE_LABELS[range]}`}>
+      <CardContent
+        id={HISTORY_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(HISTORY_PANEL_ID, range)}
+      >
         {history.isLoading ? (
           <div className="flex h-80 items-center justify-center">
             <Spinner />
@@ -337,6 +331,7 @@ function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
               <h3 className="mb-2 text-sm font-medium text-slate-700">Uptime</h3>
               <UptimeBar history={history.data} />
             </div>
+            <HistoryFiguresTable history={history.data} />
           </div>
         )}
       </CardContent>
