@@ -1,4 +1,5 @@
 import { AlertTriangle, Check, Clock, Mail, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Alert } from '../../../../contracts/monitoring.js';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -42,8 +43,20 @@ type AlertCardProps = {
 export function AlertCard({ alert, canMarkRead, isMarking, onMarkRead }: AlertCardProps) {
   const style = TYPE_STYLE[alert.type] ?? TYPE_STYLE.other;
   const Icon = style.icon;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const wasRead = useRef(alert.isRead);
+  // Marked read with its button focused: the button goes, so the focus stays on this alert
+  // rather than falling back to the start of the page.
+  useEffect(() => {
+    if (alert.isRead && !wasRead.current && document.activeElement === document.body) {
+      cardRef.current?.focus();
+    }
+    wasRead.current = alert.isRead;
+  }, [alert.isRead]);
   return (
     <Card
+      ref={cardRef}
+      tabIndex={-1}
       data-testid="alert-card"
       data-read={alert.isRead}
       className={cn('p-4', !alert.isRead && 'border-l-4 border-l-brand-600')}
