@@ -15,7 +15,18 @@ export function useOffCanvas(panelId: string): {
     if (!isOpen) return;
     const panel = document.getElementById(panelId);
     const toggle = toggleRef.current;
-    panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    // The panel slides in: until its visibility has switched on, focus() does nothing, so
+    // try again on the next frames (bounded).
+    let frame = 0;
+    let raf = 0;
+    const focusFirst = () => {
+      const first = panel?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+      first?.focus();
+      if (first && document.activeElement !== first && frame++ < 30) {
+        raf = requestAnimationFrame(focusFirst);
+      }
+    };
+    focusFirst();
 
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
@@ -28,6 +39,7 @@ export function useOffCanvas(panelId: string): {
     window.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAnimationFrame(raf);
       window.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       // focus inside the now hidden panel (or lost with it) goes back to the menu button

@@ -29,8 +29,9 @@ export function TabList<T extends string>({
 }: TabListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = items.findIndex((i) => i.value === value);
+  // `index` is the tab that has the focus (not the selected value, which a fast second key
+  // press can see before the first one's selection has rendered)
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -59,7 +60,7 @@ export function TabList<T extends string>({
       aria-label={label}
       className={cn('inline-flex rounded-md bg-slate-100 p-1', className)}
     >
-      {items.map((item) => {
+      {items.map((item, index) => {
         const selected = item.value === value;
         return (
           <button
@@ -70,7 +71,7 @@ export function TabList<T extends string>({
             aria-selected={selected}
             aria-controls={panelId}
             tabIndex={selected ? 0 : -1}
-            onKeyDown={onKeyDown}
+            onKeyDown={(e) => onKeyDown(e, index)}
             onClick={() => onChange(item.value)}
             className={cn(
               'rounded px-3 py-1 text-sm font-medium',
