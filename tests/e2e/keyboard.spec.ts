@@ -207,3 +207,27 @@ test('the phone navigation takes the focus and gives it back on Escape', async (
   await expect(sidebar).toBeHidden();
   await expectFocused(toggle);
 });
+
+test('with reduced motion asked for, nothing slides or spins', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, '/', 'keymotion');
+  const durations = await page.evaluate(() => {
+    const sidebar = getComputedStyle(document.getElementById('app-sidebar')!);
+    const probe = document.createElement('span');
+    probe.className = 'animate-spin';
+    document.body.append(probe);
+    const spin = getComputedStyle(probe);
+    const result = [
+      sidebar.transitionDuration,
+      spin.animationDuration,
+      spin.animationIterationCount,
+    ];
+    probe.remove();
+    return result;
+  });
+  const [slide, spin, turns] = durations;
+  expect(parseFloat(slide!)).toBeLessThan(0.001);
+  expect(parseFloat(spin!)).toBeLessThan(0.001);
+  expect(turns).toBe('1');
+});
