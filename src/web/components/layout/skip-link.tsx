@@ -16,7 +16,8 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       onClick={onClick}
-      className="sr-only z-[200] rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      // not-sr-only resets the padding, so the padding is set again under focus
+      className="sr-only z-[200] rounded-md bg-white text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
     >
       Skip to main content
     </a>

@@ -18,7 +18,7 @@ export function SortableHeader({ label, sortKey, sort, onSort }: SortableHeaderP
       <button
         type="button"
         onClick={() => onSort(sortKey)}
-        className="inline-flex items-center gap-1 rounded px-2 py-1.5 tracking-wide uppercase hover:bg-slate-200 hover:text-slate-900"
+        className="inline-flex items-center gap-1 rounded px-2 py-1.5 tracking-wide whitespace-nowrap uppercase hover:bg-slate-200 hover:text-slate-900"
       >
         {label}
         <Icon
