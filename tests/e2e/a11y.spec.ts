@@ -264,6 +264,18 @@ test.describe.serial('a workspace with data', () => {
       );
       await closeWithEscape(page, confirm);
     }
+    // a new endpoint's signing secret, shown once
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const add = page.getByRole('dialog', { name: 'Add endpoint' });
+    await add.getByLabel('Name').fill('Second pager');
+    await add.getByLabel('URL').fill('http://127.0.0.1:9/second');
+    const secret = await checkDialog(
+      page,
+      () => add.getByRole('button', { name: 'Add endpoint' }).click(),
+      'Signing secret',
+      'admin with data',
+    );
+    await closeWithEscape(page, secret);
     await checkMobileShell(page, 'admin with data');
   });
 
