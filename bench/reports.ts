@@ -15,8 +15,8 @@ import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { createAccount } from '../src/server/features/accounts/create-account.js';
-import { buildReport } from '../src/server/features/reports/build-report.js';
-import { resolveReportRange } from '../src/server/features/reports/report-range.js';
+import { buildReport } from '../src/server/reporting/build-report.js';
+import { resolveReportRange } from '../src/server/reporting/report-window.js';
 import { RTT_BUCKETS_MS } from '../src/server/monitoring/rtt-histogram.js';
 
 const { values: args } = parseArgs({
@@ -158,7 +158,7 @@ try {
   const rawRows = await count('check_results');
 
   // --- measure --------------------------------------------------------------------------------
-  const viewer = { workspaceId, seesFullIps: false };
+  const viewer = { workspaceId, seesFullIps: false, timeZone: 'UTC' };
   const now = () => new Date();
   const to = new Date().toISOString().slice(0, 10);
   const from90 = new Date(Date.now() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);

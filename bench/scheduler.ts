@@ -18,7 +18,7 @@ import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { refreshUptime } from '../src/server/monitoring/maintenance.js';
+import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
 import { createProber } from '../src/server/monitoring/probe/index.js';
 import type { ProbeResult, ProbeTarget } from '../src/server/monitoring/probe/types.js';
 import { createScheduler, type BatchProber } from '../src/server/monitoring/scheduler.js';
@@ -256,7 +256,7 @@ async function main() {
         // beside the loop, as the worker's timer runs it
         lastUptime = Date.now();
         const u0 = performance.now();
-        uptimeJob = refreshUptime(database.pool).then(() => {
+        uptimeJob = refreshUptime(database.db).then(() => {
           uptimeRuns.push(performance.now() - u0);
         });
       }
@@ -304,7 +304,7 @@ async function main() {
               pg_total_relation_size('check_results') AS raw_bytes`,
     );
     const uptimeT0 = performance.now();
-    await refreshUptime(database.pool);
+    await refreshUptime(database.db);
     const uptimeMs = performance.now() - uptimeT0;
 
     // ---- idle: the same loop with nothing due ----

@@ -60,10 +60,19 @@ export const propertyHistory = z.object({
 });
 export type PropertyHistory = z.infer<typeof propertyHistory>;
 
+/** One finished check as the live stream reports it: `rttMs` only when `up`. */
+export type CheckOutcome = {
+  propertyId: number;
+  outcome: 'up' | 'timeout' | 'unreachable';
+  rttMs: number | null;
+  checkedAt: string;
+};
+
 /** Server-Sent Events on GET /api/events: `event: <type>` with this JSON as data. */
 export type LiveEvent =
   | { type: 'status'; propertyId: number; status: string }
   | { type: 'alert'; propertyId: number; alertId: number; alertType: string }
-  | { type: 'checks'; count: number }
+  /** checks finished in one batch, with each one's outcome (one batch may span several events) */
+  | { type: 'checks'; count: number; results: CheckOutcome[] }
   /** the stream is live: data read before it may have missed changes */
   | { type: 'ready' };

@@ -37,6 +37,8 @@ export type Permission = WorkspacePermission | PlatformPermission;
 export type RoleHolder = {
   workspaceRole: WorkspaceRole | null;
   platformRole: PlatformRole | null;
+  /** set when the caller is an API key: its scope narrows what the role allows */
+  apiKeyScope?: ApiKeyScope | null;
 };
 
 export function isWorkspacePermission(p: Permission): p is WorkspacePermission {
@@ -47,11 +49,43 @@ export function can(who: RoleHolder | null | undefined, action: Permission): boo
   if (!who) return false;
   if (isWorkspacePermission(action)) {
     const roles: readonly WorkspaceRole[] = WORKSPACE_PERMISSIONS[action];
+    if (who.apiKeyScope && !API_KEY_PERMISSIONS[who.apiKeyScope].includes(action)) return false;
     return who.workspaceRole !== null && roles.includes(who.workspaceRole);
   }
+  if (who.apiKeyScope) return false;
   const roles: readonly PlatformRole[] = PLATFORM_PERMISSIONS[action];
   return who.platformRole !== null && roles.includes(who.platformRole);
 }
+
+/**
+ * What an API key may do (public REST API, spec commercial §7): a key acts in its workspace
+ * within its scope, never beyond what the map gives admins, and never on platform actions.
+ */
+export const API_KEY_SCOPES = ['read', 'write'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermission[]> = {
+  read: ['viewProperties', 'downloadReports'],
+  write: [
+    'viewProperties',
+    'downloadReports',
+    'editProperties',
+    'deleteProperties',
+    'runChecks',
+    'markAlerts',
+    'manageWebhooks',
+  ],
+};
+
+/** Documented per-key, per-hour limits by category (spec commercial §9). */
+export const RATE_CATEGORIES = ['standard', 'monitoring', 'webhooks', 'reports'] as const;
+export type RateCategory = (typeof RATE_CATEGORIES)[number];
+export const RATE_LIMITS_PER_HOUR: Record<RateCategory, number> = {
+  standard: 1000,
+  monitoring: 500,
+  webhooks: 100,
+  reports: 50,
+};
 
 /** Highest first: an admin may grant any role, staff none (only admins manage the team). */
 const ROLE_RANK: Record<WorkspaceRole, number> = { admin: 3, staff: 2, viewer: 1 };

@@ -23,6 +23,9 @@ import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { networkRoutes } from './features/network/routes.js';
 import { incidentRoutes } from './features/incidents/routes.js';
+import { apiKeyRoutes } from './features/api-keys/routes.js';
+import { invitationRoutes } from './features/team/invitation-routes.js';
+import { teamRoutes } from './features/team/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -86,6 +89,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await reportRoutes(app, ctx);
   await networkRoutes(app, ctx);
   await incidentRoutes(app, ctx);
+  await apiKeyRoutes(app, ctx);
+  await teamRoutes(app, ctx);
+  await invitationRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

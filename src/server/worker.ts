@@ -1,11 +1,13 @@
 // A worker's background work: the check scheduler and periodic upkeep (uptime, retention, sessions).
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
-import { pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
+import { pruneApiRateCounters } from './features/api-keys/count-api-request.js';
+import { pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
+import { refreshUptime } from './reporting/refresh-uptime.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
 
@@ -35,13 +37,14 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     return t;
   };
   const timers = [
-    every(UPTIME_EVERY_MS, () => refreshUptime(database.pool), 'uptime refresh'),
+    every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
     every(
       HOURLY_MS,
       () => pruneCheckResults(database.pool, config.monitor.retentionDays),
       'retention',
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
+    every(HOURLY_MS, () => pruneApiRateCounters(database.db), 'API rate counter cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,

@@ -9,17 +9,8 @@ import {
   signUpViaApi,
 } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
-import {
-  hasPython,
-  startAcceptingServer,
-  startJammedListener,
-  type Target,
-} from './support/loopback-targets.js';
-import {
-  checkNowViaApi,
-  createPropertyViaApi,
-  getPropertyViaApi,
-} from './support/properties-api.js';
+import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
+import { hasPython } from './support/loopback-targets.js';
 
 test('an empty workspace reads "No alerts yet"', async ({ page }) => {
   await signUpViaApi(page.context().request, newAccount('noalerts'));
@@ -39,31 +30,16 @@ test('a property that stops answering raises an alert, shown live and marked rea
   const admin = newAccount('alerts');
   await signUpViaApi(request, admin);
 
-  let target: Target = await startAcceptingServer();
-  const port = target.port;
+  const router = await onlinePropertyOnLocalTcp(request, {
+    name: 'Harbor Router',
+    address: '7 Quay Road',
+  });
   try {
-    const property = await createPropertyViaApi(request, {
-      name: 'Harbor Router',
-      address: '7 Quay Road',
-      ipAddress: '127.0.0.1',
-      checkMethod: 'tcp',
-      tcpPort: port,
-      timeoutMs: 1000,
-    });
-    await checkNowViaApi(request, property.id);
-    await expect
-      .poll(async () => (await getPropertyViaApi(request, property.id)).status, {
-        timeout: 15_000,
-      })
-      .toBe('online');
-
     await page.goto('/alerts');
     await expect(page.getByText('No alerts yet')).toBeVisible();
 
     // the port stops answering; "Check now" through the API, the page stays open
-    await target.close();
-    target = await startJammedListener(port);
-    await checkNowViaApi(request, property.id);
+    await router.stopAnswering();
 
     const card = page.getByTestId('alert-card').filter({ hasText: 'Harbor Router' });
     await expect(card).toBeVisible({ timeout: 15_000 });
@@ -109,6 +85,6 @@ test('a property that stops answering raises an alert, shown live and marked rea
     const row = page.getByTestId('property-row').filter({ hasText: 'Harbor Router' });
     await expect(row.locator('[data-status]')).toHaveText('timeout');
   } finally {
-    await target.close();
+    await router.close();
   }
 });

@@ -10,12 +10,8 @@ import {
   signUpViaApi,
 } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
-import {
-  hasPython,
-  startAcceptingServer,
-  startJammedListener,
-  type Target,
-} from './support/loopback-targets.js';
+import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
+import { hasPython } from './support/loopback-targets.js';
 import { checkNowViaApi, createPropertyViaApi } from './support/properties-api.js';
 
 const rows = (page: Page) => page.getByTestId('property-row');
@@ -134,17 +130,9 @@ test('a status change shows live, "Timeout" reads for no answer, the timeout fil
   test.skip(!hasPython, 'needs python3 for a never-accepting listener');
   test.setTimeout(60_000);
   const request = page.context().request;
-  let target: Target = await startAcceptingServer();
-  const port = target.port;
+  await signUpViaApi(request, newAccount('timeouts'));
+  const gateway = await onlinePropertyOnLocalTcp(request, { name: 'Silent Gateway' });
   try {
-    await signUpViaApi(request, newAccount('timeouts'));
-    const gateway = await createPropertyViaApi(request, {
-      name: 'Silent Gateway',
-      ipAddress: '127.0.0.1',
-      checkMethod: 'tcp',
-      tcpPort: port,
-      timeoutMs: 1000,
-    });
     await createPropertyViaApi(request, { name: 'Answering Gateway', ipAddress: '127.0.0.2' });
     await checkNowViaApi(request);
     await page.goto('/');
@@ -153,9 +141,7 @@ test('a status change shows live, "Timeout" reads for no answer, the timeout fil
 
     // the port stops answering; the check is asked for outside this page, which neither
     // re-loads after it nor reaches its 30 s re-load: the change arrives over /api/events
-    await target.close();
-    target = await startJammedListener(port);
-    await checkNowViaApi(request, gateway.id);
+    await gateway.stopAnswering();
     await expect(silent.locator('[data-status]')).toHaveText('timeout', { timeout: 8_000 });
     await expect(silent).toContainText('Timeout');
 
@@ -163,7 +149,7 @@ test('a status change shows live, "Timeout" reads for no answer, the timeout fil
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText('Silent Gateway');
   } finally {
-    await target.close();
+    await gateway.close();
   }
 });
 

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures.js';
 import {
   checkNowViaApi,
   createPropertyViaApi,
-  getPropertyViaApi,
+  waitForStatusViaApi,
 } from './support/properties-api.js';
 
 test("each report downloads with the workspace's rows, uptime and escaping", async ({ page }) => {
@@ -17,9 +17,7 @@ test("each report downloads with the workspace's rows, uptime and escaping", asy
   const home = await createPropertyViaApi(request, { name: 'Birch Court', ipAddress: '127.0.0.1' });
   await createPropertyViaApi(request, { name: '=HYPERLINK("http://x")', ipAddress: '127.0.0.3' });
   await checkNowViaApi(request);
-  await expect
-    .poll(async () => (await getPropertyViaApi(request, home.id)).status, { timeout: 15_000 })
-    .toBe('online');
+  await waitForStatusViaApi(request, home.id, 'online');
 
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();

@@ -42,6 +42,6 @@ test.describe('signed in', () => {
   test('an unknown API path answers JSON 404, not the app', async ({ request }) => {
     const res = await request.get('/api/no-such-endpoint');
     expect(res.status()).toBe(404);
-    expect(await res.json()).toEqual({ message: MSG.notFound });
+    expect(await res.json()).toEqual({ message: MSG.notFound, code: 'not_found' });
   });
 });

@@ -15,18 +15,9 @@ import {
 } from './support/accounts.js';
 import { fakeNotifications, shownNotifications } from './support/fake-notifications.js';
 import { expect, test } from './support/fixtures.js';
-import {
-  hasPython,
-  startAcceptingServer,
-  startJammedListener,
-  type Target,
-} from './support/loopback-targets.js';
-import {
-  checkNowViaApi,
-  createPropertyViaApi,
-  getPropertyViaApi,
-} from './support/properties-api.js';
-import { signatureIsValid, startWebhookReceiver } from './support/webhook-receiver.js';
+import { signatureIsValid, startWebhookReceiver } from '../../src/server/test/webhook-receiver.js';
+import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
+import { hasPython } from './support/loopback-targets.js';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -353,28 +344,13 @@ test('desktop notifications: permission asked, refused keeps them off, alerts sh
   await expect(desktop).toHaveAttribute('aria-checked', 'true');
   expect((await getSettings(request)).personal.desktopNotifications).toBe(true);
 
-  let target: Target = await startAcceptingServer();
-  const port = target.port;
+  const router = await onlinePropertyOnLocalTcp(request, {
+    name: 'Desk Router',
+    address: '9 Pier Lane',
+  });
   try {
-    const property = await createPropertyViaApi(request, {
-      name: 'Desk Router',
-      address: '9 Pier Lane',
-      ipAddress: '127.0.0.1',
-      checkMethod: 'tcp',
-      tcpPort: port,
-      timeoutMs: 1000,
-    });
-    await checkNowViaApi(request, property.id);
-    await expect
-      .poll(async () => (await getPropertyViaApi(request, property.id)).status, {
-        timeout: 15_000,
-      })
-      .toBe('online');
-
     await subscribed;
-    await target.close();
-    target = await startJammedListener(port);
-    await checkNowViaApi(request, property.id);
+    await router.stopAnswering();
 
     await expect
       .poll(() => shownNotifications(page), { timeout: 20_000 })
@@ -385,6 +361,6 @@ test('desktop notifications: permission asked, refused keeps them off, alerts sh
         },
       ]);
   } finally {
-    await target.close();
+    await router.close();
   }
 });

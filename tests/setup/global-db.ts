@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
 import { runMigrations } from '../../src/server/db/migrate.js';
+import { withDatabase } from '../../src/server/test/database-url.js';
 
 export const TEMPLATE_DB = 'pm_template';
 
@@ -43,10 +44,4 @@ export default async function setup(project: TestProject) {
     await stop?.();
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
-}
-
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }

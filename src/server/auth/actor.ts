@@ -1,5 +1,6 @@
 // Who is calling: loaded once per request from the session (or, later, an API key).
 import { and, asc, eq } from 'drizzle-orm';
+import type { ApiKeyScope } from '../../contracts/permissions.js';
 import type { PlanId } from '../../contracts/plans.js';
 import type { PlatformRole, WorkspaceRole } from '../../contracts/roles.js';
 import type { Db } from '../db/client.js';
@@ -20,6 +21,9 @@ export type Actor = {
   plan: PlanId;
   /** the workspace hides last octets unless the caller is the platform owner */
   seesFullIps: boolean;
+  /** set when an API key calls: the key, and the scope that narrows its creator's role */
+  apiKeyId: string | null;
+  apiKeyScope: ApiKeyScope | null;
 };
 
 /**
@@ -66,5 +70,7 @@ export async function loadActor(
     workspaceRole: row.workspaceRole,
     plan: row.plan,
     seesFullIps: row.user.platformRole === 'owner' || !row.maskIps,
+    apiKeyId: null,
+    apiKeyScope: null,
   };
 }

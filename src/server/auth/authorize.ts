@@ -3,6 +3,7 @@
 // an anonymous caller gets 401, not a validation message.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can, type Permission } from '../../contracts/permissions.js';
+import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { MSG } from '../../contracts/messages.js';
 import { AppError } from '../lib/errors.js';
 import type { Actor } from './actor.js';
@@ -22,14 +23,17 @@ export function actorOf(req: FastifyRequest): Actor {
   return req.actor;
 }
 
+/** A person signed in with a session (an API key is refused: these routes are about the person). */
 export const requireSignedIn: PreHandler = async (req) => {
-  actorOf(req);
+  if (actorOf(req).apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
 };
 
 /** The caller may take `action` (src/contracts/permissions.ts), else 401 or 403. */
 export function requirePermission(action: Permission): PreHandler {
   return async (req) => {
     const actor = actorOf(req);
-    if (!can(actor, action)) throw new AppError('FORBIDDEN', MSG.forbidden);
+    if (!can(actor, action)) {
+      throw new AppError('FORBIDDEN', actor.apiKeyId ? API_KEY_MSG.keyNotAllowed : MSG.forbidden);
+    }
   };
 }

@@ -1,29 +1,33 @@
-// Maps every error to a JSON {message} reply; a 5xx never tells the client more than that.
+// Maps every error to a JSON {message, code} reply; a 5xx never tells the client more than that.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../contracts/messages.js';
-import { AppError } from '../lib/errors.js';
+import type { ErrorCode } from '../../contracts/errors.js';
+import { AppError, publicCodeOf } from '../lib/errors.js';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, ...error.extra });
+      return reply
+        .status(error.status)
+        .send({ message: error.message, code: publicCodeOf(error.code), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // A malformed id names nothing that exists.
-      return reply.status(404).send({ message: MSG.notFound });
+      return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ message: validationMessage(error.validation, error.validationContext) });
+      return reply.status(400).send({
+        message: validationMessage(error.validation, error.validationContext),
+        code: 'validation',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error) });
+      return reply.status(status).send({ message: clientMessage(error), code: codeFor(status) });
     }
     req.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: MSG.internal });
+    return reply.status(500).send({ message: MSG.internal, code: 'internal' });
   });
 }
 
@@ -51,4 +55,15 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.statusCode === 429 ? MSG.tooManyRequests : error.message;
   }
+}
+
+function codeFor(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 410) return 'gone';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  return 'bad_request';
 }

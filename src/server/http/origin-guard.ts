@@ -7,12 +7,15 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installOriginGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (req, reply) => {
     if (SAFE.has(req.method)) return;
+    // An API-key request carries its credential in a header no other site can make a browser
+    // send, and the session hook then ignores cookies: there is nothing to forge.
+    if (req.headers.authorization !== undefined) return;
     const origin = req.headers.origin;
     // Non-browser clients (curl, API keys, tests) send no Origin; browsers always do on POST.
     if (!origin) return;
     const allowed = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
     if (origin !== allowed) {
-      return reply.status(403).send({ message: MSG.badOrigin });
+      return reply.status(403).send({ message: MSG.badOrigin, code: 'forbidden' });
     }
   });
 }

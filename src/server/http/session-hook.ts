@@ -1,14 +1,43 @@
-// Loads the caller (request.actor) from the session cookie on every API request.
+// Loads the caller (request.actor) on every API request: an API key from
+// `Authorization: Bearer …` (the cookie is then ignored), else the session cookie.
 import type { FastifyInstance } from 'fastify';
+import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { loadActor } from '../auth/actor.js';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppContext } from '../app-context.js';
+import { countApiRequest, rateCategoryOf } from '../features/api-keys/count-api-request.js';
+import { resolveApiKey } from '../features/api-keys/resolve-api-key.js';
+import { AppError } from '../lib/errors.js';
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const m = header?.match(/^Bearer\s+(\S{1,200})$/i);
+  return m?.[1];
+}
 
 export function installSessionHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
+    if (req.headers.authorization !== undefined) {
+      const key = bearerToken(req.headers.authorization);
+      if (!key) throw new AppError('UNAUTHORIZED', API_KEY_MSG.invalidKey);
+      const actor = await resolveApiKey(ctx.database.db, key);
+      const rate = await countApiRequest(
+        ctx.database.db,
+        actor.apiKeyId!,
+        rateCategoryOf(req.method, req.url),
+      );
+      reply.header('x-ratelimit-limit', rate.limit);
+      reply.header('x-ratelimit-remaining', rate.remaining);
+      reply.header('x-ratelimit-reset', rate.resetAt);
+      if (!rate.allowed) {
+        reply.header('retry-after', Math.max(1, rate.resetAt - Math.floor(Date.now() / 1000)));
+        throw new AppError('RATE_LIMITED', API_KEY_MSG.rateLimited(rate.category, rate.limit));
+      }
+      req.actor = actor;
+      return;
+    }
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const session = await resolveSession(ctx.database.db, token, ctx.config.session);

@@ -26,7 +26,7 @@ export async function installStaticWeb(
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || req.method !== 'GET') {
-      return reply.status(404).send({ message: MSG.notFound });
+      return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
     }
     // Client routes (and unknown ones, which the SPA renders as "404 Page Not Found").
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -24,11 +24,10 @@ import {
   parkAll,
   scalar,
   scriptedProber,
-  sleep,
-  waitFor,
   workspaceWith,
   type MonitorTestApp,
 } from './test-support/fixtures.js';
+import { sleep, waitFor } from '../test/wait-for.js';
 
 const INTERVAL_S = 30;
 

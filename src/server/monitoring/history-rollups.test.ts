@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, type Actor } from '../test/actors.js';
 import { claimDueChecks } from './claim-due-checks.js';
-import { pruneCheckResults, refreshUptime } from './maintenance.js';
+import { refreshUptime } from '../reporting/refresh-uptime.js';
+import { pruneCheckResults } from './maintenance.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import { createScheduler, type BatchProber } from './scheduler.js';
@@ -152,12 +153,15 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
     it('rejects an unknown range with 400', async () => {
       const res = await call(t.app, admin, { url: `/api/properties/${id}/history?range=1y` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'range must be one of 24h, 7d, 30d, 90d' });
+      expect(res.json()).toEqual({
+        message: 'range must be one of 24h, 7d, 30d, 90d',
+        code: 'validation',
+      });
     });
 
     it('refreshUptime fills the uptime columns shown by GET /api/properties', async () => {
       expect((await property(admin, id)).uptime).toEqual({ '24h': null, '7d': null, '30d': null });
-      await refreshUptime(pool());
+      await refreshUptime(t.ctx.database.db);
       expect((await property(admin, id)).uptime).toEqual({ '24h': 100, '7d': 66.67, '30d': 75 });
     });
 

@@ -3,8 +3,8 @@
 // deadlock with a batch being recorded: a batch aborted by the deadlock detector loses its
 // results and leaves its properties leased (unchecked) until the lease runs out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshUptime } from '../reporting/refresh-uptime.js';
 import { call } from '../test/actors.js';
-import { refreshUptime } from './maintenance.js';
 import { createScheduler } from './scheduler.js';
 import {
   bulkWorkspace,
@@ -49,7 +49,7 @@ describe('bulk property writers beside the check loop', () => {
       // The refresh and check-all run while the scheduler records this round, each bounded.
       const refresher = (async () => {
         for (let i = 0; i < 30 && !stop; i++) {
-          await refreshUptime(pool).catch((e: Error) => errors.push(e.message));
+          await refreshUptime(t.ctx.database.db).catch((e: Error) => errors.push(e.message));
         }
       })();
       const checkAll = (async () => {

@@ -1,6 +1,7 @@
 // The batch write itself: rollups (with histograms) and incidents, against real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, call } from '../test/actors.js';
+import { addProperty, propertyBody } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { claimDueChecks } from './claim-due-checks.js';
 import type { ProbeOutcome } from './probe/types.js';
@@ -29,18 +30,11 @@ describe('recordResults', () => {
 
   it('adds each check into hourly and daily rollups with its RTT histogram, and tracks incidents', async () => {
     const admin = await createActor(t.ctx, 'admin');
-    const p = (
-      await call(t.app, admin, {
-        method: 'POST',
-        url: '/api/properties',
-        payload: {
-          name: 'Elm',
-          address: '1 Elm St',
-          ipAddress: '127.0.0.2',
-          permissionConfirmed: true,
-        },
-      })
-    ).json();
+    const p = await addProperty(t.app, admin, {
+      name: 'Elm',
+      address: '1 Elm St',
+      ipAddress: '127.0.0.2',
+    });
     expect(await cycle('up', 0.3)).toBe(1);
     await cycle('up', 12);
     await cycle('timeout', null);
@@ -77,15 +71,8 @@ describe('a check in flight when the property gets a new address', () => {
 
   it("is discarded: the old address's result never lands on the new one", async () => {
     const admin = await createActor(t.ctx, 'admin');
-    const body = {
-      name: 'Ash',
-      address: '2 Ash Rd',
-      ipAddress: '127.0.0.5',
-      permissionConfirmed: true,
-    };
-    const p = (
-      await call(t.app, admin, { method: 'POST', url: '/api/properties', payload: body })
-    ).json();
+    const body = propertyBody({ name: 'Ash', address: '2 Ash Rd', ipAddress: '127.0.0.5' });
+    const p = await addProperty(t.app, admin, body);
     await t.ctx.database.pool.query('UPDATE properties SET next_check_at = now()');
     const claims = await claimDueChecks(t.ctx.database.pool, 10);
     expect(claims).toHaveLength(1);

@@ -5,7 +5,8 @@
 import type pg from 'pg';
 import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';
-import { publishEvents, type MonitorEvent } from './events.js';
+import { batchEvents } from './batch-events.js';
+import { publishEvents } from './events.js';
 import type { ProbeResult } from './probe/types.js';
 import { RTT_BUCKET_COUNT, rttBucket } from './rtt-histogram.js';
 import { nextStatus, type AlertType, type Transition } from './status-machine.js';
@@ -38,7 +39,19 @@ export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promi
     const alerts = await insertAlerts(client, mine);
     await insertActivity(client, mine);
     await trackIncidents(client, mine);
-    await publishEvents(client, events(mine, alerts));
+    await publishEvents(
+      client,
+      batchEvents(
+        mine.map((r) => ({
+          workspaceId: r.claim.workspaceId,
+          propertyId: r.claim.id,
+          result: r.result,
+          checkedAt: r.checkedAt,
+          newStatus: r.t.changed ? r.t.status : null,
+        })),
+        alerts,
+      ),
+    );
     await client.query('COMMIT');
     return { applied: mine.length, alerts: alerts.length };
   } catch (err) {
@@ -239,31 +252,4 @@ async function trackIncidents(client: pg.PoolClient, rows: Row[]): Promise<void>
       [closed.map((r) => r.claim.id), closed.map((r) => r.checkedAt)],
     );
   }
-}
-
-function events(rows: Row[], alerts: InsertedAlert[]): MonitorEvent[] {
-  const out: MonitorEvent[] = [];
-  for (const r of rows.filter((x) => x.t.changed)) {
-    out.push({
-      type: 'status',
-      workspaceId: r.claim.workspaceId,
-      propertyId: r.claim.id,
-      status: r.t.status,
-    });
-  }
-  for (const a of alerts) {
-    out.push({
-      type: 'alert',
-      workspaceId: a.workspaceId,
-      propertyId: a.propertyId,
-      alertId: a.id,
-      alertType: a.type,
-    });
-  }
-  // Checks without a status change still move "last check" and response times on dashboards.
-  const checked = new Map<string, number>();
-  for (const r of rows)
-    checked.set(r.claim.workspaceId, (checked.get(r.claim.workspaceId) ?? 0) + 1);
-  for (const [workspaceId, count] of checked) out.push({ type: 'checks', workspaceId, count });
-  return out;
 }

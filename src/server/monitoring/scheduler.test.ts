@@ -12,10 +12,11 @@ import {
   makeDue,
   parkAll,
   scriptedProber,
-  waitFor,
   workspaceWith,
   type MonitorTestApp,
 } from './test-support/fixtures.js';
+import { addProperty } from '../test/factories.js';
+import { waitFor } from '../test/wait-for.js';
 
 type PropertyDto = {
   id: number;
@@ -275,19 +276,11 @@ describe('scheduler through the database and the API', () => {
 
   it('real ICMP: 127.0.0.1 is online with a sub-5 ms response time', async (ctx) => {
     const { admin } = await workspaceWith(t, 0);
-    const res = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: {
-        name: 'Loopback',
-        address: 'This machine',
-        ipAddress: '127.0.0.1',
-        type: 'residential',
-        permissionConfirmed: true,
-      },
+    const { id } = await addProperty(t.app, admin, {
+      name: 'Loopback',
+      address: 'This machine',
+      ipAddress: '127.0.0.1',
     });
-    expect(res.statusCode).toBe(201);
-    const id = res.json().id as number;
     const prober = await createProber({ engine: 'auto' });
     try {
       if (prober.icmpEngineName === 'tcp') {

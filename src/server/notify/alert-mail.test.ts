@@ -10,7 +10,8 @@ import { deliveryDeps } from './delivery-deps.js';
 import { flappingReason, formDigests } from './form-digests.js';
 import { leaseSecondsFor, runDeliveryOnce } from './run-delivery.js';
 import { parseMail } from './test-support/mime.js';
-import { addProperties, checkNow, confirmAtFirstFailure, later } from './test-support/outage.js';
+import { addProperties } from '../test/factories.js';
+import { checkNow, confirmAtFirstFailure, later } from './test-support/outage.js';
 import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.js';
 
 type AlertDto = { id: number; type: string; emailSent: boolean; propertyId: number | null };

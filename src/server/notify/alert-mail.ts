@@ -1,6 +1,7 @@
 // The alert mail: one message listing every alert of a workspace's grouping window, each with
 // the property, its address, what happened, since when and a link; plain text and HTML.
-import { escapeHtml, formatTime } from './format.js';
+import { formatTime } from '../lib/zoned-time.js';
+import { escapeHtml } from './format.js';
 
 export type DigestItem = {
   alertId: number;

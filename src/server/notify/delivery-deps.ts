@@ -2,14 +2,22 @@
 import type pg from 'pg';
 import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { createTargetPolicy, type TargetPolicy } from '../monitoring/target-policy.js';
 import { getMailer, type Mailer } from './mailer.js';
 
-export type DeliveryDeps = { pool: pg.Pool; config: Config; mailer: Mailer; policy: TargetPolicy };
+export type DeliveryDeps = {
+  pool: pg.Pool;
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  policy: TargetPolicy;
+};
 
 export function deliveryDeps(ctx: AppContext): DeliveryDeps {
   return {
     pool: ctx.database.pool,
+    db: ctx.database.db,
     config: ctx.config,
     mailer: getMailer(ctx.config),
     policy: createTargetPolicy(ctx.config.monitor),

@@ -1,4 +1,5 @@
-// Small formatting helpers for mails: HTML escaping, times in the workspace's zone, percentages.
+// Small formatting helpers for mails: HTML escaping, percentages, milliseconds (times in the
+// workspace's zone: lib/zoned-time.ts).
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -9,19 +10,6 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-
-/** "15 Jan 2025, 08:00 CET": the workspace's time zone, named. */
-export function formatTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
-}
 
 export const formatPercent = (v: number | null) => (v === null ? 'no data' : `${v.toFixed(2)}%`);
 export const formatMs = (v: number | null) => (v === null ? 'no data' : `${v.toFixed(1)} ms`);

@@ -4,8 +4,10 @@ import { call, createActor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { startNotifyWorker } from './notify-worker.js';
 import { pruneNotifications } from './prune-notifications.js';
-import { addProperties, checkNow, confirmAtFirstFailure, waitFor } from './test-support/outage.js';
-import { startWebhookReceiver } from './test-support/webhook-receiver.js';
+import { addProperties } from '../test/factories.js';
+import { waitFor } from '../test/wait-for.js';
+import { checkNow, confirmAtFirstFailure } from './test-support/outage.js';
+import { startWebhookReceiver } from '../test/webhook-receiver.js';
 
 describe('notification worker', () => {
   let t: TestApp;
@@ -29,8 +31,8 @@ describe('notification worker', () => {
       expect(res.statusCode).toBe(201);
       const [p] = await addProperties(t.app, admin, 1);
       await checkNow(t.ctx, new Map([[p!.id, 'timeout' as const]]));
-      await waitFor(() => rx.requests.length === 1, 5000, 'webhook delivered by the worker');
-      expect(JSON.parse(rx.requests[0]!.body).property.id).toBe(p!.id);
+      await waitFor(() => rx.received.length === 1, 5000, 'webhook delivered by the worker');
+      expect(JSON.parse(rx.received[0]!.body).property.id).toBe(p!.id);
     } finally {
       await worker.stop();
       await rx.close();

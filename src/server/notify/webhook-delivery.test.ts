@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runDeliveryOnce } from './run-delivery.js';
-import { addProperties, checkNow, confirmAtFirstFailure, later } from './test-support/outage.js';
-import { startWebhookReceiver, type WebhookReceiver } from './test-support/webhook-receiver.js';
+import { addProperties } from '../test/factories.js';
+import { checkNow, confirmAtFirstFailure, later } from './test-support/outage.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { verifySignature } from './webhook-signature.js';
 
 describe('webhooks', () => {
@@ -60,8 +61,8 @@ describe('webhooks', () => {
     await goOffline([p!.id]);
     // webhooks are not held for grouping: they go out on the next pass
     expect(await deliver()).toMatchObject({ delivered: 1 });
-    expect(rx.requests).toHaveLength(1);
-    const req = rx.requests[0]!;
+    expect(rx.received).toHaveLength(1);
+    const req = rx.received[0]!;
     expect(req.headers['content-type']).toBe('application/json');
     expect(
       verifySignature({
@@ -115,25 +116,25 @@ describe('webhooks', () => {
     const rx = await receiver();
     const hook = await register(a, { name: 'Flaky', url: rx.url, events: ['property.offline'] });
     const [p] = await addProperties(t.app, a, 1);
-    rx.respondWith(500);
+    rx.answerWith(500);
     await goOffline([p!.id]);
     const t0 = Date.now();
     expect(await deliver(new Date(t0))).toMatchObject({ retry: 1 });
-    expect(rx.requests).toHaveLength(1);
+    expect(rx.received).toHaveLength(1);
     // not due before the back-off has passed
     expect(await deliver(later(9, t0))).toMatchObject({ retry: 0, delivered: 0 });
-    expect(rx.requests).toHaveLength(1);
+    expect(rx.received).toHaveLength(1);
     expect(await deliver(later(11, t0))).toMatchObject({ retry: 1 });
-    expect(rx.requests).toHaveLength(2);
+    expect(rx.received).toHaveLength(2);
     // second back-off is 20 s
     expect(await deliver(later(30, t0))).toMatchObject({ retry: 0, delivered: 0 });
-    rx.respondWith(200);
+    rx.answerWith(200);
     expect(await deliver(later(32, t0))).toMatchObject({ delivered: 1 });
-    expect(rx.requests).toHaveLength(3);
-    const ids = new Set(rx.requests.map((r) => r.headers['x-monitor-event-id']));
+    expect(rx.received).toHaveLength(3);
+    const ids = new Set(rx.received.map((r) => r.headers['x-monitor-event-id']));
     expect(ids.size).toBe(1);
-    expect(new Set(rx.requests.map((r) => r.body)).size).toBe(1);
-    expect(rx.requests.map((r) => r.headers['x-monitor-delivery-attempt'])).toEqual([
+    expect(new Set(rx.received.map((r) => r.body)).size).toBe(1);
+    expect(rx.received.map((r) => r.headers['x-monitor-delivery-attempt'])).toEqual([
       '1',
       '2',
       '3',
@@ -171,8 +172,8 @@ describe('webhooks', () => {
     expect(at.getTime() - t0).toBeGreaterThan(10 * 60_000);
     const back = await receiver('/hook', port);
     expect(await deliver(at)).toMatchObject({ delivered: 1 });
-    expect(back.requests).toHaveLength(1);
-    expect(JSON.parse(back.requests[0]!.body).property.id).toBe(p!.id);
+    expect(back.received).toHaveLength(1);
+    expect(JSON.parse(back.received[0]!.body).property.id).toBe(p!.id);
   });
 
   it('sends nothing to a disabled endpoint, and only the events an endpoint subscribed to', async () => {
@@ -191,12 +192,12 @@ describe('webhooks', () => {
     await goOffline([p!.id]);
     await checkNow(t.ctx, new Map([[p!.id, 'up' as const]]));
     await deliver();
-    expect(off.requests).toHaveLength(0);
-    expect(created.requests.map((r) => JSON.parse(r.body).type)).toEqual([
+    expect(off.received).toHaveLength(0);
+    expect(created.received.map((r) => JSON.parse(r.body).type)).toEqual([
       'alert.created',
       'alert.created',
     ]);
-    expect(created.requests.map((r) => JSON.parse(r.body).alert.type)).toEqual([
+    expect(created.received.map((r) => JSON.parse(r.body).alert.type)).toEqual([
       'offline',
       'online',
     ]);
@@ -214,7 +215,7 @@ describe('webhooks', () => {
       payload: { enabled: false },
     });
     await deliver();
-    expect(off.requests).toHaveLength(0);
+    expect(off.received).toHaveLength(0);
     const { rows } = await pool().query(
       `SELECT status, last_error FROM notifications WHERE webhook_id = $1`,
       [hook.id],
@@ -241,14 +242,14 @@ describe('webhooks', () => {
     const [p] = await addProperties(t.app, a, 1, 'Birch <&> Hall');
     await goOffline([p!.id]);
     expect(await deliver()).toMatchObject({ delivered: 2 });
-    const s = JSON.parse(slack.requests[0]!.body);
+    const s = JSON.parse(slack.received[0]!.body);
     expect(s.text).toContain(`${p!.name} is offline`);
     expect(s.blocks[0]).toEqual({
       type: 'section',
       text: { type: 'mrkdwn', text: expect.stringContaining('Birch &lt;&amp;&gt; Hall') },
     });
     expect(JSON.stringify(s.blocks[1])).toContain(`<https://monitor.test/properties/${p!.id}|`);
-    const m = JSON.parse(teams.requests[0]!.body);
+    const m = JSON.parse(teams.received[0]!.body);
     expect(m).toMatchObject({
       '@type': 'MessageCard',
       title: `${p!.name} is offline`,
@@ -274,7 +275,7 @@ describe('webhooks', () => {
       statusCode: 200,
       error: null,
     });
-    const req = rx.requests[0]!;
+    const req = rx.received[0]!;
     expect(JSON.parse(req.body)).toMatchObject({ id: ok.json().eventId, type: 'webhook.test' });
     expect(
       verifySignature({
@@ -284,14 +285,14 @@ describe('webhooks', () => {
         nowSeconds: Math.floor(Date.now() / 1000),
       }),
     ).toBe(true);
-    rx.respondWith(503);
+    rx.answerWith(503);
     const bad = (
       await call(t.app, a, { method: 'POST', url: `/api/webhooks/${hook.id}/test` })
     ).json();
     expect(bad).toMatchObject({ delivered: false, statusCode: 503, error: 'HTTP 503' });
     // a test event is not retried
     await deliver(later(3600));
-    expect(rx.requests).toHaveLength(2);
+    expect(rx.received).toHaveLength(2);
     const log = (await call(t.app, a, { url: '/api/notifications/log' })).json();
     expect(log.map((e: { status: string; eventType: string }) => [e.eventType, e.status])).toEqual([
       ['webhook.test', 'failed'],
@@ -302,7 +303,7 @@ describe('webhooks', () => {
   it('gives up after the attempt limit and queues a system mail for the admins', async () => {
     const a = await admin();
     const rx = await receiver();
-    rx.respondWith(500);
+    rx.answerWith(500);
     const hook = await register(a, { name: 'Broken', url: rx.url, events: ['property.offline'] });
     const [p] = await addProperties(t.app, a, 1);
     await goOffline([p!.id]);
@@ -315,7 +316,7 @@ describe('webhooks', () => {
       );
       at = new Date(rows[0].next_attempt_at.getTime() + 1000);
     }
-    expect(rx.requests).toHaveLength(t.ctx.config.notify.maxAttempts);
+    expect(rx.received).toHaveLength(t.ctx.config.notify.maxAttempts);
     await deliver(at); // the system mail queued by the last failure
     const { rows } = await pool().query(
       `SELECT event_type, status, last_error, last_status_code FROM notifications WHERE workspace_id = $1 ORDER BY id`,
@@ -354,15 +355,21 @@ describe('webhooks', () => {
       "Webhook URL not allowed: Address 10.1.2.3 is not allowed by this installation's monitoring policy",
     );
     res = await post({ name: 'FTP', url: 'ftp://127.0.0.1/x' });
-    expect(res.json()).toEqual({ message: 'Please enter a valid http:// or https:// URL' });
+    expect(res.json()).toEqual({
+      message: 'Please enter a valid http:// or https:// URL',
+      code: 'validation',
+    });
     res = await post({ name: 'v6', url: 'http://[::1]:8080/x' });
     expect(res.json().message).toMatch(/not an IPv4 address/);
     res = await post({ name: '', url: 'http://127.0.0.1/x' });
-    expect(res.json()).toEqual({ message: 'Name is required' });
+    expect(res.json()).toEqual({ message: 'Name is required', code: 'validation' });
     res = await post({ name: 'No events', url: 'http://127.0.0.1/x', events: [] });
-    expect(res.json()).toEqual({ message: 'Choose at least one event' });
+    expect(res.json()).toEqual({ message: 'Choose at least one event', code: 'validation' });
     res = await post({ name: 'Bad type', url: 'http://127.0.0.1/x', type: 'pager' });
-    expect(res.json()).toEqual({ message: 'Type must be webhook, slack or teams' });
+    expect(res.json()).toEqual({
+      message: 'Type must be webhook, slack or teams',
+      code: 'validation',
+    });
   });
 });
 

@@ -66,6 +66,32 @@ export async function createActors(ctx: AppContext): Promise<Actors> {
   };
 }
 
+/**
+ * Expected statuses of a matrix row: anonymous 401; the workspace's viewer, staff and admin;
+ * `foreign` for callers outside the workspace (another workspace's admin, platform admin, owner),
+ * who act on their own workspace (list routes: their own rows) or get 404 for this one's ids.
+ */
+export const byRole = (
+  viewer: number,
+  staff: number,
+  admin: number,
+  foreign = admin,
+): Record<ActorName, number> => ({
+  anonymous: 401,
+  viewer,
+  staff,
+  admin,
+  otherAdmin: foreign,
+  platformAdmin: foreign,
+  owner: foreign,
+});
+
+/** Every signed-in caller gets `status`. */
+export const everyone = (status: number) => byRole(status, status, status);
+
+/** Workspace admins get `status` (anyone's admin, in their own workspace); staff and viewers 403. */
+export const adminsOnly = (status: number, foreign = status) => byRole(403, 403, status, foreign);
+
 export function call(
   app: FastifyInstance,
   actor: Actor,

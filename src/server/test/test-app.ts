@@ -7,14 +7,9 @@ import { buildApp, type BuildOptions } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import { loadConfig, type Config } from '../config.js';
 import { connectDatabase, type Database } from '../db/client.js';
+import { withDatabase } from './database-url.js';
 
 export type TestApp = { app: FastifyInstance; ctx: AppContext; close: () => Promise<void> };
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 
 /** A fresh database (copied from the migrated template in milliseconds), yours alone. */
 export async function createTestDatabase(): Promise<{

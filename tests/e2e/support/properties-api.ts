@@ -1,6 +1,7 @@
 // Properties made through the API for journeys: loopback addresses only (MONITOR_ALLOW=127.0.0.0/8).
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { CreatePropertyBody, Property } from '../../../src/contracts/properties.js';
+import { propertyBody } from '../../../src/server/test/property-body.js';
 
 /** Long enough that only the checks a journey asks for run after the first one. */
 export const QUIET_INTERVAL_SECONDS = 1440 * 60;
@@ -11,13 +12,12 @@ export async function createPropertyViaApi(
 ): Promise<Property> {
   if (!body.ipAddress.startsWith('127.')) throw new Error('journeys use loopback addresses only');
   const res = await request.post('/api/properties', {
-    data: {
+    data: propertyBody({
+      // journeys read addresses as "<name> Street"
       address: `${body.name} Street`,
-      type: 'residential',
-      permissionConfirmed: true,
       intervalSeconds: QUIET_INTERVAL_SECONDS,
       ...body,
-    },
+    }),
   });
   if (res.status() !== 201) throw new Error(`create property ${res.status()}: ${await res.text()}`);
   return (await res.json()) as Property;
@@ -38,4 +38,16 @@ export async function checkNowViaApi(request: APIRequestContext, id?: number): P
     id === undefined ? '/api/ping/check-all' : `/api/ping/check/${id}`,
   );
   if (res.status() !== 202) throw new Error(`check ${res.status()}: ${await res.text()}`);
+}
+
+/** Polls the API until the property has the status (the page may show it a moment later). */
+export async function waitForStatusViaApi(
+  request: APIRequestContext,
+  id: number,
+  status: Property['status'],
+  timeout = 15_000,
+): Promise<void> {
+  await expect
+    .poll(async () => (await getPropertyViaApi(request, id)).status, { timeout })
+    .toBe(status);
 }

@@ -1,12 +1,11 @@
-// Monitoring data: properties, raw check results, hourly rollups, alerts and the activity log.
+// Monitoring data: properties, raw check results, hourly and daily rollups, incidents, alerts and
+// the activity log. Webhook endpoints and the notification outbox have their own files.
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -172,103 +171,4 @@ export const activityEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('activity_workspace_time_idx').on(t.workspaceId, t.createdAt)],
-);
-
-/** Webhook endpoints of a workspace (generic JSON, Slack or Teams incoming webhooks). */
-export const webhooks = pgTable(
-  'webhooks',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    type: text('type', { enum: ['webhook', 'slack', 'teams'] }).notNull(),
-    url: text('url').notNull(),
-    /** HMAC key for X-Monitor-Signature; shown to the admin once, at creation */
-    secret: text('secret').notNull(),
-    /** subset of property.offline, property.online, property.timeout, alert.created */
-    events: text('events').array().notNull(),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],
-);
-
-/**
- * Notification outbox: written in the alert's transaction, sent by the delivery worker.
- * Alert e-mail rows (channel email with an alert) are grouped into one digest row per workspace
- * and window; the digest is what gets sent. Webhook rows carry one event for one endpoint.
- */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    alertId: bigint('alert_id', { mode: 'number' }).references(() => alerts.id, {
-      onDelete: 'cascade',
-    }),
-    channel: text('channel').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** stable across retries: the webhook idempotency key and the e-mail Message-ID */
-    eventId: uuid('event_id').notNull().defaultRandom(),
-    /** property.offline|online|timeout, alert.created, alert.digest, report.daily|weekly, ... */
-    eventType: text('event_type'),
-    webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
-    /** an alert e-mail row's digest (the one mail it went out in) */
-    digestId: bigint('digest_id', { mode: 'number' }).references(
-      (): AnyPgColumn => notifications.id,
-      { onDelete: 'set null' },
-    ),
-    /** a delivery worker's claim; a row still `sending` after it is re-sent (at least once) */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    /** the exact body sent (webhooks) or the parameters (reports), fixed on the first attempt */
-    payload: jsonb('payload'),
-    /** one line for the notification log */
-    summary: text('summary'),
-    /** e-mail addresses, or the endpoint's name */
-    recipient: text('recipient'),
-    lastStatusCode: integer('last_status_code'),
-  },
-  (t) => [
-    index('notifications_due_idx').on(t.status, t.nextAttemptAt),
-    index('notifications_workspace_time_idx').on(t.workspaceId, t.createdAt),
-    index('notifications_digest_idx').on(t.digestId),
-    index('notifications_webhook_idx').on(t.webhookId),
-  ],
-);
-
-/** One row per delivery attempt: the per-endpoint delivery log and the notification log. */
-export const notificationAttempts = pgTable(
-  'notification_attempts',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    notificationId: bigint('notification_id', { mode: 'number' })
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
-    attempt: integer('attempt').notNull(),
-    ok: boolean('ok').notNull(),
-    statusCode: integer('status_code'),
-    error: text('error'),
-    durationMs: integer('duration_ms').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('notification_attempts_webhook_idx').on(t.webhookId, t.createdAt),
-    index('notification_attempts_notification_idx').on(t.notificationId),
-  ],
 );

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { byRole, call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { insertAlert as insertAlertRow } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('alerts API', () => {
   let t: TestApp;
   let a: Actors;
-  const insertAlert = async (workspaceId: string, type: string, message: string, minutesAgo = 0) =>
-    Number(
-      (
-        await t.ctx.database.pool.query(
-          `INSERT INTO alerts (workspace_id, type, message, created_at) VALUES ($1, $2, $3, now() - make_interval(mins => $4)) RETURNING id`,
-          [workspaceId, type, message, minutesAgo],
-        )
-      ).rows[0].id,
-    );
+  const insertAlert = (workspaceId: string, type: string, message: string, minutesAgo = 0) =>
+    insertAlertRow(t.ctx.database.pool, { workspaceId, type, message, minutesAgo });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,15 +18,7 @@ describe('alerts API', () => {
   it('route x actor', async () => {
     const fresh = async () =>
       `/api/alerts/${await insertAlert(a.admin.workspaceId!, 'offline', 'x')}/read`;
-    const s = (viewer: number, staff: number, admin: number, foreign: number) => ({
-      anonymous: 401,
-      viewer,
-      staff,
-      admin,
-      otherAdmin: foreign,
-      platformAdmin: foreign,
-      owner: foreign,
-    });
+    const s = byRole;
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/alerts', expect: s(200, 200, 200, 200) },
       { method: 'PUT', url: fresh, expect: s(403, 200, 200, 404) },

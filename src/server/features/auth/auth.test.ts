@@ -89,7 +89,10 @@ describe('built-in sign-up and sign-in', () => {
       ...json({ email: e.toUpperCase(), password: 'password1' }),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(res.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+    });
   });
 
   it.each([
@@ -111,7 +114,7 @@ describe('built-in sign-up and sign-in', () => {
     const before = await countUsers();
     const res = await t.app.inject({ url: '/api/auth/sign-up', ...json(body) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'validation' });
     expect(await countUsers()).toBe(before);
   });
 
@@ -123,13 +126,13 @@ describe('built-in sign-up and sign-in', () => {
       payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(bad.json()).toEqual({ message: 'Request body is not valid JSON', code: 'bad_request' });
     const big = await t.app.inject({
       url: '/api/auth/sign-in',
       ...json({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'Request body is too large' });
+    expect(big.json()).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
   });
 
   it('signs in with the right password only, with one message for unknown and wrong', async () => {
@@ -143,7 +146,7 @@ describe('built-in sign-up and sign-in', () => {
       ...json({ email: e, password: 'nope-nope' }),
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'unauthorized' });
     const unknown = await t.app.inject({
       url: '/api/auth/sign-in',
       ...json({ email: email(), password: 'nope-nope' }),
@@ -296,7 +299,10 @@ describe('sign-up switched off, rate limits, https cookies', () => {
       ...json({ email: email(), password: 'password1' }),
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Sign-up is disabled on this installation' });
+    expect(res.json()).toEqual({
+      message: 'Sign-up is disabled on this installation',
+      code: 'forbidden',
+    });
     expect((await t.app.inject({ url: '/api/auth/config' })).json().signUpAllowed).toBe(false);
   });
 

@@ -314,7 +314,10 @@ describe('OpenID Connect sign-in', () => {
     const refused = await browser.request(tampered);
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);
-    expect(JSON.parse(refused.text)).toEqual({ message: 'Sign-in failed. Please try again.' });
+    expect(JSON.parse(refused.text)).toEqual({
+      message: 'Sign-in failed. Please try again.',
+      code: 'unauthorized',
+    });
     expect(refused.setCookies.some((c) => c.startsWith('pm_session='))).toBe(false);
     expect(browser.jar(new URL(appUrl).host).get('pm_session')).toBeUndefined();
 
@@ -325,7 +328,10 @@ describe('OpenID Connect sign-in', () => {
       signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Sign-in session expired. Please sign in again.' });
+    expect(await res.json()).toEqual({
+      message: 'Sign-in session expired. Please sign in again.',
+      code: 'validation',
+    });
     expect(res.headers.getSetCookie().some((c) => c.startsWith('pm_session='))).toBe(false);
   });
 

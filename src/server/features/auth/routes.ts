@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authConfig,
   currentUser,
@@ -8,6 +7,7 @@ import {
   signUpBody,
   switchWorkspaceBody,
 } from '../../../contracts/auth.js';
+import { errorBody } from '../../../contracts/errors.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/password.js';
@@ -17,12 +17,11 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../accounts/create-account.js';
 import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
+import { signUpWithInvitation } from '../team/sign-up-with-invitation.js';
 import { loadCurrentUser } from './current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
-
-const message = z.object({ message: z.string() });
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/workspace',
     {
       onRequest: requireSignedIn,
-      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: message } },
+      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: errorBody } },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -58,15 +57,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/auth/sign-up',
-    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: message } } },
+    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: errorBody } } },
     async (req, reply) => {
-      if (!ctx.config.allowSignup) throw new AppError('FORBIDDEN', MSG.signupDisabled);
-      const { email, password, firstName, lastName } = req.body;
-      const { userId } = await createAccount(
-        ctx.database.db,
-        { email, passwordHash: await hashPassword(password), firstName, lastName },
-        newWorkspacePlan(ctx.config),
-      );
+      const { email, password, firstName, lastName, invitationToken } = req.body;
+      // An invitation is an admin's consent: it lets a person in even where sign-up is closed.
+      if (!ctx.config.allowSignup && !invitationToken)
+        throw new AppError('FORBIDDEN', MSG.signupDisabled);
+      const passwordHash = await hashPassword(password);
+      const { userId } = invitationToken
+        ? await signUpWithInvitation(
+            ctx.database.db,
+            { token: invitationToken, email, passwordHash, firstName, lastName },
+            newWorkspacePlan(ctx.config),
+          )
+        : await createAccount(
+            ctx.database.db,
+            { email, passwordHash, firstName, lastName },
+            newWorkspacePlan(ctx.config),
+          );
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));

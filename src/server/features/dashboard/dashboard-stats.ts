@@ -1,45 +1,58 @@
-import { sql } from 'drizzle-orm';
+// Real figures for the dashboard cards (no placeholders): counts, averages, 24 h uptime.
+import { count, eq, max, not, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
+import { alerts, properties } from '../../db/schema/index.js';
+import { roundFigure } from '../../reporting/report-stats.js';
+import { namedWindow } from '../../reporting/report-window.js';
+import { workspaceFigures } from '../../reporting/rollup-totals.js';
 
-const round1 = (v: unknown) =>
-  v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
+const byStatus = (status: (typeof properties.status.enumValues)[number]) =>
+  sql<number>`count(*) FILTER (WHERE ${properties.status} = ${status})::int`;
 
-/** Real figures for the dashboard cards (no placeholders): counts, averages, 24 h uptime. */
-export async function dashboardStats(db: Db, workspaceId: string): Promise<DashboardStats> {
-  const { rows } = await db.execute(sql`
-    WITH p AS (SELECT * FROM properties WHERE workspace_id = ${workspaceId}),
-    h AS (
-      SELECT r.* FROM check_rollups_hourly r JOIN p ON p.id = r.property_id
-       WHERE r.hour >= date_trunc('hour', now()) - interval '48 hours'
-    )
-    SELECT
-      (SELECT count(*) FROM p)::int AS total,
-      (SELECT count(*) FROM p WHERE status = 'online')::int AS online,
-      (SELECT count(*) FROM p WHERE status = 'offline')::int AS offline,
-      (SELECT count(*) FROM p WHERE status = 'timeout')::int AS timeout,
-      (SELECT count(*) FROM p WHERE status = 'unknown')::int AS unknown,
-      (SELECT avg(response_time) FROM p WHERE status = 'online') AS avg_rt,
-      (SELECT max(last_check) FROM p) AS last_scan,
-      (SELECT sum(rtt_sum) / nullif(sum(ups), 0) FROM h
-        WHERE hour < date_trunc('hour', now()) - interval '23 hours') AS yesterday_rt,
-      (SELECT sum(ups)::float8 / nullif(sum(checks), 0) * 100 FROM h
-        WHERE hour >= date_trunc('hour', now()) - interval '23 hours') AS uptime,
-      (SELECT count(*) FROM alerts WHERE workspace_id = ${workspaceId})::int AS alerts,
-      (SELECT count(*) FROM alerts WHERE workspace_id = ${workspaceId} AND NOT is_read)::int AS unread
-  `);
-  const r = rows[0] as Record<string, unknown>;
+export async function dashboardStats(
+  db: Db,
+  workspaceId: string,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const today = namedWindow('24h', now);
+  const [[counts], [alertCounts], last24h, previous24h] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        online: byStatus('online'),
+        offline: byStatus('offline'),
+        timeout: byStatus('timeout'),
+        unknown: byStatus('unknown'),
+        avgResponse: sql<
+          number | null
+        >`avg(${properties.responseTime}) FILTER (WHERE ${properties.status} = 'online')`,
+        lastScan: max(properties.lastCheck),
+      })
+      .from(properties)
+      .where(eq(properties.workspaceId, workspaceId)),
+    db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) FILTER (WHERE ${not(alerts.isRead)})::int`,
+      })
+      .from(alerts)
+      .where(eq(alerts.workspaceId, workspaceId)),
+    workspaceFigures(db, workspaceId, today),
+    // "yesterday": the 24 h window before this one
+    workspaceFigures(db, workspaceId, namedWindow('24h', today.start)),
+  ]);
   return {
-    totalProperties: Number(r.total),
-    onlineProperties: Number(r.online),
-    offlineProperties: Number(r.offline),
-    timeoutProperties: Number(r.timeout),
-    unknownProperties: Number(r.unknown),
-    avgResponseTime: round1(r.avg_rt),
-    yesterdayAvgResponseTime: round1(r.yesterday_rt),
-    systemUptime: r.uptime === null ? null : Math.round(Number(r.uptime) * 100) / 100,
-    totalAlerts: Number(r.alerts),
-    unreadAlerts: Number(r.unread),
-    lastScanAt: r.last_scan ? new Date(r.last_scan as string).toISOString() : null,
+    totalProperties: counts!.total,
+    onlineProperties: counts!.online,
+    offlineProperties: counts!.offline,
+    timeoutProperties: counts!.timeout,
+    unknownProperties: counts!.unknown,
+    avgResponseTime: counts!.avgResponse === null ? null : roundFigure(Number(counts!.avgResponse)),
+    yesterdayAvgResponseTime: previous24h.avgMs,
+    systemUptime: last24h.uptime,
+    totalAlerts: alertCounts!.total,
+    unreadAlerts: alertCounts!.unread,
+    lastScanAt: counts!.lastScan ? counts!.lastScan.toISOString() : null,
   };
 }

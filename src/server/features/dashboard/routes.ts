@@ -10,7 +10,7 @@ import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { getPropertyRow } from '../properties/get-property.js';
 import { dashboardStats } from './dashboard-stats.js';
-import { propertyHistory } from './property-history.js';
+import { propertyHistory } from '../../reporting/property-history.js';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

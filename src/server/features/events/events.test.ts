@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvents } from '../../monitoring/events.js';
 import { createActor, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { waitFor } from '../../test/wait-for.js';
 
 /** Opens the SSE stream as a browser would and collects what arrives. */
 function openStream(port: number, actor: Actor) {
@@ -23,14 +24,6 @@ function openStream(port: number, actor: Actor) {
   );
   req.on('error', () => {});
   return { received: () => received.join(''), status: () => status, close: () => req.destroy() };
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('GET /api/events (Server-Sent Events)', () => {

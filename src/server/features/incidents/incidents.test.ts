@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, expectMatrix, type Actor, type Actors } from '../../test/actors.js';
+import {
+  byRole,
+  call,
+  createActors,
+  everyone,
+  expectMatrix,
+  type Actor,
+  type Actors,
+} from '../../test/actors.js';
+import { addProperty, insertIncident } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('GET /api/properties/:id/incidents', () => {
@@ -7,35 +16,9 @@ describe('GET /api/properties/:id/incidents', () => {
   let a: Actors;
   let propertyId: number;
 
-  const createProperty = async (actor: Actor, ip: string) => {
-    const res = await call(t.app, actor, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: {
-        name: `Incident test ${ip}`,
-        address: '1 Loopback Lane',
-        ipAddress: ip,
-        type: 'commercial',
-        permissionConfirmed: true,
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return (res.json() as { id: number }).id;
-  };
-
-  const insertIncident = async (
-    workspaceId: string,
-    id: number,
-    startedMinutesAgo: number,
-    endedMinutesAgo: number | null,
-  ) => {
-    await t.ctx.database.pool.query(
-      `INSERT INTO incidents (workspace_id, property_id, started_at, ended_at)
-       VALUES ($1, $2, now() - make_interval(mins => $3),
-               CASE WHEN $4::int IS NULL THEN NULL ELSE now() - make_interval(mins => $4::int) END)`,
-      [workspaceId, id, startedMinutesAgo, endedMinutesAgo],
-    );
-  };
+  const pool = () => t.ctx.database.pool;
+  const createProperty = async (actor: Actor, ip: string) =>
+    (await addProperty(t.app, actor, { name: `Incident test ${ip}`, ipAddress: ip })).id;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -49,28 +32,12 @@ describe('GET /api/properties/:id/incidents', () => {
       {
         method: 'GET',
         url: () => `/api/properties/${propertyId}/incidents`,
-        expect: {
-          anonymous: 401,
-          viewer: 200,
-          staff: 200,
-          admin: 200,
-          otherAdmin: 404,
-          platformAdmin: 404,
-          owner: 404,
-        },
+        expect: byRole(200, 200, 200, 404),
       },
       {
         method: 'GET',
         url: '/api/properties/999999/incidents',
-        expect: {
-          anonymous: 401,
-          viewer: 404,
-          staff: 404,
-          admin: 404,
-          otherAdmin: 404,
-          platformAdmin: 404,
-          owner: 404,
-        },
+        expect: everyone(404),
       },
     ]);
   });
@@ -78,10 +45,10 @@ describe('GET /api/properties/:id/incidents', () => {
   it('lists the offline periods newest first with end (or null while ongoing) and duration', async () => {
     const ws = a.admin.workspaceId!;
     const id = await createProperty(a.admin, '127.0.40.2');
-    await insertIncident(ws, id, 600, 590); // 10 minutes, 10 hours ago
-    await insertIncident(ws, id, 120, 90); // 30 minutes
-    await insertIncident(ws, id, 5, null); // ongoing for 5 minutes
-    await insertIncident(ws, propertyId, 60, 50); // another property's
+    await insertIncident(pool(), ws, id, 600, 10); // 10 minutes, 10 hours ago
+    await insertIncident(pool(), ws, id, 120, 30); // 30 minutes
+    await insertIncident(pool(), ws, id, 5, null); // ongoing for 5 minutes
+    await insertIncident(pool(), ws, propertyId, 60, 10); // another property's
 
     const res = await call(t.app, a.viewer, { url: `/api/properties/${id}/incidents` });
     expect(res.statusCode).toBe(200);
@@ -115,7 +82,7 @@ describe('GET /api/properties/:id/incidents', () => {
 
   it("never shows another workspace's incidents, even with a matching property id", async () => {
     const theirs = await createProperty(a.otherAdmin, '127.0.40.3');
-    await insertIncident(a.otherAdmin.workspaceId!, theirs, 30, 20);
+    await insertIncident(pool(), a.otherAdmin.workspaceId!, theirs, 30, 10);
     expect(
       (await call(t.app, a.admin, { url: `/api/properties/${theirs}/incidents` })).statusCode,
     ).toBe(404);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import {
+  call,
+  createActor,
+  createActors,
+  everyone,
+  expectMatrix,
+  type Actors,
+} from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { displayIp } from './routes.js';
 
@@ -18,15 +25,7 @@ describe('GET /api/network/my-ip', () => {
       {
         method: 'GET',
         url: '/api/network/my-ip',
-        expect: {
-          anonymous: 401,
-          viewer: 200,
-          staff: 200,
-          admin: 200,
-          otherAdmin: 200,
-          platformAdmin: 200,
-          owner: 200,
-        },
+        expect: everyone(200),
       },
     ]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { byRole, call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('notification log API', () => {
@@ -17,15 +17,7 @@ describe('notification log API', () => {
       {
         method: 'GET',
         url: '/api/notifications/log',
-        expect: {
-          anonymous: 401,
-          viewer: 403,
-          staff: 200,
-          admin: 200,
-          otherAdmin: 200,
-          platformAdmin: 200,
-          owner: 200,
-        },
+        expect: byRole(403, 200, 200),
       },
     ]);
   });

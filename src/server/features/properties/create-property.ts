@@ -33,6 +33,7 @@ export async function createProperty(
     const limits = await propertyLimits(tx, actor);
     if (!limits.canAddMore) {
       throw forbidden(PROPERTY_MSG.limitReached, {
+        code: 'limit_reached',
         upgradeRequired: true,
         plan: actor.plan,
         limit: PLANS[actor.plan].propertyLimit,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_MSG } from '../../../contracts/properties.js';
 import {
+  byRole,
   call,
   createActor,
   createActors,
@@ -37,15 +38,7 @@ describe('properties API', () => {
     const seed = (await post(a.admin, valid())).json();
     const fresh = async () =>
       (await post(a.admin, valid({ name: `del-${Math.random()}` }))).json().id;
-    const s = (viewer: number, staff: number, admin: number, foreign: number) => ({
-      anonymous: 401,
-      viewer,
-      staff,
-      admin,
-      otherAdmin: foreign,
-      platformAdmin: foreign,
-      owner: foreign,
-    });
+    const s = byRole;
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/properties', expect: s(200, 200, 200, 200) },
       { method: 'GET', url: '/api/properties/limits', expect: s(200, 200, 200, 200) },
@@ -114,7 +107,7 @@ describe('properties API', () => {
     const before = await count();
     const res = await post(a.staff, valid(over));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'validation' });
     expect(await count()).toBe(before);
   });
 
@@ -213,6 +206,7 @@ describe('plan limits', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       message: PROPERTY_MSG.limitReached,
+      code: 'limit_reached',
       upgradeRequired: true,
       plan: 'solo',
       limit: 1,

@@ -2,13 +2,13 @@
 import type { Property } from '../../../contracts/properties.js';
 import type { Actor } from '../../auth/actor.js';
 import type { properties } from '../../db/schema/index.js';
+import { maskIp } from '../../lib/mask-ip.js';
+import { roundFigure } from '../../reporting/report-stats.js';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
-export const maskIp = (ip: string) => ip.replace(/\.\d{1,3}$/, '.x');
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const pct = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+const pct = (v: number | null) => (v === null ? null : roundFigure(v));
 
 export function toPropertyDto(
   row: PropertyRow,
@@ -25,7 +25,7 @@ export function toPropertyDto(
     type: row.type,
     description: row.description,
     status: row.status,
-    responseTime: row.responseTime === null ? null : Math.round(row.responseTime * 100) / 100,
+    responseTime: pct(row.responseTime),
     lastCheck: iso(row.lastCheck),
     statusChangedAt: iso(row.statusChangedAt),
     consecutiveFailures: row.consecutiveFailures,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActors, type Actors } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertProperty } from './test-support.js';
+import { insertAlert, insertProperty } from '../../test/factories.js';
 
 describe('GET /api/activity', () => {
   let t: TestApp;
@@ -24,12 +24,7 @@ describe('GET /api/activity', () => {
     message: string,
     minutesAgo: number,
     propertyId: number | null = null,
-  ) =>
-    t.ctx.database.pool.query(
-      `INSERT INTO alerts (workspace_id, property_id, type, message, created_at)
-       VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5))`,
-      [ws, propertyId, type, message, minutesAgo],
-    );
+  ) => insertAlert(t.ctx.database.pool, { workspaceId: ws, type, message, minutesAgo, propertyId });
 
   beforeAll(async () => {
     t = await createTestApp();

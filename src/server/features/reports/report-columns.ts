@@ -1,8 +1,9 @@
 // The report's table and summary as typed cells, shared by the CSV, XLSX and PDF renderers.
-import type { Report, ReportRow } from './build-report.js';
-import { formatDuration } from './report-stats.js';
+import type { Report, ReportRow } from '../../reporting/build-report.js';
+import { formatDuration } from '../../reporting/report-stats.js';
+import type { CsvCell } from '../../lib/csv.js';
 
-export type Cell = string | number | Date | null;
+export type Cell = CsvCell;
 export type CellKind = 'text' | 'int' | 'decimal' | 'date';
 
 export type Column = {
@@ -68,7 +69,14 @@ export const COLUMNS: readonly Column[] = [
     width: 5.5,
     value: (r) => minutes(r.downtimeMs),
   },
-  { header: 'Last Check (UTC)', kind: 'date', width: 10.5, value: (r) => r.lastCheck },
+  {
+    header: 'Last Check (UTC)',
+    // the PDF prints times in the workspace's time zone, named in its header
+    short: 'Last Check',
+    kind: 'date',
+    width: 10.5,
+    value: (r) => r.lastCheck,
+  },
 ];
 
 export type SummaryEntry = { label: string; kind: CellKind; value: Cell };
@@ -81,6 +89,7 @@ export function summaryEntries(report: Report): SummaryEntry[] {
     e('From (UTC)', 'date', report.range.start),
     e('To (UTC)', 'date', report.range.until),
     e('Generated (UTC)', 'date', report.generatedAt),
+    e('Time Zone', 'text', report.timeZone),
     e('Total Properties', 'int', s.properties),
     e('Online', 'int', s.online),
     e('Offline', 'int', s.offline),
@@ -96,6 +105,3 @@ export function summaryEntries(report: Report): SummaryEntry[] {
     e('Total Downtime', 'text', formatDuration(s.downtimeMs)),
   ];
 }
-
-/** ISO 8601 to the second, in UTC: `2026-11-21T09:30:00Z`. */
-export const isoSecond = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');

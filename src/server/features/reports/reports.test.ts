@@ -5,18 +5,14 @@ import {
   call,
   createActor,
   createActors,
+  everyone,
   expectMatrix,
   type Actor,
   type Actors,
 } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  insertDaily,
-  insertHourly,
-  insertIncident,
-  insertProperty,
-  parseCsv,
-} from './test-support.js';
+import { insertDaily, insertHourly, insertIncident, insertProperty } from '../../test/factories.js';
+import { parseCsv } from '../../test/parse-csv.js';
 
 const EVIL = '=HYPERLINK("x")';
 
@@ -86,15 +82,7 @@ describe('reports API', () => {
   }
 
   it('route x actor: every workspace member downloads reports and reads activity', async () => {
-    const all = (status: number) => ({
-      anonymous: 401,
-      viewer: status,
-      staff: status,
-      admin: status,
-      otherAdmin: status,
-      platformAdmin: status,
-      owner: status,
-    });
+    const all = everyone;
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/reports/daily', expect: all(200) },
       { method: 'GET', url: '/api/reports/weekly?format=xlsx', expect: all(200) },
@@ -239,6 +227,26 @@ describe('reports API', () => {
     });
   });
 
+  it('dates downloads in the workspace time zone, as the mailed reports are', async () => {
+    const zone = 'Pacific/Kiritimati'; // UTC+14: its date is ahead of UTC's most of the day
+    const far = await createActor(t.ctx, 'admin');
+    await t.ctx.database.pool.query('UPDATE workspaces SET timezone = $2 WHERE id = $1', [
+      far.workspaceId,
+      zone,
+    ]);
+    const localToday = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+    const res = await get(far, '/api/reports/daily?format=pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="property-report-daily-${localToday}.pdf"`,
+    );
+    const custom = await csvReport(far, '/api/reports/custom?from=2026-01-10&to=2026-01-10');
+    expect(custom.summary.get('Time Zone')).toBe(zone);
+    expect(custom.summary.get('From (UTC)')).toBe('2026-01-09T10:00:00Z'); // local midnight
+    expect(custom.res.headers['content-disposition']).toBe(
+      'attachment; filename="property-report-custom-2026-01-10-to-2026-01-10.csv"',
+    );
+  });
+
   it('never shows another workspace', async () => {
     const mine = await get(a.admin, '/api/reports/weekly');
     expect(mine.body).not.toContain('Foreign Tower');
@@ -309,7 +317,7 @@ describe('reports API', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 400,
-        body: { message },
+        body: { message, code: 'validation' },
       });
     }
   });

@@ -8,13 +8,15 @@ import {
   activityQuery,
   reportParams,
   reportQuery,
+  uptimeReport as uptimeReportSchema,
+  uptimeReportQuery,
 } from '../../../contracts/reports.js';
+import { errorBody } from '../../../contracts/errors.js';
+import { uptimeReport } from './uptime-report.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { buildReport } from './build-report.js';
+import { downloadReport } from './download-report.js';
 import { listActivity } from './list-activity.js';
-import { renderReport } from './render/index.js';
-import { resolveReportRange } from './report-range.js';
 
 /** A 500-property PDF costs about half a second of CPU: enough for people, not for a loop. */
 const REPORTS_PER_MINUTE = 60;
@@ -30,6 +32,27 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   };
 
+  // Registered before /api/reports/:kind; a static path wins over the parameter anyway.
+  r.get(
+    '/api/reports/uptime',
+    {
+      onRequest: requirePermission('downloadReports'),
+      config: limit,
+      schema: {
+        tags: ['Reports'],
+        querystring: uptimeReportQuery,
+        response: {
+          200: uptimeReportSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (req) => uptimeReport(db, { actor: actorOf(req), query: req.query }),
+  );
+
   r.get(
     '/api/reports/:kind',
     {
@@ -38,11 +61,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: { params: reportParams, querystring: reportQuery },
     },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const now = new Date();
-      const range = resolveReportRange(req.params.kind, req.query, now);
-      const report = await buildReport(db, actor, range, now);
-      const file = await renderReport(report, req.query.format);
+      const file = await downloadReport(db, {
+        actor: actorOf(req),
+        kind: req.params.kind,
+        query: req.query,
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import {
+  adminsOnly,
+  call,
+  createActors,
+  everyone,
+  expectMatrix,
+  type Actors,
+} from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-
-const everyone = (status: number) => ({
-  anonymous: 401,
-  viewer: status,
-  staff: status,
-  admin: status,
-  otherAdmin: status,
-  platformAdmin: status,
-  owner: status,
-});
-/** admin-only in their own workspace; every other actor here is admin of their own */
-const adminsOnly = (status: number) => ({ ...everyone(status), viewer: 403, staff: 403 });
 
 describe('settings API', () => {
   let t: TestApp;
@@ -128,10 +123,13 @@ describe('settings API', () => {
     for (const [body, message] of cases) {
       const res = await put('admin', '/api/settings/workspace', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ message, code: 'validation' });
     }
     const bad = await put('viewer', '/api/settings/profile', { email: 'nope' });
-    expect(bad.json()).toEqual({ message: 'Please enter a valid email address' });
+    expect(bad.json()).toEqual({
+      message: 'Please enter a valid email address',
+      code: 'validation',
+    });
     // a viewer gets 403 before any validation
     expect(
       (await put('viewer', '/api/settings/workspace', { failuresBeforeOffline: 0 })).statusCode,
@@ -164,7 +162,10 @@ describe('settings API', () => {
 
     res = await put('staff', '/api/settings/profile', { firstName: 'S', email: a.viewer.email });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(res.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+    });
 
     res = await put('viewer', '/api/settings/notifications', {
       emailNotifications: false,

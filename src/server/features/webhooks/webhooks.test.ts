@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
 import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../../notify/test-support/webhook-receiver.js';
-import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+  adminsOnly,
+  call,
+  createActor,
+  createActors,
+  expectMatrix,
+  type Actors,
+} from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('webhooks API', () => {
@@ -31,15 +35,7 @@ describe('webhooks API', () => {
   });
 
   it('route x actor: admins only, in their own workspace', async () => {
-    const s = (admin: number, foreign: number) => ({
-      anonymous: 401,
-      viewer: 403,
-      staff: 403,
-      admin,
-      otherAdmin: foreign,
-      platformAdmin: foreign,
-      owner: foreign,
-    });
+    const s = adminsOnly;
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/webhooks', expect: s(200, 200) },
       {

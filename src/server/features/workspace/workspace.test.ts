@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import {
+  adminsOnly,
+  call,
+  createActor,
+  createActors,
+  expectMatrix,
+  type Actors,
+} from '../../test/actors.js';
+import { addProperty, insertAlert } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('workspace Danger Zone API', () => {
@@ -13,15 +21,7 @@ describe('workspace Danger Zone API', () => {
   afterAll(() => t.close());
 
   it('route x actor: admins only', async () => {
-    const s = (admin: number) => ({
-      anonymous: 401,
-      viewer: 403,
-      staff: 403,
-      admin,
-      otherAdmin: admin,
-      platformAdmin: admin,
-      owner: admin,
-    });
+    const s = (admin: number) => adminsOnly(admin);
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/workspace/export', expect: s(200) },
       // a wrong name: the guard passed (400), nothing deleted
@@ -31,21 +31,17 @@ describe('workspace Danger Zone API', () => {
 
   it('exports all workspace data as a JSON download, without webhook secrets', async () => {
     const admin = a.admin;
-    const prop = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: {
-        name: 'Export Inn',
-        address: '5 Data Way',
-        ipAddress: '127.0.5.5',
-        permissionConfirmed: true,
-      },
+    const prop = await addProperty(t.app, admin, {
+      name: 'Export Inn',
+      address: '5 Data Way',
+      ipAddress: '127.0.5.5',
     });
-    expect(prop.statusCode).toBe(201);
-    await t.ctx.database.pool.query(
-      `INSERT INTO alerts (workspace_id, property_id, type, message) VALUES ($1, $2, 'offline', 'Export Inn is offline')`,
-      [admin.workspaceId, prop.json().id],
-    );
+    await insertAlert(t.ctx.database.pool, {
+      workspaceId: admin.workspaceId!,
+      propertyId: prop.id,
+      type: 'offline',
+      message: 'Export Inn is offline',
+    });
     const hook = await call(t.app, admin, {
       method: 'POST',
       url: '/api/webhooks',
@@ -114,6 +110,7 @@ describe('workspace Danger Zone API', () => {
     });
     expect(typo.json()).toEqual({
       message: 'The name you typed does not match the workspace name',
+      code: 'validation',
     });
 
     const res = await call(t.app, admin, {

@@ -1,11 +1,14 @@
-// Shared helpers for the scheduler tests: an app on a private database whose URL we know (so
-// other pools and processes can join it), scripted fake probers, and small polling helpers.
+// Helpers for the scheduler tests: an app on a private database whose URL we know (so other pools
+// and processes can join it), scripted fake probers, and scheduling state (park, make due).
+// Properties come from the shared factories (src/server/test/factories.ts).
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
 import { connectDatabase, type Database } from '../../db/client.js';
-import { call, createActor, type Actor } from '../../test/actors.js';
+import { createActor } from '../../test/actors.js';
+import { addProperty, insertProperties } from '../../test/factories.js';
+import { sleep } from '../../test/wait-for.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import type { ProbeOutcome, ProbeResult, ProbeTarget } from '../probe/types.js';
 import type { BatchProber } from '../scheduler.js';
@@ -90,51 +93,11 @@ export function scriptedProber(opts: { delayMs?: number } = {}) {
   });
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls until `check` holds, at most `ms` milliseconds. */
-export async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  ms = 10_000,
-  what = 'condition',
-): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what} not met within ${ms} ms`);
-    await sleep(25);
-  }
-}
-
-let seq = 0;
-
-/** Creates a property through the API, as a user would. */
-export async function addProperty(
-  app: FastifyInstance,
-  actor: Actor,
-  over: Record<string, unknown> = {},
-): Promise<{ id: number; name: string }> {
-  seq++;
-  const res = await call(app, actor, {
-    method: 'POST',
-    url: '/api/properties',
-    payload: {
-      name: `Property ${seq}`,
-      address: `${seq} Test Street`,
-      ipAddress: `127.0.${Math.floor(seq / 250) % 250}.${(seq % 250) + 1}`,
-      type: 'residential',
-      permissionConfirmed: true,
-      ...over,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`create property: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
-
 /** A workspace admin with n fresh properties; nothing else is due afterwards. */
 export async function workspaceWith(
   t: MonitorTestApp,
   n: number,
-  over: Record<string, unknown> = {},
+  over: Parameters<typeof addProperty>[2] = {},
 ) {
   const admin = await createActor(t.ctx, 'admin');
   const props = [];
@@ -149,15 +112,7 @@ export async function workspaceWith(
  */
 export async function bulkWorkspace(t: MonitorTestApp, n: number) {
   const admin = await createActor(t.ctx, 'admin');
-  const { rows } = await t.ctx.database.pool.query<{ id: number }>(
-    `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed, next_check_at)
-     SELECT $1, 'Bulk ' || i, i || ' Bulk Street', '127.2.' || (i / 250) || '.' || (i % 250 + 1), true,
-            now() + interval '1 day'
-       FROM generate_series(0, $2::int - 1) AS i
-     RETURNING id`,
-    [admin.workspaceId, n],
-  );
-  return { admin, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
+  return { admin, ids: await insertProperties(t.ctx.database.pool, admin.workspaceId!, n) };
 }
 
 /** Moves every property of the database far into the future, so only what a test makes due runs. */

@@ -7,7 +7,7 @@ import { messageIdFor } from '../mailer.js';
 import { alertRecipients, NO_RECIPIENT } from '../recipients.js';
 import { sendMail } from '../send-mail.js';
 import { composeReportMail } from './report-mail.js';
-import { workspaceReport } from './workspace-report.js';
+import { mailedReport } from './mailed-report.js';
 
 type ReportParams = { localDate: string; periodEnd: string; days: 1 | 7 };
 
@@ -21,8 +21,9 @@ export async function deliverReport(
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
   const to = await alertRecipients(deps.pool, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
-  const report = await workspaceReport(deps.pool, {
+  const report = await mailedReport(deps.db, {
     workspaceId: row.workspaceId,
+    timeZone: ws.timezone,
     periodEnd: new Date(params.periodEnd),
     days: params.days,
   });

@@ -1,9 +1,11 @@
 // The scheduled report mail: a summary in the body and every property in an attached CSV.
-import { escapeHtml, formatMs, formatPercent, formatTime } from '../format.js';
-import type { WorkspaceReport } from './workspace-report.js';
+import { csvLine } from '../../lib/csv.js';
+import { formatTime } from '../../lib/zoned-time.js';
+import { escapeHtml, formatMs, formatPercent } from '../format.js';
+import type { MailedReport } from './mailed-report.js';
 
 export type ReportMailInput = {
-  report: WorkspaceReport;
+  report: MailedReport;
   workspaceName: string;
   timeZone: string;
   /** the local date the report is for, YYYY-MM-DD */
@@ -14,19 +16,11 @@ export type ReportMailInput = {
 
 export const CSV_HEADER = ['Name', 'Address', 'Status', 'Uptime (%)', 'Avg Response (ms)'];
 
-/** RFC 4180 quoting; a leading = + - @ is defused so spreadsheets do not run it as a formula. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function reportCsv(report: WorkspaceReport): string {
-  const lines = [CSV_HEADER.join(',')];
-  for (const r of report.rows) {
-    lines.push([r.name, r.address, r.status, r.uptime, r.avgResponseMs].map(csvField).join(','));
-  }
+export function reportCsv({ report }: MailedReport): string {
+  const lines = [
+    csvLine(CSV_HEADER),
+    ...report.rows.map((r) => csvLine([r.name, r.address, r.status, r.uptime, r.avgMs])),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -35,8 +29,8 @@ export function composeReportMail(input: ReportMailInput) {
   const kind = r.days === 1 ? 'Daily' : 'Weekly';
   const subject = `[Property Monitor] ${kind} report for ${input.workspaceName}: ${input.localDate}`;
   const period = `${r.days === 1 ? '24 hours' : '7 days'} to ${formatTime(r.periodEnd, timeZone)}`;
-  const t = r.totals;
-  const offline = r.rows.filter((x) => x.status === 'offline');
+  const t = r.report.summary;
+  const offline = r.report.rows.filter((x) => x.status === 'offline');
   const summary = [
     `Properties: ${t.properties} (${t.online} online, ${t.offline} offline, ${t.timeout} not responding, ${t.unknown} not yet checked)`,
     `Uptime: ${formatPercent(r.uptime24h)} over 24 hours, ${formatPercent(r.uptime7d)} over 7 days`,
@@ -56,10 +50,10 @@ export function composeReportMail(input: ReportMailInput) {
     `Change report settings: ${input.settingsUrl}`,
     '',
   ].join('\n');
-  const rows = r.rows
+  const rows = r.report.rows
     .map(
       (x) =>
-        `<tr><td>${escapeHtml(x.name)}</td><td>${escapeHtml(x.address)}</td><td>${escapeHtml(x.status)}</td><td>${formatPercent(x.uptime)}</td><td>${formatMs(x.avgResponseMs)}</td></tr>`,
+        `<tr><td>${escapeHtml(x.name)}</td><td>${escapeHtml(x.address)}</td><td>${escapeHtml(x.status)}</td><td>${formatPercent(x.uptime)}</td><td>${formatMs(x.avgMs)}</td></tr>`,
     )
     .join('\n');
   const html = `<!doctype html>

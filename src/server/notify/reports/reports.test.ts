@@ -5,10 +5,10 @@ import { call, createActor, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runDeliveryOnce } from '../run-delivery.js';
 import { parseMail } from '../test-support/mime.js';
-import { addProperties } from '../test-support/outage.js';
+import { addProperties } from '../../test/factories.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { queueDueReports } from './queue-due-reports.js';
-import { csvField } from './report-mail.js';
+import { csvField } from '../../lib/csv.js';
 
 const ZONE = 'Asia/Kolkata'; // +05:30 all year: 08:00 local is 02:30 UTC
 const DAY = 86_400_000;

@@ -32,7 +32,7 @@ describe('desktop notifications: when', () => {
       alertArrivalOf({ type: 'alert', propertyId: 1, alertId: 7, alertType: 'offline' }),
     ).toEqual({ alertId: 7, alertType: 'offline' });
     expect(alertArrivalOf({ type: 'status', propertyId: 1, status: 'offline' })).toBeNull();
-    expect(alertArrivalOf({ type: 'checks', count: 3 })).toBeNull();
+    expect(alertArrivalOf({ type: 'checks', count: 3, results: [] })).toBeNull();
   });
 });
 

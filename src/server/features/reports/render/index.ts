@@ -1,21 +1,23 @@
 // One report, three file formats: the bytes, their content type and the download's file name.
 import { REPORT_CONTENT_TYPES, type ReportFormat } from '../../../../contracts/reports.js';
-import type { Report } from '../build-report.js';
+import { localDate } from '../../../lib/zoned-time.js';
+import type { Report } from '../../../reporting/build-report.js';
 import { renderCsv } from './csv.js';
 import { renderPdf } from './pdf.js';
 import { renderXlsx } from './xlsx.js';
 
 export type ReportFile = { body: Buffer; contentType: string; fileName: string };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
-/** `property-report-daily-2026-11-21.csv`; a custom one names its days, `...-custom-A-to-B.csv`. */
+/**
+ * `property-report-daily-2026-11-21.csv`, dated in the workspace's time zone like the mailed
+ * reports; a custom one names the days asked for, `...-custom-A-to-B.csv`.
+ */
 export function reportFileName(report: Report, format: ReportFormat): string {
-  const { range } = report;
-  const when =
-    range.kind === 'custom'
-      ? `${day(range.start)}-to-${day(new Date(range.end.getTime() - 1))}`
-      : day(report.generatedAt);
+  const { range, timeZone } = report;
+  const day = (d: Date) => localDate(d, timeZone);
+  const when = range.asked
+    ? `${day(range.asked.from)}-to-${day(new Date(range.asked.to.getTime() - 1))}`
+    : day(report.generatedAt);
   return `property-report-${range.kind}-${when}.${format}`;
 }
 

@@ -1,6 +1,7 @@
 // The workspace's average response time per hour or day, drawn with plain pdfkit paths:
 // gridlines with millisecond labels, a line broken where a bucket has no data, a few time labels.
-import type { SeriesPoint } from '../build-report.js';
+import { localStamp } from '../../../lib/zoned-time.js';
+import type { SeriesPoint } from '../../../reporting/build-report.js';
 
 type Doc = PDFKit.PDFDocument;
 export type Box = { x: number; y: number; width: number; height: number };
@@ -12,16 +13,17 @@ export function niceCeil(v: number): number {
   return ([1, 2, 5, 10].find((m) => m * p >= v) ?? 10) * p;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const timeLabel = (d: Date, hourly: boolean) =>
-  `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}` +
-  (hourly ? ` ${pad(d.getUTCHours())}:00` : '');
+/** "11-21 15:00" (hourly) or "11-21" (daily), on the workspace's wall clock. */
+function timeLabel(d: Date, hourly: boolean, timeZone: string): string {
+  const stamp = localStamp(d, timeZone, false).slice(5);
+  return hourly ? stamp : stamp.slice(0, 5);
+}
 
 export function drawResponseChart(
   doc: Doc,
   series: readonly SeriesPoint[],
   box: Box,
-  hourly: boolean,
+  { hourly, timeZone }: { hourly: boolean; timeZone: string },
 ) {
   const left = box.x + 40;
   const bottom = box.y + box.height - 16;
@@ -46,7 +48,7 @@ export function drawResponseChart(
   const ticks = Math.min(n, 7);
   for (let k = 0; k < ticks; k++) {
     const i = ticks === 1 ? 0 : Math.round((k * (n - 1)) / (ticks - 1));
-    const label = timeLabel(series[i]!.time, hourly);
+    const label = timeLabel(series[i]!.time, hourly, timeZone);
     const w = doc.widthOfString(label);
     const x = Math.min(Math.max(xAt(i) - w / 2, left), left + plotW - w);
     doc.text(label, x, bottom + 4, { lineBreak: false });

@@ -2,8 +2,9 @@
 // response-time chart, then the property table over as many pages as it needs, its header
 // repeated on each; "Page i of n" in every footer.
 import PDFDocument from 'pdfkit';
-import type { Report } from '../build-report.js';
-import { COLUMNS, isoSecond, summaryEntries, type Cell, type Column } from '../report-columns.js';
+import type { Report } from '../../../reporting/build-report.js';
+import { localStamp } from '../../../lib/zoned-time.js';
+import { COLUMNS, summaryEntries, type Cell, type Column } from '../report-columns.js';
 import { drawResponseChart } from './pdf-chart.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -17,11 +18,10 @@ const STATUS_COLOR: Record<string, string> = {
 };
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const utc = (d: Date) => `${isoSecond(d).slice(0, 16).replace('T', ' ')} UTC`;
-
-function cellText(cell: Cell): string {
+/** Times print in the workspace's time zone, as in the mailed reports. */
+function cellText(cell: Cell, timeZone: string): string {
   if (cell === null) return '-';
-  if (cell instanceof Date) return utc(cell).slice(0, 16);
+  if (cell instanceof Date) return localStamp(cell, timeZone, false);
   return typeof cell === 'number' ? NUMBER.format(cell) : cell;
 }
 
@@ -50,8 +50,9 @@ function drawHeader(doc: Doc, report: Report) {
   doc.text(`Property Report: ${report.title}`, MARGIN, MARGIN, { lineBreak: false });
   doc.font('Helvetica').fontSize(10).fillColor('#475569');
   const data = report.range.bucket === 'hour' ? 'hourly' : 'daily';
+  const at = (d: Date) => localStamp(d, report.timeZone);
   doc.text(
-    `${utc(report.range.start)} to ${utc(report.range.until)}  (${data} data)   Generated ${utc(report.generatedAt)}`,
+    `${at(report.range.start)} to ${at(report.range.until)}  (${data} data)   Generated ${at(report.generatedAt)}   Times in ${report.timeZone}`,
     MARGIN,
     MARGIN + 24,
     { lineBreak: false },
@@ -59,7 +60,9 @@ function drawHeader(doc: Doc, report: Report) {
 }
 
 function drawSummary(doc: Doc, report: Report, top: number): number {
-  const entries = summaryEntries(report).filter((e) => e.kind !== 'date' && e.label !== 'Report');
+  const entries = summaryEntries(report).filter(
+    (e) => e.kind !== 'date' && e.label !== 'Report' && e.label !== 'Time Zone',
+  );
   const perRow = 7;
   const w = (doc.page.width - 2 * MARGIN) / perRow;
   entries.forEach((e, i) => {
@@ -75,7 +78,9 @@ function drawSummary(doc: Doc, report: Report, top: number): number {
       .fillColor('#64748b')
       .text(fit(doc, e.label, w - 12), x + 8, y + 5, { lineBreak: false });
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#0f172a');
-    doc.text(fit(doc, cellText(e.value), w - 12), x + 8, y + 16, { lineBreak: false });
+    doc.text(fit(doc, cellText(e.value, report.timeZone), w - 12), x + 8, y + 16, {
+      lineBreak: false,
+    });
   });
   return top + Math.ceil(entries.length / perRow) * 36;
 }
@@ -133,7 +138,7 @@ function drawTable(doc: Doc, report: Report) {
     for (const { c, x, w } of layout) {
       const value = c.value(row);
       doc.fillColor(c.header === 'Status' ? (STATUS_COLOR[String(value)] ?? '#475569') : '#0f172a');
-      drawCell(doc, c, cellText(value), x, w, y + 4);
+      drawCell(doc, c, cellText(value, report.timeZone), x, w, y + 4);
     }
     y += ROW_H;
   });
@@ -179,7 +184,7 @@ export function renderPdf(report: Report): Promise<Buffer> {
       width: doc.page.width - 2 * MARGIN,
       height: doc.page.height - chartTop - 20 - MARGIN - 24,
     },
-    report.range.bucket === 'hour',
+    { hourly: report.range.bucket === 'hour', timeZone: report.timeZone },
   );
   drawTable(doc, report);
   drawFooters(doc);

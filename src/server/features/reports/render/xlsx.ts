@@ -1,7 +1,7 @@
 // Excel workbook: a Properties sheet (bold, frozen header; numbers as numbers, dates as dates),
 // a Summary sheet and the workspace's Response Time series.
 import ExcelJS from 'exceljs';
-import type { Report } from '../build-report.js';
+import type { Report } from '../../../reporting/build-report.js';
 import { COLUMNS, summaryEntries, type CellKind } from '../report-columns.js';
 
 const NUM_FMT: Record<CellKind, string | undefined> = {

@@ -21,7 +21,7 @@ import {
   type WebhookErrors,
   type WebhookFormValues,
 } from '../lib/webhook-form.js';
-import { errorIdOf, Field, selectClass } from './form-controls.js';
+import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 export type AddWebhookDialogProps = {
   open: boolean;

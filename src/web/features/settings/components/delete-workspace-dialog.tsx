@@ -5,7 +5,7 @@ import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { useDeleteWorkspace } from '../api/workspace.js';
 import { toastError } from '../lib/error-toast.js';
-import { Field } from './form-controls.js';
+import { Field } from '../../../components/ui/form-controls.js';
 
 /** The server compares trimmed names the same way. */
 export const confirmNameMatches = (typed: string, name: string) => typed.trim() === name.trim();

@@ -16,7 +16,7 @@ import {
   type MonitoringErrors,
   type MonitoringFormValues,
 } from '../lib/monitoring-form.js';
-import { errorIdOf, Field, selectClass, Switch } from './form-controls.js';
+import { errorIdOf, Field, selectClass, Switch } from '../../../components/ui/form-controls.js';
 
 type Workspace = Settings['workspace'];
 

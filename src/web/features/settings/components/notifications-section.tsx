@@ -17,7 +17,7 @@ import {
   requestNotificationPermission,
 } from '../../../lib/desktop-notifications/browser-notifications.js';
 import { toastError } from '../lib/error-toast.js';
-import { Switch } from './form-controls.js';
+import { Switch } from '../../../components/ui/form-controls.js';
 
 export const DESKTOP_DENIED =
   'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then turn this on again.';

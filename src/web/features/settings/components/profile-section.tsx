@@ -21,7 +21,7 @@ import {
   type ProfileErrors,
   type ProfileField,
 } from '../lib/profile-form.js';
-import { errorIdOf, Field } from './form-controls.js';
+import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
 
 export function ProfileSection({ profile }: { profile: Settings['profile'] }) {
   const [values, setValues] = useState(() => profileValuesOf(profile));

@@ -11,7 +11,7 @@ import {
 import { toast } from '../../../components/ui/toast/index.js';
 import { useUpdateWorkspace } from '../api/settings.js';
 import { toastError } from '../lib/error-toast.js';
-import { Switch } from './form-controls.js';
+import { Switch } from '../../../components/ui/form-controls.js';
 
 export function ReportDeliverySection({ settings }: { settings: Settings }) {
   const update = useUpdateWorkspace();

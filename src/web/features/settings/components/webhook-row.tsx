@@ -14,7 +14,7 @@ import {
 } from '../api/webhooks.js';
 import { toastError } from '../lib/error-toast.js';
 import { lastDeliveryText, testResultToast, WEBHOOK_TYPE_LABELS } from '../lib/webhook-form.js';
-import { Switch } from './form-controls.js';
+import { Switch } from '../../../components/ui/form-controls.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 
 export function WebhookRow({

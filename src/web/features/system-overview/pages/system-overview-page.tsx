@@ -1,6 +1,74 @@
-// Placeholder until the system-overview feature lands: a titled page.
+// System Overview (spec commercial §2, §4, §9): health, stats, the first properties, the type
+// breakdown, quick actions with Run Diagnostics, and the real activity log; Auto Refresh on.
+import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.js';
+import { RecentActivity } from '../../../components/recent-activity.js';
+import { useLiveActivity } from '../../../lib/api/activity.js';
+import { useDashboardStats } from '../../../lib/api/dashboard.js';
+import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
+import { useCan } from '../../../lib/auth/use-can.js';
+import { AutoRefreshToggle } from '../components/auto-refresh-toggle.js';
+import { DiagnosticsResults } from '../components/diagnostics-results.js';
+import { HealthSummary } from '../components/health-summary.js';
+import { OverviewPropertyList } from '../components/overview-property-list.js';
+import { OverviewStatCards } from '../components/overview-stat-cards.js';
+import { QuickActions } from '../components/quick-actions.js';
+import { TypeBreakdown } from '../components/type-breakdown.js';
+import { useDiagnostics } from '../hooks/use-diagnostics.js';
+import { healthSummary, typeBreakdown } from '../lib/health.js';
 
 export function SystemOverviewPage() {
-  return <PageHeader title="System Overview" />;
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const interval = autoRefresh ? AUTO_REFRESH_MS : false;
+  const properties = useProperties(interval);
+  const stats = useDashboardStats(interval);
+  useLiveActivity();
+  const diagnostics = useDiagnostics();
+  const canRunDiagnostics = useCan('runChecks');
+
+  const health = stats.data
+    ? healthSummary(stats.data.onlineProperties, stats.data.totalProperties)
+    : undefined;
+  const types = useMemo(
+    () => (properties.data ? typeBreakdown(properties.data) : undefined),
+    [properties.data],
+  );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="System Overview"
+        subtitle="Health, performance and activity across all your properties"
+        actions={<AutoRefreshToggle checked={autoRefresh} onCheckedChange={setAutoRefresh} />}
+      />
+      <HealthSummary health={health} />
+      <OverviewStatCards stats={stats.data} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <OverviewPropertyList
+            properties={properties.data}
+            isLoading={properties.isLoading}
+            isError={properties.isError}
+          />
+        </div>
+        <TypeBreakdown types={types} />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6">
+          <QuickActions
+            diagnostics={
+              canRunDiagnostics
+                ? {
+                    isRunning: diagnostics.phase === 'running',
+                    onRun: () => void diagnostics.run(),
+                  }
+                : null
+            }
+          />
+          <DiagnosticsResults rows={diagnostics.rows} />
+        </div>
+        <RecentActivity className="lg:col-span-2" refetchInterval={interval} maxItems={10} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,25 @@
+// Webhook endpoints of a workspace.
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { workspaces } from './accounts.js';
+
+/** Webhook endpoints of a workspace (generic JSON, Slack or Teams incoming webhooks). */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['webhook', 'slack', 'teams'] }).notNull(),
+    url: text('url').notNull(),
+    /** HMAC key for X-Monitor-Signature; shown to the admin once, at creation */
+    secret: text('secret').notNull(),
+    /** subset of property.offline, property.online, property.timeout, alert.created */
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],
+);

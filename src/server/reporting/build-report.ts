@@ -1,0 +1,144 @@
+// Gathers a report's data for one workspace from the rollups and the incidents: one row per
+// property (sorted by lower(name), id), a summary, and the workspace's response-time series.
+// Downloads and mailed reports both read it.
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { REPORT_TITLES, type ReportKind } from '../../contracts/reports.js';
+import type { Db } from '../db/client.js';
+import { incidents, properties } from '../db/schema/index.js';
+import { maskIp } from '../lib/mask-ip.js';
+import {
+  checkMetrics,
+  combineRollups,
+  EMPTY_TOTALS,
+  incidentTotals,
+  type CheckMetrics,
+  type IncidentSpan,
+} from './report-stats.js';
+import { bucketStarts, type ReportRange } from './report-window.js';
+import { bucketTotals, propertyTotals } from './rollup-totals.js';
+
+export type ReportViewer = { workspaceId: string; seesFullIps: boolean; timeZone: string };
+
+export type ReportRow = CheckMetrics & {
+  id: number;
+  name: string;
+  address: string;
+  ipAddress: string;
+  maskedIp: boolean;
+  type: string;
+  status: string;
+  lastCheck: Date | null;
+  incidents: number;
+  downtimeMs: number;
+};
+
+export type ReportSummary = CheckMetrics & {
+  properties: number;
+  online: number;
+  offline: number;
+  timeout: number;
+  unknown: number;
+  incidents: number;
+  downtimeMs: number;
+};
+
+export type SeriesPoint = { time: Date; avgMs: number | null; uptime: number | null };
+
+export type Report = {
+  kind: ReportKind;
+  title: string;
+  range: ReportRange;
+  /** the workspace's IANA time zone: file names and printed times use it */
+  timeZone: string;
+  generatedAt: Date;
+  rows: ReportRow[];
+  summary: ReportSummary;
+  series: SeriesPoint[];
+};
+
+async function incidentSpans(db: Db, workspaceId: string, range: ReportRange) {
+  const rows = await db
+    .select({
+      propertyId: incidents.propertyId,
+      startedAt: incidents.startedAt,
+      endedAt: incidents.endedAt,
+    })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.workspaceId, workspaceId),
+        lt(incidents.startedAt, range.until),
+        or(isNull(incidents.endedAt), gte(incidents.endedAt, range.start)),
+      ),
+    );
+  const byProperty = new Map<number, IncidentSpan[]>();
+  for (const { propertyId, ...span } of rows) {
+    byProperty.set(propertyId, [...(byProperty.get(propertyId) ?? []), span]);
+  }
+  return byProperty;
+}
+
+export async function buildReport(
+  db: Db,
+  viewer: ReportViewer,
+  range: ReportRange,
+  now: Date,
+): Promise<Report> {
+  const ws = viewer.workspaceId;
+  const [props, totals, spans, series] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        name: properties.name,
+        address: properties.address,
+        ipAddress: properties.ipAddress,
+        type: properties.type,
+        status: properties.status,
+        lastCheck: properties.lastCheck,
+      })
+      .from(properties)
+      .where(eq(properties.workspaceId, ws))
+      .orderBy(sql`lower(${properties.name})`, asc(properties.id)),
+    propertyTotals(db, ws, range),
+    incidentSpans(db, ws, range),
+    bucketTotals(db, { workspaceId: ws }, range),
+  ]);
+
+  const masked = !viewer.seesFullIps;
+  const rows: ReportRow[] = props.map((p) => ({
+    ...p,
+    ipAddress: masked ? maskIp(p.ipAddress) : p.ipAddress,
+    maskedIp: masked,
+    ...checkMetrics(totals.get(p.id) ?? EMPTY_TOTALS),
+    ...incidentTotals(spans.get(p.id) ?? [], range, now),
+  }));
+
+  const byStatus = (s: string) => rows.filter((r) => r.status === s).length;
+  const summary: ReportSummary = {
+    properties: rows.length,
+    online: byStatus('online'),
+    offline: byStatus('offline'),
+    timeout: byStatus('timeout'),
+    unknown: rows.length - byStatus('online') - byStatus('offline') - byStatus('timeout'),
+    ...checkMetrics(combineRollups([...totals.values()])),
+    incidents: rows.reduce((s, r) => s + r.incidents, 0),
+    downtimeMs: rows.reduce((s, r) => s + r.downtimeMs, 0),
+  };
+
+  const byTime = new Map(series.map((b) => [b.time.getTime(), checkMetrics(b)]));
+  const points = bucketStarts(range).map((time) => {
+    const m = byTime.get(time.getTime());
+    return { time, avgMs: m?.avgMs ?? null, uptime: m?.uptime ?? null };
+  });
+
+  return {
+    kind: range.kind,
+    title: REPORT_TITLES[range.kind],
+    range,
+    timeZone: viewer.timeZone,
+    generatedAt: now,
+    rows,
+    summary,
+    series: points,
+  };
+}

@@ -1,0 +1,170 @@
+// The one set of test factories for unit and API tests: properties through the API (as a user
+// makes them) or straight into the table (for states the API cannot make: a status, thousands of
+// rows), and the rollups and incidents reports read. Browser journeys share propertyBody().
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Property } from '../../contracts/properties.js';
+import { RTT_BUCKET_COUNT, rttBucket } from '../monitoring/rtt-histogram.js';
+import { call, type Actor } from './actors.js';
+import { loopbackIp, propertyBody } from './property-body.js';
+
+export { loopbackIp, propertyBody };
+
+/** Creates a property through the API, as a user would. */
+export async function addProperty(
+  app: FastifyInstance,
+  actor: Actor,
+  over: Parameters<typeof propertyBody>[0] = {},
+): Promise<Property> {
+  const res = await call(app, actor, {
+    method: 'POST',
+    url: '/api/properties',
+    payload: propertyBody(over),
+  });
+  if (res.statusCode !== 201) throw new Error(`create property: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** n properties through the API, named "<prefix> <seq>". */
+export async function addProperties(
+  app: FastifyInstance,
+  actor: Actor,
+  n: number,
+  prefix = 'Property',
+): Promise<Property[]> {
+  const out: Property[] = [];
+  for (let i = 0; i < n; i++) {
+    const { name } = propertyBody();
+    out.push(await addProperty(app, actor, { name: name.replace(/^Property/, prefix) }));
+  }
+  return out;
+}
+
+export type PropertySeed = {
+  name: string;
+  ip?: string;
+  status?: string;
+  address?: string;
+  type?: string;
+};
+
+/** A property row written straight into the table, checked a minute ago, next due in a day. */
+export async function insertProperty(
+  pool: pg.Pool,
+  workspaceId: string,
+  p: PropertySeed,
+): Promise<number> {
+  const { rows } = await pool.query(
+    `INSERT INTO properties (workspace_id, name, address, ip_address, type, status, last_check,
+                             permission_confirmed, next_check_at)
+     VALUES ($1, $2, $3, $4, $5, $6, now() - interval '1 minute', true, now() + interval '1 day')
+     RETURNING id`,
+    [
+      workspaceId,
+      p.name,
+      p.address ?? `${p.name} Road`,
+      p.ip ?? '127.0.0.10',
+      p.type ?? 'residential',
+      p.status ?? 'online',
+    ],
+  );
+  return Number(rows[0].id);
+}
+
+/** n properties in one INSERT ("Bulk 0".., on 127.2.x.y), nothing due: ids in ascending order. */
+export async function insertProperties(
+  pool: pg.Pool,
+  workspaceId: string,
+  n: number,
+): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed, next_check_at)
+     SELECT $1, 'Bulk ' || i, i || ' Bulk Street', '127.2.' || (i / 250) || '.' || (i % 250 + 1), true,
+            now() + interval '1 day'
+       FROM generate_series(0, $2::int - 1) AS i
+     RETURNING id`,
+    [workspaceId, n],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+export type RollupSeed = { checks: number; ups: number; rttMs?: number };
+
+/** A rollup row whose successful checks all took `rttMs`. */
+function rollupValues(r: RollupSeed) {
+  const rtt = r.rttMs ?? 2;
+  const hist = new Array<number>(RTT_BUCKET_COUNT).fill(0);
+  hist[rttBucket(rtt) - 1] = r.ups;
+  return [
+    r.checks,
+    r.ups,
+    r.checks - r.ups,
+    rtt * r.ups,
+    r.ups ? rtt : null,
+    r.ups ? rtt : null,
+    hist,
+  ];
+}
+
+/** Hourly rollup `hoursAgo` whole hours before the current hour. */
+export async function insertHourly(
+  pool: pg.Pool,
+  propertyId: number,
+  hoursAgo: number,
+  r: RollupSeed,
+) {
+  await pool.query(
+    `INSERT INTO check_rollups_hourly (property_id, hour, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
+     VALUES ($1, date_trunc('hour', now()) - make_interval(hours => $2), $3, $4, $5, $6, $7, $8, $9)`,
+    [propertyId, hoursAgo, ...rollupValues(r)],
+  );
+}
+
+/** Daily rollup `daysAgo` UTC days before today. */
+export async function insertDaily(
+  pool: pg.Pool,
+  propertyId: number,
+  daysAgo: number,
+  r: RollupSeed,
+) {
+  await pool.query(
+    `INSERT INTO check_rollups_daily (property_id, day, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
+     VALUES ($1, (now() AT TIME ZONE 'UTC')::date - $2::int, $3, $4, $5, $6, $7, $8, $9)`,
+    [propertyId, daysAgo, ...rollupValues(r)],
+  );
+}
+
+/** An incident `startMinutesAgo` minutes ago lasting `minutes` (ongoing when null). */
+export async function insertIncident(
+  pool: pg.Pool,
+  workspaceId: string,
+  propertyId: number,
+  startMinutesAgo: number,
+  minutes: number | null,
+) {
+  await pool.query(
+    `INSERT INTO incidents (workspace_id, property_id, started_at, ended_at)
+     VALUES ($1, $2, now() - make_interval(mins => $3),
+             CASE WHEN $4::int IS NULL THEN NULL ELSE now() - make_interval(mins => $3) + make_interval(mins => $4::int) END)`,
+    [workspaceId, propertyId, startMinutesAgo, minutes],
+  );
+}
+
+/** An alert `minutesAgo` minutes ago; its id. */
+export async function insertAlert(
+  pool: pg.Pool,
+  a: {
+    workspaceId: string;
+    type: string;
+    message: string;
+    minutesAgo?: number;
+    propertyId?: number | null;
+  },
+): Promise<number> {
+  const { rows } = await pool.query(
+    `INSERT INTO alerts (workspace_id, property_id, type, message, created_at)
+     VALUES ($1, $2, $3, $4, now() - make_interval(mins => $5)) RETURNING id`,
+    [a.workspaceId, a.propertyId ?? null, a.type, a.message, a.minutesAgo ?? 0],
+  );
+  return Number(rows[0].id);
+}

@@ -1,0 +1,77 @@
+// Response time and uptime of the selected range: figures, the chart and the uptime bar.
+import { HISTORY_RANGES } from '../../../../contracts/monitoring.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { TabList, tabId } from '../../../components/ui/tab-list.js';
+import { usePropertyHistory } from '../../../lib/api/properties.js';
+import { formatMs, formatPercent } from '../../../lib/format.js';
+import { RANGE_LABELS } from '../lib/history-view.js';
+import type { RangeProps } from '../lib/use-range-param.js';
+import { HistoryFiguresTable } from './history-figures-table.js';
+import { ResponseTimeChart } from './response-time-chart.js';
+import { UptimeBar } from './uptime-bar.js';
+
+const HISTORY_PANEL_ID = 'history-panel';
+
+export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
+  const history = usePropertyHistory(propertyId, range);
+
+  return (
+    <Card data-testid="history-card">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Response time and uptime</CardTitle>
+        <TabList
+          label="Range"
+          items={HISTORY_RANGES.map((r) => ({ value: r, label: r }))}
+          value={range}
+          onChange={onSelect}
+          panelId={HISTORY_PANEL_ID}
+        />
+      </CardHeader>
+      <CardContent
+        id={HISTORY_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(HISTORY_PANEL_ID, range)}
+      >
+        {history.isLoading ? (
+          <div className="flex h-80 items-center justify-center">
+            <Spinner />
+          </div>
+        ) : history.isError || !history.data ? (
+          <p className="py-10 text-center text-sm text-slate-500">
+            Could not load the history of this property.
+          </p>
+        ) : (
+          <div className="space-y-6">
+            <dl className="grid grid-cols-3 gap-4 text-sm">
+              <div>
+                <dt className="text-slate-500">Uptime ({RANGE_LABELS[range]})</dt>
+                <dd className="text-xl font-semibold text-slate-900" data-testid="range-uptime">
+                  {formatPercent(history.data.uptime)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Average response</dt>
+                <dd className="text-xl font-semibold text-slate-900">
+                  {formatMs(history.data.avgResponseTime, '—')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Checks</dt>
+                <dd className="text-xl font-semibold text-slate-900" data-testid="range-checks">
+                  {history.data.checks.toLocaleString()}
+                </dd>
+              </div>
+            </dl>
+            <ResponseTimeChart history={history.data} />
+            <div>
+              <h3 className="mb-2 text-sm font-medium text-slate-700">Uptime</h3>
+              <UptimeBar history={history.data} />
+            </div>
+            <HistoryFiguresTable history={history.data} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+// The property's outages with their total downtime.
+import { useMemo } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { formatDuration, totalDowntimeSeconds } from '../lib/history-view.js';
+import { useIncidents } from '../lib/use-incidents.js';
+import { IncidentsTable } from './incidents-table.js';
+
+export function IncidentsCard({ propertyId }: { propertyId: number }) {
+  const incidents = useIncidents(propertyId);
+  const downtime = useMemo(
+    () => (incidents.data ? totalDowntimeSeconds(incidents.data) : 0),
+    [incidents.data],
+  );
+  return (
+    <Card data-testid="incidents-card">
+      <CardHeader>
+        <CardTitle>Incidents</CardTitle>
+        {incidents.data && incidents.data.length > 0 && (
+          <p className="text-sm text-slate-500">
+            {incidents.data.length} {incidents.data.length === 1 ? 'outage' : 'outages'}, total
+            downtime {formatDuration(downtime)}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        {incidents.isLoading ? (
+          <Spinner />
+        ) : incidents.isError ? (
+          <p className="text-sm text-slate-500">Could not load incidents.</p>
+        ) : (
+          <IncidentsTable incidents={incidents.data ?? []} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
