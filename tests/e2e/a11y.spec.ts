@@ -3,6 +3,12 @@
 // itself here (or is reached through SIGNED_IN_PATHS), so it cannot land with a violation.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SIGNED_IN_PATHS, paths } from '../../src/contracts/web-routes.js';
+import {
+  checkAddPropertyDialog,
+  checkApiKeyDialogs,
+  checkMobileShell,
+  checkSettingsDialogs,
+} from './support/a11y-dialogs.js';
 import { checkDialog, checkScreen, closeWithEscape, settled } from './support/a11y-screens.js';
 import {
   createUserViaCli,
@@ -55,59 +61,6 @@ async function checkSignedInRoutes(page: Page, who: string, everything = false):
   for (const path of [...routes, NOT_FOUND, '/properties/2147483647']) {
     await checkScreen(page, path, who);
   }
-}
-
-/** The Add Property dialog, blank and after an empty submit shows every message. */
-async function checkAddPropertyDialog(page: Page, who: string): Promise<void> {
-  await page.goto(paths.properties);
-  await settled(page);
-  const form = await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Add Property' }).click(),
-    'Add New Property',
-    who,
-  );
-  await form.getByRole('button', { name: 'Add Property' }).click();
-  await expect(form.getByRole('alert').first()).toBeVisible();
-  await expectNoAxeViolations(page, `${who}: Add New Property with errors`);
-  await form.getByRole('button', { name: /Advanced/ }).click();
-  await expectNoAxeViolations(page, `${who}: Add New Property, advanced open`);
-  await closeWithEscape(page, form);
-}
-
-/** The settings dialogs an admin opens: add endpoint (blank and with errors), delete workspace. */
-async function checkSettingsDialogs(page: Page, who: string): Promise<void> {
-  await page.goto(paths.settings);
-  await settled(page);
-  const add = await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Add endpoint' }).click(),
-    'Add endpoint',
-    who,
-  );
-  await add.getByRole('button', { name: 'Add endpoint' }).click();
-  await expect(add.getByRole('alert').first()).toBeVisible();
-  await expectNoAxeViolations(page, `${who}: Add endpoint with errors`);
-  await closeWithEscape(page, add);
-  const del = await checkDialog(
-    page,
-    () => page.getByRole('button', { name: 'Delete workspace' }).click(),
-    /Delete workspace/,
-    who,
-  );
-  await closeWithEscape(page, del);
-}
-
-/** The signed-in shell on a phone: the off-canvas sidebar open over the page. */
-async function checkMobileShell(page: Page, who: string): Promise<void> {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(paths.home);
-  await settled(page);
-  await expectNoAxeViolations(page, `${who}: dashboard on a phone`);
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await expect(page.getByTestId('sidebar')).toBeVisible();
-  await expectNoAxeViolations(page, `${who}: phone, navigation open`);
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test.describe('the platform owner', () => {
@@ -249,6 +202,9 @@ test.describe.serial('a workspace with data', () => {
 
     await checkAddPropertyDialog(page, 'admin with data');
     await checkSettingsDialogs(page, 'admin with data');
+    await checkApiKeyDialogs(page, 'admin with data');
+    await page.goto(paths.settings);
+    await settled(page);
     const row = page.getByTestId('webhook-row').filter({ hasText: 'Loopback pager' });
     await row.getByRole('button', { name: 'Delivery log' }).click();
     await expectNoAxeViolations(page, 'admin with data: webhook delivery log open');
