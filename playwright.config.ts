@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TWILIO_TEST } from './src/server/notify/test-support/fake-twilio.js';
+import { SMTP_PORT, TWILIO_PORT } from './tests/e2e/support/providers.js';
 
 // E2E_PORT lets two checkouts run their journeys side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -13,7 +15,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pm-e2e-')));
 // The server mails through SMTP on this loopback port; journeys that read mail (team.spec.ts)
 // listen there with a real SMTP server. Elsewhere nothing listens and mail waits in the outbox.
-const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1000)));
+// One SMTP port for the journeys' mail sink and the app (E2E_SMTP_PORT, default in providers.ts).
+process.env.E2E_SMTP_PORT ??= String(SMTP_PORT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,7 +61,16 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // journeys sign in and up more often than a person would
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
+      TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+      TWILIO_FROM: TWILIO_TEST.from,
+      TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+      // Email Support on /support (no SMTP here: nothing is sent)
+      SUPPORT_EMAIL: 'support@example.com',
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_MESSAGES_PER_HOUR: '1000',
     },
   },
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentPlugin } from './src/server/content/vite-content-plugin.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -21,7 +22,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentPlugin()],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

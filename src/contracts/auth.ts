@@ -59,8 +59,11 @@ export const currentUser = z.object({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const authConfig = z.object({
+  /** password sign-up is open (ALLOW_SIGNUP, and not refused because OIDC is configured) */
   signUpAllowed: z.boolean(),
   oidc: z.boolean(),
+  /** SMTP is configured: verification links and alert mail can be sent */
+  mailConfigured: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 

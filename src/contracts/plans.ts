@@ -8,53 +8,34 @@ export type Plan = {
   priceCents: number;
   /** null means unlimited */
   propertyLimit: number | null;
-  /** the public REST API with API keys (DESIGN §1: Pro and Enterprise) */
-  apiAccess: boolean;
-  /** SMS alerts to members' verified phones (DESIGN §1: Pro and Enterprise) */
+  /** SMS alerts (DESIGN §1: Pro and Enterprise) */
   smsAlerts: boolean;
+  /** the public API with API keys (DESIGN §1: Pro and Enterprise) */
+  apiAccess: boolean;
 };
 
 export const PLANS: Record<PlanId, Plan> = {
-  solo: {
-    id: 'solo',
-    name: 'Solo',
-    priceCents: 100,
-    propertyLimit: 1,
-    apiAccess: false,
-    smsAlerts: false,
-  },
-  starter: {
-    id: 'starter',
-    name: 'Starter',
-    priceCents: 900,
-    propertyLimit: 10,
-    apiAccess: false,
-    smsAlerts: false,
-  },
-  basic: {
-    id: 'basic',
-    name: 'Basic',
-    priceCents: 2900,
-    propertyLimit: 100,
-    apiAccess: false,
-    smsAlerts: false,
-  },
-  pro: {
-    id: 'pro',
-    name: 'Pro',
-    priceCents: 9900,
-    propertyLimit: 500,
-    apiAccess: true,
-    smsAlerts: true,
-  },
+  solo: basic('solo', 'Solo', 100, 1),
+  starter: basic('starter', 'Starter', 900, 10),
+  basic: basic('basic', 'Basic', 2900, 100),
+  pro: { ...basic('pro', 'Pro', 9900, 500), smsAlerts: true, apiAccess: true },
   enterprise: {
-    id: 'enterprise',
-    name: 'Enterprise',
-    priceCents: 29900,
-    propertyLimit: null,
-    apiAccess: true,
+    ...basic('enterprise', 'Enterprise', 29900, null),
     smsAlerts: true,
+    apiAccess: true,
   },
 };
+
+function basic(id: PlanId, name: string, priceCents: number, propertyLimit: number | null): Plan {
+  return { id, name, priceCents, propertyLimit, smsAlerts: false, apiAccess: false };
+}
+
+/** The plans that carry a feature, by name: "Pro and Enterprise". */
+export function plansWith(feature: 'smsAlerts' | 'apiAccess'): string {
+  const names = PLAN_IDS.filter((id) => PLANS[id][feature]).map((id) => PLANS[id].name);
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 export const TRIAL_DAYS = 14;

@@ -1,6 +1,7 @@
 // Settings page endpoints (spec commercial §2 Settings, §3 form state, §5): profile, personal
 // switches, workspace monitoring/report settings and the Danger Zone.
 import { z } from 'zod';
+import { alertPreferences } from './alert-preferences.js';
 import { alert } from './monitoring.js';
 import {
   MAX_INTERVAL_SECONDS,
@@ -59,9 +60,15 @@ export const profileSettings = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** a new address waiting for its link to be followed; `email` stays until then */
+  pendingEmail: z.string().nullable(),
+  /** false for accounts that sign in only through OpenID Connect (their e-mail is the provider's) */
+  hasPassword: z.boolean(),
 });
 
 export const personalSettings = z.object({
+  /** alert mail in this workspace (per membership), for the alert types chosen */
   emailNotifications: z.boolean(),
   desktopNotifications: z.boolean(),
   systemAlerts: z.boolean(),
@@ -71,6 +78,8 @@ export const workspaceSettings = z.object({
   name: z.string(),
   /** where alert mail goes; null: the workspace's admins (those with email notifications on) */
   alertEmail: z.string().nullable(),
+  /** alert mail goes to alertEmail only once the link sent to it was followed */
+  alertEmailVerified: z.boolean(),
   /** default check frequency of properties without their own (30 s .. 1440 min) */
   checkIntervalSeconds: z.number(),
   failuresBeforeOffline: z.number(),
@@ -86,6 +95,7 @@ export const workspaceSettings = z.object({
 export const settings = z.object({
   profile: profileSettings,
   personal: personalSettings,
+  alerts: alertPreferences,
   workspace: workspaceSettings,
   mail: z.object({
     /** false: alert mail is recorded as skipped ('SMTP is not configured') */
@@ -101,8 +111,10 @@ export type Settings = z.infer<typeof settings>;
 export const updateProfileBody = z.object({
   firstName: optionalName('First name'),
   lastName: optionalName('Last name'),
-  /** omitted: unchanged */
+  /** omitted or the same: unchanged; a new one takes effect once its link is followed */
   email: emailAddress.optional(),
+  /** needed to change the e-mail */
+  currentPassword: z.string().max(200).optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 

@@ -34,6 +34,8 @@ export const paths = {
   applyBeta: '/apply-beta',
   /** an invitation link's page, `/invite/{token}` (issue 8): public and signed in alike */
   invite: '/invite',
+  /** /verify-email/{token}: the link mailed to prove an address (signed in or not) */
+  verifyEmail: '/verify-email',
 } as const;
 
 export type WebPath = (typeof paths)[keyof typeof paths];

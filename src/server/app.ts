@@ -26,6 +26,9 @@ import { incidentRoutes } from './features/incidents/routes.js';
 import { apiKeyRoutes } from './features/api-keys/routes.js';
 import { invitationRoutes } from './features/team/invitation-routes.js';
 import { teamRoutes } from './features/team/routes.js';
+import { verificationRoutes } from './features/verification/routes.js';
+import { alertPreferenceRoutes } from './features/alert-preferences/routes.js';
+import { chatRoutes } from './features/chat/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -92,6 +95,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await apiKeyRoutes(app, ctx);
   await teamRoutes(app, ctx);
   await invitationRoutes(app, ctx);
+  await verificationRoutes(app, ctx);
+  await alertPreferenceRoutes(app, ctx);
+  await chatRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

@@ -42,6 +42,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_ALLOW_INSECURE: bool(false),
+  /** password sign-up stays off while OIDC is configured unless the operator says so */
+  ALLOW_PASSWORD_SIGNUP_WITH_OIDC: bool(false),
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('enterprise'),
   HOSTED: bool(false),
   MONITOR_ALLOW: cidrList,
@@ -59,6 +61,31 @@ const envSchema = z.object({
   NOTIFY_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   NOTIFY_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(10),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  COMMUNITY_URL: z
+    .url()
+    .startsWith('https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
+  LLM_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
+  CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
 });
 
 export type Config = {
@@ -73,6 +100,8 @@ export type Config = {
   trustProxy: string | boolean;
   session: { idleMs: number; absoluteMs: number };
   allowSignup: boolean;
+  /** with OIDC configured, password sign-up too (ALLOW_PASSWORD_SIGNUP_WITH_OIDC) */
+  passwordSignupWithOidc: boolean;
   /** sign-in and sign-up attempts per IP per minute */
   authRateLimitPerMinute: number;
   oidc:
@@ -89,6 +118,12 @@ export type Config = {
     retentionDays: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  sms: {
+    /** Twilio's Messages API; undefined: SMS is recorded as skipped */
+    twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
+    /** alert SMS per member per 24 hours; the excess is skipped with the reason */
+    dailyCap: number;
+  };
   notify: {
     /** alert mails of one workspace within this window go out as one message */
     groupWindowSeconds: number;
@@ -100,6 +135,30 @@ export type Config = {
     retryMaxSeconds: number;
     tickMs: number;
     webhookTimeoutMs: number;
+  };
+  support: {
+    /** where Email Support goes (mailto and the chat hand-off); unset: not offered */
+    email: string | undefined;
+    /** a community forum; unset: the support page points to the blog */
+    communityUrl: string | undefined;
+  };
+  chat: {
+    /** an OpenAI-compatible endpoint; unset: answers come from the built-in search alone */
+    llm:
+      | {
+          baseUrl: string;
+          apiKey: string;
+          model: string;
+          /** USD per million tokens, for the cost shown on the support page */
+          priceInputPerMTok: number;
+          priceOutputPerMTok: number;
+          timeoutMs: number;
+        }
+      | undefined;
+    /** questions per person (or signed-out browser) per hour */
+    messagesPerHour: number;
+    /** chat calls per network address per minute */
+    ratePerMinute: number;
   };
   version: string;
 };
@@ -117,6 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       'Invalid configuration: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
     );
   }
+  const twilioParts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
+    );
+  }
+  const llmParts = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL];
+  if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
+    throw new Error('Invalid configuration: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL go together');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     allowSignup: e.ALLOW_SIGNUP,
+    passwordSignupWithOidc: e.ALLOW_PASSWORD_SIGNUP_WITH_OIDC,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
@@ -154,6 +224,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retentionDays: e.HISTORY_RETENTION_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              baseUrl: e.TWILIO_BASE_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+      dailyCap: e.SMS_DAILY_CAP,
+    },
     notify: {
       groupWindowSeconds: e.NOTIFY_GROUP_WINDOW_SECONDS,
       maxPerPropertyPerHour: e.NOTIFY_MAX_PER_PROPERTY_PER_HOUR,
@@ -162,6 +244,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retryMaxSeconds: e.NOTIFY_RETRY_MAX_SECONDS,
       tickMs: e.NOTIFY_TICK_MS,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
+    support: { email: e.SUPPORT_EMAIL, communityUrl: e.COMMUNITY_URL },
+    chat: {
+      llm:
+        e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+          ? {
+              baseUrl: e.LLM_BASE_URL,
+              apiKey: e.LLM_API_KEY,
+              model: e.LLM_MODEL,
+              priceInputPerMTok: e.LLM_PRICE_INPUT_PER_MTOK,
+              priceOutputPerMTok: e.LLM_PRICE_OUTPUT_PER_MTOK,
+              timeoutMs: e.LLM_TIMEOUT_MS,
+            }
+          : undefined,
+      messagesPerHour: e.CHAT_MESSAGES_PER_HOUR,
+      ratePerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     },
     version,
   };

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SETTINGS_MSG, type Settings } from '../../src/contracts/settings.js';
+import { VERIFY_MSG } from '../../src/contracts/verification.js';
 import {
   createUserViaCli,
   hasCreateUserCli,
@@ -240,8 +241,11 @@ test('profile, export and delete: the workspace is gone and the session with it'
   await expect(toast(page)).toContainText('Profile saved');
   await expect(page.getByTestId('user-name')).toContainText('Renamed');
 
-  // an e-mail another account uses: the server's message
+  // an e-mail another account uses: the current password first, then the server's message
   await profile.getByLabel('E-mail').fill(OWNER.email);
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByText(VERIFY_MSG.passwordRequired, { exact: true })).toBeVisible();
+  await profile.getByLabel('Current password').fill(admin.password);
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(toast(page)).toContainText('An account with this email already exists');
 

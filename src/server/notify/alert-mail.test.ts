@@ -22,15 +22,29 @@ describe('alert mail over SMTP', () => {
   const pool = () => t.ctx.database.pool;
   const deliver = (at: Date) => runDeliveryOnce(t.ctx, { now: at });
 
-  /** An admin whose workspace mails ops@... and confirms an outage at the first failure. */
+  /**
+   * An admin whose workspace mails ops@... (an alert e-mail verified earlier: verification has
+   * tests of its own) and confirms an outage at the first failure. The admin keeps their own
+   * alert mail off, so the alert e-mail is the one recipient.
+   */
   const workspace = async (alertEmail: string | null = 'ops@example.test') => {
     const admin = await createActor(t.ctx, 'admin');
     const res = await call(t.app, admin, {
       method: 'PUT',
       url: '/api/settings/workspace',
-      payload: { alertEmail, timezone: 'Europe/Berlin' },
+      payload: { timezone: 'Europe/Berlin' },
     });
     expect(res.statusCode, res.body).toBe(200);
+    const off = await call(t.app, admin, {
+      method: 'PUT',
+      url: '/api/settings/notifications',
+      payload: { emailNotifications: alertEmail === null },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await pool().query(
+      `UPDATE workspaces SET alert_email = $2, alert_email_verified_at = now() WHERE id = $1`,
+      [admin.workspaceId, alertEmail],
+    );
     await confirmAtFirstFailure(pool(), admin.workspaceId!);
     return admin;
   };
@@ -103,21 +117,32 @@ describe('alert mail over SMTP', () => {
     ]);
   });
 
-  it("without an alert e-mail goes to the workspace's admins who keep e-mail notifications on", async () => {
+  it('goes to each member who keeps e-mail notifications on, for the alert types they chose, at a verified address only', async () => {
     const admin = await workspace(null);
     const ws = admin.workspaceId!;
     const quietAdmin = await createActor(t.ctx, 'admin', { workspaceId: ws, role: 'admin' });
-    await createActor(t.ctx, 'staff', { workspaceId: ws, role: 'staff' });
-    const off = await call(t.app, quietAdmin, {
-      method: 'PUT',
-      url: '/api/settings/notifications',
-      payload: { emailNotifications: false },
-    });
-    expect(off.statusCode).toBe(200);
+    const staff = await createActor(t.ctx, 'staff', { workspaceId: ws, role: 'staff' });
+    const onlineOnly = await createActor(t.ctx, 'viewer', { workspaceId: ws, role: 'viewer' });
+    const unverified = await createActor(t.ctx, 'viewer', { workspaceId: ws, role: 'viewer' });
+    await pool().query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [
+      unverified.userId,
+    ]);
+    const put = async (who: Actor, url: string, payload: object) => {
+      const res = await call(t.app, who, { method: 'PUT', url, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await put(quietAdmin, '/api/settings/notifications', { emailNotifications: false });
+    await put(onlineOnly, '/api/settings/alerts', { alertTypes: ['online'] });
     const [p] = await addProperties(t.app, admin, 1);
     await goOffline([p!.id]);
     await deliver(later(61));
-    expect(sink.messages.map((m) => m.to)).toEqual([[admin.email]]);
+    expect(sink.messages.map((m) => m.to)).toEqual([[admin.email, staff.email]]);
+
+    // back online: the member who chose only "back online" hears of it too
+    sink.messages.length = 0;
+    await checkNow(t.ctx, new Map([[p!.id, 'up' as const]]));
+    await deliver(later(200));
+    expect(sink.messages.map((m) => m.to)).toEqual([[admin.email, staff.email, onlineOnly.email]]);
   });
 
   it('groups 20 properties going offline within the window into one mail listing all 20', async () => {

@@ -22,8 +22,8 @@ const RETURNING = `n.id, n.workspace_id AS "workspaceId", n.alert_id AS "alertId
   n.attempts, n.payload, n.lease_until AS "leaseUntil"`;
 
 /**
- * Alert e-mail rows are never claimed themselves: they go out inside their digest row
- * (see form-digests.ts).
+ * Alert e-mail and SMS rows are never claimed themselves: they go out inside their digest row
+ * (see form-digests.ts and sms/form-sms-digests.ts).
  */
 export async function claimNotifications(
   pool: pg.Pool,
@@ -32,7 +32,7 @@ export async function claimNotifications(
   const { rows } = await pool.query<ClaimedNotification>(
     `WITH due AS (
        SELECT id FROM notifications
-        WHERE NOT (channel = 'email' AND alert_id IS NOT NULL)
+        WHERE NOT (channel IN ('email', 'sms') AND alert_id IS NOT NULL)
           AND ((status = 'pending' AND next_attempt_at <= $1)
                OR (status = 'sending' AND lease_until < $1))
         ORDER BY next_attempt_at, id

@@ -1,58 +1,90 @@
-// Sends an alert digest: one mail listing every alert grouped into it.
+// Sends an alert digest: each recipient gets one mail listing the alerts of the digest they
+// want (their alert types). Recipients wanting the same alerts share one message. When a digest
+// needs several messages, those already sent are recorded on the row, so a retry after a partial
+// failure sends only the rest.
+import { createHash } from 'node:crypto';
 import type { ClaimedNotification } from './claim-notifications.js';
 import { composeAlertMail, type DigestItem } from './alert-mail.js';
 import { workspaceInfo, type DeliveryDeps } from './delivery-deps.js';
+import { digestItems } from './digest-items.js';
 import type { Outcome } from './finish-notification.js';
 import { propertyLink, settingsLink } from './links.js';
 import { messageIdFor } from './mailer.js';
 import { alertRecipients, NO_RECIPIENT } from './recipients.js';
 import { sendMail } from './send-mail.js';
 
+type Group = { emails: string[]; items: DigestItem[] };
+
 export async function deliverDigest(
   deps: DeliveryDeps,
   row: ClaimedNotification,
 ): Promise<Outcome> {
-  const { rows } = await deps.pool.query<{
-    alert_id: number;
-    type: string;
-    message: string;
-    created_at: Date;
-    property_id: number | null;
-    name: string | null;
-    address: string | null;
-  }>(
-    `SELECT a.id AS alert_id, a.type, a.message, a.created_at, p.id AS property_id, p.name, p.address
-       FROM notifications n JOIN alerts a ON a.id = n.alert_id
-       LEFT JOIN properties p ON p.id = a.property_id
-      WHERE n.digest_id = $1
-      ORDER BY a.created_at, a.id`,
-    [row.id],
-  );
-  if (rows.length === 0) return { kind: 'skipped', reason: 'Nothing left to send' };
+  const items = await digestItems(deps.pool, row.id);
+  if (items.length === 0) return { kind: 'skipped', reason: 'Nothing left to send' };
   const ws = await workspaceInfo(deps.pool, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
-  const to = await alertRecipients(deps.pool, row.workspaceId);
-  if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
 
-  const items: DigestItem[] = rows.map((r) => ({
-    alertId: r.alert_id,
-    type: r.type,
-    message: r.message,
-    at: r.created_at,
-    property:
-      r.property_id !== null ? { id: r.property_id, name: r.name!, address: r.address! } : null,
-  }));
-  const mail = composeAlertMail({
-    workspaceName: ws.name,
-    timeZone: ws.timezone,
-    items,
-    propertyUrl: (id) => propertyLink(deps.config, id),
-    settingsUrl: settingsLink(deps.config),
-  });
-  return sendMail(deps, {
-    to,
-    ...mail,
-    messageId: messageIdFor(row.eventId, deps.mailer.from),
-    headers: { 'X-Monitor-Event-Id': row.eventId },
-  });
+  const groups = new Map<string, Group>();
+  for (const r of await alertRecipients(deps.pool, row.workspaceId)) {
+    const wanted = items.filter((i) => r.types.has(i.type));
+    if (wanted.length === 0) continue;
+    const key = wanted.map((i) => i.alertId).join(',');
+    const g = groups.get(key) ?? { emails: [], items: wanted };
+    g.emails.push(r.email);
+    groups.set(key, g);
+  }
+  const mailed = new Set([...groups.values()].flatMap((g) => g.items.map((i) => i.alertId)));
+  const unwanted = items.filter((i) => !mailed.has(i.alertId)).map((i) => i.alertId);
+  if (groups.size === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
+  if (unwanted.length > 0) await skipMembers(deps, row.id, unwanted);
+
+  const sentTo = new Set((row.payload as { sentTo?: string[] } | null)?.sentTo ?? []);
+  const everyone = [...groups.values()].flatMap((g) => g.emails);
+  let durationMs = 0;
+  const pending = [...groups].filter(([, g]) => g.emails.some((e) => !sentTo.has(e)));
+  for (const [n, [key, g]] of pending.entries()) {
+    const to = g.emails.filter((e) => !sentTo.has(e));
+    const mail = composeAlertMail({
+      workspaceName: ws.name,
+      timeZone: ws.timezone,
+      items: g.items,
+      propertyUrl: (id) => propertyLink(deps.config, id),
+      settingsUrl: settingsLink(deps.config),
+    });
+    // One Message-ID per distinct message, stable across retries.
+    const id = groups.size === 1 ? row.eventId : derivedId(row.eventId, key);
+    const outcome = await sendMail(deps, {
+      to,
+      ...mail,
+      messageId: messageIdFor(id, deps.mailer.from),
+      headers: { 'X-Monitor-Event-Id': row.eventId },
+    });
+    if (outcome.kind !== 'delivered') return { ...outcome, recipient: everyone.join(', ') };
+    durationMs += outcome.durationMs ?? 0;
+    for (const e of to) sentTo.add(e);
+    // Progress matters only while other messages of the digest are still to go: a retry then
+    // skips those already sent. After the last one, a crash re-sends it (at least once).
+    if (n < pending.length - 1) {
+      await deps.pool.query(`UPDATE notifications SET payload = $2 WHERE id = $1`, [
+        row.id,
+        JSON.stringify({ sentTo: [...sentTo] }),
+      ]);
+    }
+  }
+  return { kind: 'delivered', recipient: everyone.join(', '), durationMs };
+}
+
+/** Alerts of the digest nobody wants by mail: recorded as not sent, with why. */
+async function skipMembers(deps: DeliveryDeps, digestId: number, alertIds: number[]) {
+  await deps.pool.query(
+    `UPDATE notifications SET status = 'skipped', last_error = $3
+      WHERE digest_id = $1 AND alert_id = ANY($2::bigint[]) AND status = 'pending'`,
+    [digestId, alertIds, NO_RECIPIENT],
+  );
+}
+
+/** A UUID-shaped id derived from the digest's event id and one group of its recipients. */
+function derivedId(eventId: string, key: string): string {
+  const h = createHash('sha256').update(`${eventId}/${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }

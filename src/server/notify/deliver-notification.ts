@@ -7,6 +7,7 @@ import { deliverWebhook } from './deliver-webhook.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { finishNotification, type FinalState, type Outcome } from './finish-notification.js';
 import { deliverReport } from './reports/deliver-report.js';
+import { deliverSms } from './sms/deliver-sms.js';
 
 export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification): Promise<Outcome> {
   try {
@@ -14,6 +15,8 @@ export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification):
     switch (row.eventType) {
       case 'alert.digest':
         return await deliverDigest(deps, row);
+      case 'alert.sms':
+        return await deliverSms(deps, row);
       case 'report.daily':
       case 'report.weekly':
         return await deliverReport(deps, row);

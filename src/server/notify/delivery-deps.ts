@@ -5,12 +5,14 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { createTargetPolicy, type TargetPolicy } from '../monitoring/target-policy.js';
 import { getMailer, type Mailer } from './mailer.js';
+import { getSmsSender, type SmsSender } from './sms/twilio.js';
 
 export type DeliveryDeps = {
   pool: pg.Pool;
   db: Db;
   config: Config;
   mailer: Mailer;
+  sms: SmsSender;
   policy: TargetPolicy;
 };
 
@@ -20,6 +22,7 @@ export function deliveryDeps(ctx: AppContext): DeliveryDeps {
     db: ctx.database.db,
     config: ctx.config,
     mailer: getMailer(ctx.config),
+    sms: getSmsSender(ctx.config),
     policy: createTargetPolicy(ctx.config.monitor),
   };
 }

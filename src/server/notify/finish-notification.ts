@@ -92,8 +92,9 @@ export async function finishNotification(
         ],
       );
     }
-    if (row.eventType === 'alert.digest' && state !== 'retry') {
-      await finishMembers(client, row.id, state, error, opts.now);
+    const isDigest = row.eventType === 'alert.digest' || row.eventType === 'alert.sms';
+    if (isDigest && state !== 'retry') {
+      await finishMembers(client, row.id, state, error, opts.now, row.eventType === 'alert.digest');
     }
     if (state === 'failed' && row.webhookId !== null && row.eventType !== 'webhook.test') {
       await queueWebhookFailureMail(client, row, error ?? 'unknown error', opts.now);
@@ -114,6 +115,8 @@ async function finishMembers(
   state: 'delivered' | 'skipped' | 'failed',
   error: string | null,
   now: Date,
+  /** an alert mail (not an SMS): its alerts show "Email notification sent" */
+  marksEmailSent: boolean,
 ): Promise<void> {
   const members = await client.query<{ alert_id: number }>(
     `UPDATE notifications
@@ -123,7 +126,7 @@ async function finishMembers(
       RETURNING alert_id`,
     [digestId, state, error, now],
   );
-  if (state === 'delivered' && members.rows.length > 0) {
+  if (marksEmailSent && state === 'delivered' && members.rows.length > 0) {
     await client.query(`UPDATE alerts SET email_sent = true WHERE id = ANY($1::bigint[])`, [
       members.rows.map((r) => r.alert_id),
     ]);

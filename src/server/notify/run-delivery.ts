@@ -1,4 +1,5 @@
-// One pass of the delivery worker: form alert digests, then claim and send what is due.
+// One pass of the delivery worker: form alert digests (mail and SMS), then claim and send what
+// is due.
 // Tests call it with a `now` of their choosing, so back-off and grouping windows need no waiting.
 import type { AppContext } from '../app-context.js';
 import { claimNotifications } from './claim-notifications.js';
@@ -6,6 +7,7 @@ import { deliverClaimed } from './deliver-notification.js';
 import { deliveryDeps, type DeliveryDeps } from './delivery-deps.js';
 import type { FinalState } from './finish-notification.js';
 import { formDigests } from './form-digests.js';
+import { formSmsDigests } from './sms/form-sms-digests.js';
 
 export type DeliverySummary = Record<Exclude<FinalState, 'lost'> | 'lost' | 'digests', number>;
 
@@ -46,8 +48,14 @@ export async function runDeliveryOnce(
     maxPerPropertyPerHour: notify.maxPerPropertyPerHour,
     smtpConfigured: deps.mailer.configured,
   });
-  summary.digests = formed.digests;
-  summary.skipped += formed.skipped;
+  const texts = await formSmsDigests(deps.pool, {
+    now,
+    windowSeconds: notify.groupWindowSeconds,
+    dailyCap: ctx.config.sms.dailyCap,
+    configured: deps.sms.configured,
+  });
+  summary.digests = formed.digests + texts.digests;
+  summary.skipped += formed.skipped + texts.skipped;
 
   const batchSize = opts.batchSize ?? 50;
   for (let round = 0; round < MAX_ROUNDS; round++) {

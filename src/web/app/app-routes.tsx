@@ -50,7 +50,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route element={<PublicLayout />}>
-          {Object.entries(signedOutPages).map(([path, Page]) => (
+          {Object.entries({ ...signedOutPages, ...signedOutDetailPages }).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
           {/* inside the public frame: the visitor keeps the header, skip link and landmarks */}

@@ -80,45 +80,18 @@ export const AffiliateDashboardPage = lazyNamed(
   'AffiliateDashboardPage',
 );
 export const BlogPage = lazyNamed(() => import('../features/blog/pages/blog-page.js'), 'BlogPage');
-export const GettingStartedPostPage = lazyNamed(
-  () => import('../features/blog/pages/getting-started-post-page.js'),
-  'GettingStartedPostPage',
-);
-export const AlertManagementPostPage = lazyNamed(
-  () => import('../features/blog/pages/alert-management-post-page.js'),
-  'AlertManagementPostPage',
-);
+export const PostPage = lazyNamed(() => import('../features/blog/pages/post-page.js'), 'PostPage');
 export const FaqPage = lazyNamed(() => import('../features/faq/pages/faq-page.js'), 'FaqPage');
 export const DocsPage = lazyNamed(() => import('../features/docs/pages/docs-page.js'), 'DocsPage');
-export const GettingStartedPage = lazyNamed(
-  () => import('../features/docs/pages/getting-started-page.js'),
-  'GettingStartedPage',
-);
-export const ConfigurationGuidePage = lazyNamed(
-  () => import('../features/docs/pages/configuration-guide-page.js'),
-  'ConfigurationGuidePage',
-);
-export const ApiDocumentationPage = lazyNamed(
-  () => import('../features/docs/pages/api-documentation-page.js'),
-  'ApiDocumentationPage',
-);
-export const ReportsAnalyticsPage = lazyNamed(
-  () => import('../features/docs/pages/reports-analytics-page.js'),
-  'ReportsAnalyticsPage',
-);
-export const SecurityGuidePage = lazyNamed(
-  () => import('../features/docs/pages/security-guide-page.js'),
-  'SecurityGuidePage',
-);
-export const TroubleshootingPage = lazyNamed(
-  () => import('../features/docs/pages/troubleshooting-page.js'),
-  'TroubleshootingPage',
-);
-export const BestPracticesPage = lazyNamed(
-  () => import('../features/docs/pages/best-practices-page.js'),
-  'BestPracticesPage',
+export const GuidePage = lazyNamed(
+  () => import('../features/docs/pages/guide-page.js'),
+  'GuidePage',
 );
 export const SupportPage = lazyNamed(
   () => import('../features/support/pages/support-page.js'),
   'SupportPage',
+);
+export const VerifyEmailPage = lazyNamed(
+  () => import('../features/verification/pages/verify-email-page.js'),
+  'VerifyEmailPage',
 );

@@ -7,9 +7,12 @@ import {
   SIGNED_IN_PATHS,
   SIGNED_OUT_PATHS,
 } from '../../contracts/web-routes.js';
-import { signedInPages, signedOutPages } from './route-table.js';
+import { helpPages, signedInPages, signedOutPages } from './route-table.js';
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
+/** The help pages come from content/: a new guide or post adds its route to both tables. */
+const withHelp = (xs: readonly string[]) =>
+  sorted([...new Set([...xs, ...Object.keys(helpPages)])]);
 
 describe('route tables (spec core §2)', () => {
   it('signed in: exactly the specified paths', () => {
@@ -45,7 +48,7 @@ describe('route tables (spec core §2)', () => {
         '/apply-beta',
       ]),
     );
-    expect(sorted(Object.keys(signedInPages))).toEqual(sorted(SIGNED_IN_PATHS));
+    expect(sorted(Object.keys(signedInPages))).toEqual(withHelp(SIGNED_IN_PATHS));
   });
 
   it('signed out: exactly the specified paths plus /sign-in', () => {
@@ -74,7 +77,26 @@ describe('route tables (spec core §2)', () => {
     );
     // the landing (/) and sign-in pages are routed separately, with their own layout
     expect(sorted(Object.keys(signedOutPages))).toEqual(
-      sorted(SIGNED_OUT_PATHS.filter((p) => p !== paths.home && p !== paths.signIn)),
+      withHelp(SIGNED_OUT_PATHS.filter((p) => p !== paths.home && p !== paths.signIn)),
+    );
+  });
+
+  it('serves every specified help page from the content folder', () => {
+    expect(sorted(Object.keys(helpPages))).toEqual(
+      sorted([
+        '/blog',
+        '/blog/getting-started',
+        '/blog/alert-management',
+        '/faq',
+        '/docs',
+        '/getting-started',
+        '/configuration-guide',
+        '/api-documentation',
+        '/reports-analytics',
+        '/security-guide',
+        '/troubleshooting',
+        '/best-practices',
+      ]),
     );
   });
 });

@@ -1,34 +1,39 @@
 // Which page each route shows: spec core §2's signed-in and signed-out route tables, exactly.
+// The help pages (docs, guides, FAQ, blog) come from the content folder: one route per file.
 import type { ComponentType } from 'react';
+import type { ContentTemplate } from '../../contracts/content.js';
+import { contentPages } from '../lib/content/content-index.js';
 import * as P from './pages.js';
 import { INVITE_ROUTE } from '../../contracts/web-routes.js';
-import { paths, type SignedInPath, type SignedOutPath } from './paths.js';
+import { paths } from './paths.js';
 
 type Page = ComponentType;
 
-/** Shared by both tables: public content pages. */
-const contentPages = {
+const TEMPLATE_PAGES: Record<ContentTemplate, Page> = {
+  'docs-index': P.DocsPage,
+  guide: P.GuidePage,
+  faq: P.FaqPage,
+  'blog-index': P.BlogPage,
+  post: P.PostPage,
+};
+
+/** Help pages compiled from content/, by their template. */
+export const helpPages: Record<string, Page> = Object.fromEntries(
+  contentPages.map((p) => [p.route, TEMPLATE_PAGES[p.template]]),
+);
+
+/** Shared by both tables: public pages. */
+const publicPages = {
+  ...helpPages,
   [paths.billing]: P.BillingPage,
-  [paths.blog]: P.BlogPage,
-  [paths.blogGettingStarted]: P.GettingStartedPostPage,
-  [paths.blogAlertManagement]: P.AlertManagementPostPage,
-  [paths.faq]: P.FaqPage,
-  [paths.docs]: P.DocsPage,
-  [paths.gettingStarted]: P.GettingStartedPage,
-  [paths.configurationGuide]: P.ConfigurationGuidePage,
-  [paths.apiDocumentation]: P.ApiDocumentationPage,
-  [paths.reportsAnalytics]: P.ReportsAnalyticsPage,
-  [paths.securityGuide]: P.SecurityGuidePage,
-  [paths.troubleshooting]: P.TroubleshootingPage,
-  [paths.bestPractices]: P.BestPracticesPage,
   [paths.support]: P.SupportPage,
   [paths.applyBeta]: P.ApplyBetaPage,
   [paths.affiliateDashboard]: P.AffiliateDashboardPage,
-} as const;
+};
 
 /** Shown inside the signed-in shell. */
-export const signedInPages: Record<SignedInPath, Page> = {
-  ...contentPages,
+export const signedInPages: Record<string, Page> = {
+  ...publicPages,
   [paths.home]: P.DashboardPage,
   [paths.properties]: P.PropertiesPage,
   [paths.alerts]: P.AlertsPage,
@@ -47,15 +52,17 @@ export const signedInPages: Record<SignedInPath, Page> = {
 export const signedInDetailPages: Record<string, Page> = {
   [`${paths.properties}/:id`]: P.PropertyDetailPage,
   [INVITE_ROUTE]: P.InvitePage,
+  [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
 };
 
-/** Public pages with route parameters and a layout of their own (an invitation link's page). */
+/** Public pages with route parameters: links from mails (an invitation, a verification). */
 export const signedOutDetailPages: Record<string, Page> = {
   [INVITE_ROUTE]: P.InvitePage,
+  [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
 };
 
 /** Public pages for signed-out visitors (the landing and sign-in pages bring their own layout). */
-export const signedOutPages: Record<Exclude<SignedOutPath, '/' | '/sign-in'>, Page> = {
-  ...contentPages,
+export const signedOutPages: Record<string, Page> = {
+  ...publicPages,
   [paths.pricing]: P.PricingPage,
 };

@@ -4,3 +4,4 @@ export * from './monitoring.js';
 export * from './notifications.js';
 export * from './teams.js';
 export * from './webhooks.js';
+export * from './chat.js';

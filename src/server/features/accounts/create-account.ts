@@ -15,6 +15,8 @@ export type NewAccount = {
   oidc?: { issuer: string; subject: string };
   /** force a platform role (CLI); otherwise only the first account gets `owner` */
   platformRole?: 'owner' | 'admin' | null;
+  /** the address is proved (CLI, invitation link, a provider that vouches for it) */
+  emailVerified?: boolean;
   /** join this workspace with this role instead of creating one (CLI, team invites) */
   joinWorkspace?: { workspaceId: string; role: 'admin' | 'staff' | 'viewer' };
 };
@@ -49,6 +51,7 @@ export async function createAccount(
         firstName: account.firstName || null,
         lastName: account.lastName || null,
         profileImageUrl: account.profileImageUrl ?? null,
+        emailVerifiedAt: account.email && account.emailVerified ? new Date() : null,
         platformRole,
         oidcIssuer: account.oidc?.issuer ?? null,
         oidcSubject: account.oidc?.subject ?? null,

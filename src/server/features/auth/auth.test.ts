@@ -278,6 +278,7 @@ describe('built-in sign-up and sign-in', () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({
       signUpAllowed: true,
       oidc: false,
+      mailConfigured: false,
     });
   });
 });

@@ -8,7 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { oidcLogins } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { upsertOidcUser } from './upsert-oidc-user.js';
+import { OidcLinkRefused, upsertOidcUser } from './upsert-oidc-user.js';
 
 const LOGIN_COOKIE = 'pm_oidc';
 const LOGIN_TTL_MS = 10 * 60_000;
@@ -90,7 +90,15 @@ export async function registerOidcRoutes(
       req.log.warn({ err: (err as Error).message }, 'oidc userinfo refused');
       throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
     }
-    const userId = await upsertOidcUser(ctx, claims);
+    let userId: string;
+    try {
+      userId = await upsertOidcUser(ctx, claims);
+    } catch (err) {
+      if (!(err instanceof OidcLinkRefused)) throw err;
+      // A browser navigation: the sign-in page explains why (contracts/verification.ts).
+      req.log.warn({ reason: err.reason }, 'oidc sign-in not linked to an existing account');
+      return reply.redirect(`/sign-in?error=${err.reason}`);
+    }
     await startSession(ctx, req, reply, userId);
     return reply.redirect(login.returnTo);
   });

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- oidc-provider ships no type declarations; the slice used here is typed below.
 import ProviderModule from 'oidc-provider';
+import { OIDC_LINK_ERRORS, VERIFY_MSG } from '../../../contracts/verification.js';
+import { hashPassword } from '../../auth/password.js';
 import { freePort } from '../../db/embedded.js';
+import { createAccount } from '../accounts/create-account.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Claims = {
@@ -56,7 +59,22 @@ const accounts = new Map<string, Claims>([
       picture: 'https://img.example.test/bob.png',
     },
   ],
+  // the real owner of carol@, whose address someone signed up with a password first
+  ['carol-sub', person('carol', true)],
+  // a provider that does not vouch for dave@
+  ['dave-sub', person('dave', false)],
+  ['erin-sub', person('erin', false)],
 ]);
+
+function person(name: string, verified: boolean): Claims {
+  return {
+    email: `${name}@example.test`,
+    email_verified: verified,
+    given_name: name,
+    family_name: 'Example',
+    picture: `https://img.example.test/${name}.png`,
+  };
+}
 
 /** Cookies of one host, keyed by name and path, sent the way a browser would (path-prefix match). */
 class CookieJar {
@@ -348,6 +366,92 @@ describe('OpenID Connect sign-in', () => {
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('state')).toBeTruthy();
     expect(q.get('nonce')).toBeTruthy();
+  });
+
+  /** The sign-in's last step: the app's answer to the provider's redirect. */
+  async function callback(subject: string) {
+    const { browser, callbackUrl } = await authorize(subject);
+    const res = await browser.request(callbackUrl);
+    return { res, session: browser.jar(new URL(appUrl).host).get('pm_session') };
+  }
+
+  const userByEmail = async (email: string) =>
+    (
+      await t.ctx.database.pool.query(
+        `SELECT id, oidc_subject, email_verified_at IS NOT NULL AS verified FROM users WHERE email = $1`,
+        [email],
+      )
+    ).rows[0] as { id: string; oidc_subject: string | null; verified: boolean } | undefined;
+
+  it('refuses a password sign-up: single sign-on is the way in unless the operator allows both', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email: 'someone@example.test', password: 'long-enough-1' },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      403,
+      { message: VERIFY_MSG.passwordSignupOff, code: 'forbidden' },
+    ]);
+    expect((await t.app.inject({ url: '/api/auth/config' })).json()).toMatchObject({
+      signUpAllowed: false,
+      oidc: true,
+    });
+    expect(await userByEmail('someone@example.test')).toBeUndefined();
+  });
+
+  it('never links a sign-in to an account whose e-mail is unverified (pre-takeover), and links once it is', async () => {
+    // an attacker's password account for carol@, never verified
+    const { userId } = await createAccount(
+      t.ctx.database.db,
+      { email: 'carol@example.test', passwordHash: await hashPassword('attacker-pass-1') },
+      { plan: 'enterprise' },
+    );
+    const refused = await callback('carol-sub');
+    expect(refused.res.status).toBe(302);
+    expect(refused.res.location?.href).toBe(`${appUrl}/sign-in?error=unverified_account`);
+    expect(refused.session).toBeUndefined();
+    expect(await userByEmail('carol@example.test')).toMatchObject({
+      id: userId,
+      oidc_subject: null,
+    });
+    expect(OIDC_LINK_ERRORS.unverified_account).toContain('has not been verified');
+
+    // once the account's owner proved the address, the same sign-in links to it
+    await t.ctx.database.pool.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [
+      userId,
+    ]);
+    const session = await signIn('carol-sub');
+    expect(await currentUser(session)).toMatchObject({ id: userId, email: 'carol@example.test' });
+    expect(await userByEmail('carol@example.test')).toMatchObject({ oidc_subject: 'carol-sub' });
+  });
+
+  it('does not link when the provider does not vouch for the address, even to a verified account', async () => {
+    await createAccount(
+      t.ctx.database.db,
+      { email: 'dave@example.test', passwordHash: null, emailVerified: true },
+      { plan: 'enterprise' },
+    );
+    const refused = await callback('dave-sub');
+    expect(refused.res.location?.href).toBe(`${appUrl}/sign-in?error=unverified_claim`);
+    expect(refused.session).toBeUndefined();
+    expect(await userByEmail('dave@example.test')).toMatchObject({ oidc_subject: null });
+  });
+
+  it("takes a new account's verified state from the provider's email_verified", async () => {
+    const erin = await signIn('erin-sub');
+    expect(await currentUser(erin)).toMatchObject({
+      email: 'erin@example.test',
+      emailVerified: false,
+    });
+    const bob = await signIn('bob-sub');
+    expect(await currentUser(bob)).toMatchObject({
+      email: 'bob@example.test',
+      emailVerified: true,
+    });
+    // the provider vouches later: the address counts as verified from then on
+    accounts.set('erin-sub', person('erin', true));
+    expect(await currentUser(await signIn('erin-sub'))).toMatchObject({ emailVerified: true });
   });
 
   it('reports OIDC as the sign-in method', async () => {

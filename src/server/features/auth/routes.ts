@@ -10,26 +10,24 @@ import {
 import { errorBody } from '../../../contracts/errors.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
-import { hashPassword } from '../../auth/password.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { endSession, startSession } from '../../auth/session-cookie.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
-import { createAccount } from '../accounts/create-account.js';
-import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
-import { signUpWithInvitation } from '../team/sign-up-with-invitation.js';
 import { loadCurrentUser } from './current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
+import { passwordSignUpAllowed, signUp } from './sign-up.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
 
   r.get('/api/auth/config', { schema: { response: { 200: authConfig } } }, async () => ({
-    signUpAllowed: ctx.config.allowSignup && !ctx.config.oidc,
+    signUpAllowed: passwordSignUpAllowed(ctx.config),
     oidc: Boolean(ctx.config.oidc),
+    mailConfigured: Boolean(ctx.config.mail.smtpUrl),
   }));
 
   r.get(
@@ -59,22 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-up',
     { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: errorBody } } },
     async (req, reply) => {
-      const { email, password, firstName, lastName, invitationToken } = req.body;
-      // An invitation is an admin's consent: it lets a person in even where sign-up is closed.
-      if (!ctx.config.allowSignup && !invitationToken)
-        throw new AppError('FORBIDDEN', MSG.signupDisabled);
-      const passwordHash = await hashPassword(password);
-      const { userId } = invitationToken
-        ? await signUpWithInvitation(
-            ctx.database.db,
-            { token: invitationToken, email, passwordHash, firstName, lastName },
-            newWorkspacePlan(ctx.config),
-          )
-        : await createAccount(
-            ctx.database.db,
-            { email, passwordHash, firstName, lastName },
-            newWorkspacePlan(ctx.config),
-          );
+      const { userId } = await signUp(ctx, req.body);
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));

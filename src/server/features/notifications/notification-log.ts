@@ -35,6 +35,9 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
            coalesce(n.summary,
              CASE WHEN n.channel = 'webhook'
                   THEN n.event_type || ': ' || coalesce(p.name, 'a property')
+                  WHEN n.channel = 'sms'
+                  THEN 'Alert SMS: ' || coalesce(p.name, 'a property') || ' ' || coalesce(a.type, '')
+                       || CASE WHEN n.status = 'pending' THEN ' (waiting to be grouped)' ELSE '' END
                   ELSE 'Alert mail: ' || coalesce(p.name, 'a property') || ' ' || coalesce(a.type, '')
                        || CASE WHEN n.status = 'pending' THEN ' (waiting to be grouped)' ELSE '' END
              END) AS summary, w.name AS webhook_name, w.type AS webhook_type,
@@ -48,7 +51,7 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
      LIMIT ${NOTIFICATION_LOG_LIMIT}`);
   return res.rows.map((r) => ({
     id: Number(r.id),
-    channel: r.channel === 'webhook' ? 'webhook' : 'email',
+    channel: r.channel === 'webhook' || r.channel === 'sms' ? r.channel : 'email',
     eventType: r.event_type,
     status: r.status,
     attempts: r.attempts,

@@ -24,9 +24,14 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.put(
     '/api/settings/profile',
-    { onRequest: requireSignedIn, schema: { body: updateProfileBody, ...reply200 } },
+    {
+      onRequest: requireSignedIn,
+      // the current password is checked here when the e-mail changes
+      config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
+      schema: { body: updateProfileBody, ...reply200 },
+    },
     async (req) => {
-      await updateProfile(db, actorOf(req), req.body);
+      await updateProfile(db, ctx.config, actorOf(req), req.body);
       return getSettings(db, ctx.config, actorOf(req));
     },
   );
@@ -45,7 +50,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: { body: updateWorkspaceBody, ...reply200 },
     },
     async (req) => {
-      await updateWorkspaceSettings(db, actorOf(req), req.body);
+      await updateWorkspaceSettings(db, ctx.config, actorOf(req), req.body);
       return getSettings(db, ctx.config, actorOf(req));
     },
   );

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { SETTINGS_MSG } from '../../../contracts/settings.js';
 import type { Actor } from '../../auth/actor.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, workspaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
+import { assertMaySendLink } from '../verification/email-token.js';
+import { personName, sendVerificationLink } from '../verification/send-verification-link.js';
 
 export type WorkspaceChanges = Partial<{
   name: string;
@@ -20,10 +23,18 @@ export type WorkspaceChanges = Partial<{
 /**
  * Admin-only workspace settings. A new check interval takes effect at once: properties that use
  * the workspace's interval get their next check moved to (last check + new interval), or now
- * when that is already past.
+ * when that is already past. A new alert e-mail gets no mail until the link sent to it is
+ * followed, unless it is the acting admin's own verified address.
  */
-export async function updateWorkspaceSettings(db: Db, actor: Actor, changes: WorkspaceChanges) {
-  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+export async function updateWorkspaceSettings(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  changes: WorkspaceChanges,
+) {
+  const set: Record<string, unknown> = Object.fromEntries(
+    Object.entries(changes).filter(([, v]) => v !== undefined),
+  );
   if (Object.keys(set).length === 0) return;
   await db.transaction(async (tx) => {
     if (changes.timezone !== undefined) {
@@ -34,11 +45,36 @@ export async function updateWorkspaceSettings(db: Db, actor: Actor, changes: Wor
       if (known.rows.length === 0) throw badRequest(SETTINGS_MSG.timezoneInvalid);
     }
     const [before] = await tx
-      .select({ interval: workspaces.checkIntervalSeconds })
+      .select({
+        interval: workspaces.checkIntervalSeconds,
+        alertEmail: workspaces.alertEmail,
+        name: workspaces.name,
+      })
       .from(workspaces)
       .where(eq(workspaces.id, actor.workspaceId))
       .for('update');
+    const newAlertEmail = alertEmailChange(changes.alertEmail, before?.alertEmail ?? null);
+    if (newAlertEmail === undefined) delete set.alertEmail;
+    else {
+      const ownVerified = actor.emailVerified && actor.email?.toLowerCase() === newAlertEmail;
+      set.alertEmailVerifiedAt = newAlertEmail !== null && ownVerified ? new Date() : null;
+    }
+    if (Object.keys(set).length === 0) return;
     await tx.update(workspaces).set(set).where(eq(workspaces.id, actor.workspaceId));
+    if (newAlertEmail && !set.alertEmailVerifiedAt) {
+      await assertMaySendLink(
+        tx,
+        { purpose: 'alert_email', workspaceId: actor.workspaceId },
+        { resend: false },
+      );
+      await sendVerificationLink(tx, config, {
+        kind: 'alert_email',
+        email: newAlertEmail,
+        workspaceId: actor.workspaceId,
+        workspaceName: changes.name ?? before?.name ?? actor.workspaceName,
+        personName: personName(actor),
+      });
+    }
     const interval = changes.checkIntervalSeconds;
     if (interval !== undefined && before && before.interval !== interval) {
       await tx.execute(sql`
@@ -49,7 +85,19 @@ export async function updateWorkspaceSettings(db: Db, actor: Actor, changes: Wor
     await tx.insert(activityEvents).values({
       workspaceId: actor.workspaceId,
       kind: 'settings.updated',
-      message: `Workspace settings changed: ${Object.keys(set).join(', ')}`,
+      message: `Workspace settings changed: ${Object.keys(set)
+        .filter((k) => k !== 'alertEmailVerifiedAt')
+        .join(', ')}`,
     });
   });
+}
+
+/** undefined: no change (omitted, or the same address); null: cleared; else the new address. */
+function alertEmailChange(
+  next: string | null | undefined,
+  current: string | null,
+): string | null | undefined {
+  if (next === undefined) return undefined;
+  const normal = next?.toLowerCase() ?? null;
+  return normal === (current?.toLowerCase() ?? null) ? undefined : normal;
 }

@@ -53,6 +53,7 @@ export async function exportWorkspace(db: Db, actor: Actor): Promise<WorkspaceEx
       createdAt: ws.createdAt.toISOString(),
       settings: {
         alertEmail: ws.alertEmail,
+        alertEmailVerified: ws.alertEmailVerifiedAt !== null,
         checkIntervalSeconds: ws.checkIntervalSeconds,
         failuresBeforeOffline: ws.failuresBeforeOffline,
         timezone: ws.timezone,

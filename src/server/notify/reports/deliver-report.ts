@@ -4,7 +4,7 @@ import { workspaceInfo, type DeliveryDeps } from '../delivery-deps.js';
 import type { Outcome } from '../finish-notification.js';
 import { reportsLink, settingsLink } from '../links.js';
 import { messageIdFor } from '../mailer.js';
-import { alertRecipients, NO_RECIPIENT } from '../recipients.js';
+import { NO_RECIPIENT, reportRecipients } from '../recipients.js';
 import { sendMail } from '../send-mail.js';
 import { composeReportMail } from './report-mail.js';
 import { mailedReport } from './mailed-report.js';
@@ -19,7 +19,7 @@ export async function deliverReport(
   if (!params) return { kind: 'skipped', reason: 'Report parameters missing' };
   const ws = await workspaceInfo(deps.pool, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
-  const to = await alertRecipients(deps.pool, row.workspaceId);
+  const to = await reportRecipients(deps.pool, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
   const report = await mailedReport(deps.db, {
     workspaceId: row.workspaceId,

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runDeliveryOnce } from '../run-delivery.js';
 import { parseMail } from '../test-support/mime.js';
 import { addProperties } from '../../test/factories.js';
+import { followLinkMailedTo } from '../test-support/verification.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { queueDueReports } from './queue-due-reports.js';
 import { csvField } from '../../lib/csv.js';
@@ -52,6 +53,10 @@ describe('scheduled reports', () => {
       name: 'Coastal Rentals',
     });
     expect(res.statusCode, res.body).toBe(200);
+    // reports go to the alert e-mail only once its link was followed
+    await runDeliveryOnce(t.ctx);
+    await followLinkMailedTo(t.app, sink, 'reports@example.test');
+    sink.messages.length = 0;
   });
   afterAll(async () => {
     await t.close();

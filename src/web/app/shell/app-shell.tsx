@@ -12,6 +12,7 @@ import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-no
 import { LiveStatusAnnouncer } from './live-status-announcer.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
 import { useOffCanvas } from './use-off-canvas.js';
+import { VerifyEmailBanner } from './verify-email-banner.js';
 
 export function AppShell({ user }: { user: CurrentUser }) {
   const { isOpen, open, close, toggleRef } = useOffCanvas(SIDEBAR_ID);
@@ -53,6 +54,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
           </button>
           <BrandLogo />
         </header>
+        <VerifyEmailBanner user={user} />
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}

@@ -30,46 +30,44 @@ function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: () => void
     item.action?.onClick?.();
     onDismiss();
   };
-  // The role sits inside the <li>: a list item with role="status" would no longer be a list item.
+  // A div, not a list item: a role of status or alert on an <li> breaks the list (axe: list).
   return (
-    <li className="pointer-events-auto">
-      <div
-        role={variant === 'destructive' ? 'alert' : 'status'}
-        data-testid="toast"
-        data-variant={variant}
-        className={cn(
-          'flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg',
-          variantClass[variant],
-        )}
-      >
-        <Icon
-          aria-hidden="true"
-          className={cn('mt-0.5 h-5 w-5 shrink-0', variant === 'success' && 'text-emerald-600')}
-        />
-        <div className="min-w-0 flex-1">
-          {item.title && <p className="text-sm font-semibold">{item.title}</p>}
-          {item.description && <p className="mt-0.5 text-sm opacity-90">{item.description}</p>}
-        </div>
-        {item.action &&
-          (item.action.href ? (
-            <Link to={item.action.href} onClick={runAction} className={actionClass}>
-              {item.action.label}
-            </Link>
-          ) : (
-            <button type="button" onClick={runAction} className={actionClass}>
-              {item.action.label}
-            </button>
-          ))}
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label="Close notification"
-          className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100"
-        >
-          <X aria-hidden="true" className="h-4 w-4" />
-        </button>
+    <div
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      data-testid="toast"
+      data-variant={variant}
+      className={cn(
+        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg',
+        variantClass[variant],
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 h-5 w-5 shrink-0', variant === 'success' && 'text-emerald-600')}
+      />
+      <div className="min-w-0 flex-1">
+        {item.title && <p className="text-sm font-semibold">{item.title}</p>}
+        {item.description && <p className="mt-0.5 text-sm opacity-90">{item.description}</p>}
       </div>
-    </li>
+      {item.action &&
+        (item.action.href ? (
+          <Link to={item.action.href} onClick={runAction} className={actionClass}>
+            {item.action.label}
+          </Link>
+        ) : (
+          <button type="button" onClick={runAction} className={actionClass}>
+            {item.action.label}
+          </button>
+        ))}
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Close notification"
+        className="shrink-0 rounded p-0.5 opacity-70 hover:opacity-100"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
   );
 }
 
@@ -77,11 +75,11 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <section aria-label="Notifications" aria-live="polite">
-      <ol className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px]">
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:w-[420px]">
         {toasts.map((t) => (
           <ToastView key={t.id} item={t} onDismiss={() => dismiss(t.id)} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

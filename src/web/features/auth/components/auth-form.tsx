@@ -26,10 +26,12 @@ function toRequest(mode: AuthMode, f: Fields): AuthRequest | string {
 export type AuthFormProps = {
   initialMode: AuthMode;
   signUpAllowed: boolean;
+  /** shown on the sign-up form (e.g. that no verification mail can be sent) */
+  signUpNotice?: string | null;
   onSuccess: () => void;
 };
 
-export function AuthForm({ initialMode, signUpAllowed, onSuccess }: AuthFormProps) {
+export function AuthForm({ initialMode, signUpAllowed, signUpNotice, onSuccess }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(signUpAllowed ? initialMode : 'sign-in');
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string | null>(null);
@@ -106,6 +108,14 @@ export function AuthForm({ initialMode, signUpAllowed, onSuccess }: AuthFormProp
           onChange={set('password')}
         />
       </div>
+      {isSignUp && signUpNotice && (
+        <p
+          data-testid="sign-up-notice"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {signUpNotice}
+        </p>
+      )}
       {error && (
         <p
           role="alert"

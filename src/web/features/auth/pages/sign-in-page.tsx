@@ -1,6 +1,11 @@
 // Built-in sign-in and sign-up (DESIGN §2: accounts work without an external identity provider).
 import { KeyRound } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  OIDC_LINK_ERRORS,
+  VERIFY_MSG,
+  type OidcLinkError,
+} from '../../../../contracts/verification.js';
 import { paths, serverPaths } from '../../../../contracts/web-routes.js';
 import { BrandLogo } from '../../../components/layout/brand-logo.js';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link.js';
@@ -15,6 +20,12 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const config = useAuthConfig();
   const initialMode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
+  // set by /api/callback when a single sign-on could not be linked to an existing account
+  const errorCode = params.get('error');
+  const linkError =
+    errorCode && errorCode in OIDC_LINK_ERRORS
+      ? OIDC_LINK_ERRORS[errorCode as OidcLinkError]
+      : null;
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-12">
@@ -25,6 +36,15 @@ export function SignInPage() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full max-w-md focus:outline-none">
         <Card className="w-full">
           <CardContent className="flex flex-col gap-4 pt-6">
+            {linkError && (
+              <p
+                role="alert"
+                data-testid="oidc-link-error"
+                className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+              >
+                {linkError}
+              </p>
+            )}
             {config.isLoading ? (
               <div className="flex justify-center py-8">
                 <Spinner />
@@ -33,6 +53,9 @@ export function SignInPage() {
               <AuthForm
                 initialMode={initialMode}
                 signUpAllowed={config.data?.signUpAllowed ?? false}
+                signUpNotice={
+                  config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null
+                }
                 onSuccess={() => void navigate(paths.home, { replace: true })}
               />
             )}

@@ -1,6 +1,60 @@
-// Placeholder until the faq feature lands: a titled page.
+// /faq (spec commercial §2): back to home, the categories of content/faq/ as a single-open
+// accordion, and the "Still have questions" card. A link to /faq#question opens its category.
+import { ArrowLeft } from 'lucide-react';
+import { use, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ContentHtml, useScrollToHash } from '../../../components/content/content-html.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
+import { buttonClass } from '../../../components/ui/button.js';
+import { loadBody, pageByRoute } from '../../../lib/content/content-index.js';
+import { usePageMeta } from '../../../lib/page-meta.js';
+import { paths } from '../../../../contracts/web-routes.js';
+import type { FaqSection } from '../../../../contracts/content.js';
+import { FaqCategory } from '../components/faq-category.js';
+import { StillHaveQuestions } from '../components/still-have-questions.js';
+
+const page = pageByRoute(paths.faq)!;
+
+/** The category a #hash points at (the category itself or one of its questions), else the first. */
+function categoryFor(sections: FaqSection[], hash: string): string | null {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const hit = sections.find((s) => s.id === id || s.items.some((i) => i.id === id));
+  return (hit ?? sections[0])?.id ?? null;
+}
 
 export function FaqPage() {
-  return <PageHeader title="FAQ" />;
+  usePageMeta(page);
+  const body = use(loadBody(page.route));
+  const sections = body.faq ?? [];
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(() => ({ hash, id: categoryFor(sections, hash) }));
+  // a link to another question of this page (from the chat, say) opens that question's category
+  if (open.hash !== hash) setOpen({ hash, id: hash ? categoryFor(sections, hash) : open.id });
+  const openId = open.id;
+  const setOpenId = (next: (cur: string | null) => string | null) =>
+    setOpen((o) => ({ ...o, id: next(o.id) }));
+  useScrollToHash(true);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link to={paths.home} className={buttonClass('outline', 'sm')}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Home
+      </Link>
+      <div className="mt-6">
+        <PageHeader title={page.title} />
+      </div>
+      <ContentHtml html={body.html} className="-mt-2 mb-8" />
+      <div className="space-y-4">
+        {sections.map((s) => (
+          <FaqCategory
+            key={s.id}
+            section={s}
+            isOpen={openId === s.id}
+            onToggle={() => setOpenId((cur) => (cur === s.id ? null : s.id))}
+          />
+        ))}
+      </div>
+      <StillHaveQuestions />
+    </div>
+  );
 }

@@ -1,22 +1,10 @@
+// The landing page's blog teasers: the first two posts of the content folder, with read times.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../contracts/web-routes.js';
+import { pagesOfTemplate } from '../../../lib/content/content-index.js';
 
-const posts = [
-  {
-    to: paths.blogGettingStarted,
-    title: 'Getting Started with Property Monitoring',
-    excerpt: 'Add your first property, choose how it is checked and set up your alerts.',
-    readTime: '5 min',
-  },
-  {
-    to: paths.blogAlertManagement,
-    title: 'Alert Management Best Practices',
-    excerpt:
-      'Get told about real outages, not blips: confirmations, recoveries and who hears what.',
-    readTime: '7 min',
-  },
-];
+const posts = pagesOfTemplate('post').slice(0, 2);
 
 export function LandingBlog() {
   return (
@@ -37,16 +25,18 @@ export function LandingBlog() {
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {posts.map((p) => (
             <article
-              key={p.to}
+              key={p.route}
               className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
-              <p className="text-xs font-medium text-slate-500">{p.readTime} read</p>
+              {p.readTime && (
+                <p className="text-xs font-medium text-slate-500">{p.readTime} read</p>
+              )}
               <h3 className="mt-2 text-xl font-semibold text-slate-900">
-                <Link to={p.to} className="hover:text-brand-700">
+                <Link to={p.route} className="hover:text-brand-700">
                   {p.title}
                 </Link>
               </h3>
-              <p className="mt-2 text-sm text-slate-600">{p.excerpt}</p>
+              <p className="mt-2 text-sm text-slate-600">{p.description}</p>
             </article>
           ))}
         </div>

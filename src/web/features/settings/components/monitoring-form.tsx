@@ -17,10 +17,17 @@ import {
   type MonitoringFormValues,
 } from '../lib/monitoring-form.js';
 import { errorIdOf, Field, selectClass, Switch } from '../../../components/ui/form-controls.js';
+import { AlertEmailState } from './alert-email-state.js';
 
 type Workspace = Settings['workspace'];
 
-export function MonitoringForm({ workspace }: { workspace: Workspace }) {
+export function MonitoringForm({
+  workspace,
+  mailConfigured,
+}: {
+  workspace: Workspace;
+  mailConfigured: boolean;
+}) {
   const [values, setValues] = useState(() => monitoringValuesOf(workspace));
   const [errors, setErrors] = useState<MonitoringErrors>({});
   const zones = useMemo(() => timeZoneOptions(workspace.timezone), [workspace.timezone]);
@@ -44,9 +51,13 @@ export function MonitoringForm({ workspace }: { workspace: Workspace }) {
     update.mutate(changes, {
       onSuccess: (saved) => {
         setValues(monitoringValuesOf(saved.workspace));
+        const { alertEmail, alertEmailVerified } = saved.workspace;
+        const linkSent = changes.alertEmail && alertEmail && !alertEmailVerified && mailConfigured;
         toast({
           title: 'Settings saved',
-          description: 'Monitoring settings updated.',
+          description: linkSent
+            ? `Monitoring settings updated. We sent a verification link to ${alertEmail}.`
+            : 'Monitoring settings updated.',
           variant: 'success',
         });
       },
@@ -67,7 +78,7 @@ export function MonitoringForm({ workspace }: { workspace: Workspace }) {
         id="alert-email"
         label="Alert e-mail"
         error={errors.alertEmail}
-        hint="Where alert mail goes. Leave empty to mail the workspace's admins."
+        hint="Also receives every offline and back-online alert, once verified by the link we send to it. Members choose their own alerts under Notifications."
       >
         <Input
           id="alert-email"
@@ -80,6 +91,7 @@ export function MonitoringForm({ workspace }: { workspace: Workspace }) {
           onChange={(e) => set({ ...values, alertEmail: e.target.value })}
         />
       </Field>
+      <AlertEmailState workspace={workspace} mailConfigured={mailConfigured} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           id="check-interval"
@@ -159,7 +171,7 @@ export function MonitoringForm({ workspace }: { workspace: Workspace }) {
         <Switch
           id="email-on-timeout"
           label="E-mail on timeout alerts"
-          description="Also mail the first missed check, before an outage is confirmed."
+          description="Also mail the first missed check to the alert e-mail, before an outage is confirmed."
           checked={values.emailOnTimeout}
           onCheckedChange={(v) => set({ ...values, emailOnTimeout: v })}
         />

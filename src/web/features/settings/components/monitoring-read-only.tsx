@@ -4,7 +4,12 @@ import { describeInterval } from '../lib/check-interval.js';
 
 export function MonitoringReadOnly({ workspace }: { workspace: Settings['workspace'] }) {
   const rows: [string, string][] = [
-    ['Alert e-mail', workspace.alertEmail ?? 'Workspace admins'],
+    [
+      'Alert e-mail',
+      workspace.alertEmail
+        ? `${workspace.alertEmail}${workspace.alertEmailVerified ? '' : ' (pending verification)'}`
+        : 'None: members choose their own alerts',
+    ],
     ['Check interval', describeInterval(workspace.checkIntervalSeconds)],
     ['Failures before offline', String(workspace.failuresBeforeOffline)],
     ['Time zone', workspace.timezone],

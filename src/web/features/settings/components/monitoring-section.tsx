@@ -25,7 +25,10 @@ export function MonitoringSection({ settings }: { settings: Settings }) {
       <CardContent className="space-y-4">
         <MailStatus mail={settings.mail} />
         {settings.canEditWorkspace ? (
-          <MonitoringForm workspace={settings.workspace} />
+          <MonitoringForm
+            workspace={settings.workspace}
+            mailConfigured={settings.mail.configured}
+          />
         ) : (
           <MonitoringReadOnly workspace={settings.workspace} />
         )}

@@ -15,6 +15,12 @@ import { parseApiError } from '../../../lib/api-error.js';
 import { formatTimestamp } from '../../../lib/format.js';
 import { useNotificationLog } from '../api/notification-log.js';
 
+const CHANNEL_LABEL: Record<NotificationLogEntry['channel'], string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  webhook: 'Webhook',
+};
+
 const STATUS_VARIANT: Record<NotificationLogEntry['status'], BadgeVariant> = {
   delivered: 'success',
   pending: 'warning',
@@ -95,7 +101,7 @@ function LogRow({ n }: { n: NotificationLogEntry }) {
       <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
         {formatTimestamp(n.deliveredAt ?? n.createdAt)}
       </td>
-      <td className="py-2 pr-3">{n.channel === 'email' ? 'E-mail' : 'Webhook'}</td>
+      <td className="py-2 pr-3">{CHANNEL_LABEL[n.channel]}</td>
       <td className="py-2 pr-3">
         <Badge variant={STATUS_VARIANT[n.status]}>{n.status}</Badge>
       </td>

@@ -1,5 +1,6 @@
-// The caller's own switches: e-mail notifications, desktop notifications, system alerts.
-// Each switch is saved as it is flipped; desktop notifications first ask the browser's permission.
+// The caller's own switches: e-mail notifications and SMS alerts (in this workspace, for the alert
+// types chosen), desktop notifications, system alerts. Each is saved as it is flipped; desktop
+// notifications first ask the browser's permission.
 import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import type { Settings, UpdatePersonalBody } from '../../../../contracts/settings.js';
@@ -18,12 +19,19 @@ import {
 } from '../../../lib/desktop-notifications/browser-notifications.js';
 import { toastError } from '../lib/error-toast.js';
 import { Switch } from '../../../components/ui/form-controls.js';
+import { AlertTypesField, SmsAlertsSwitch } from './alert-preferences.js';
 
 export const DESKTOP_DENIED =
   'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then turn this on again.';
 export const DESKTOP_UNSUPPORTED = 'This browser cannot show desktop notifications.';
 
-export function NotificationsSection({ personal }: { personal: Settings['personal'] }) {
+type Props = {
+  personal: Settings['personal'];
+  alerts: Settings['alerts'];
+  emailVerified: boolean;
+};
+
+export function NotificationsSection({ personal, alerts, emailVerified }: Props) {
   const update = useUpdatePersonal();
   const [permission, setPermission] = useState(notificationPermission);
   const [asking, setAsking] = useState(false);
@@ -64,14 +72,23 @@ export function NotificationsSection({ personal }: { personal: Settings['persona
         <CardDescription>Your own notification choices. Changes are saved at once.</CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-slate-100">
-        <Switch
-          id="email-notifications"
-          label="Email notifications"
-          description="Alert e-mails when properties go offline or come back (admins, when no alert e-mail is set for the workspace)."
-          checked={personal.emailNotifications}
-          disabled={busy}
-          onCheckedChange={(v) => save({ emailNotifications: v })}
-        />
+        <div>
+          <Switch
+            id="email-notifications"
+            label="Email notifications"
+            description="Alert e-mails from this workspace, for the alert types below, to your address."
+            checked={personal.emailNotifications}
+            disabled={busy}
+            onCheckedChange={(v) => save({ emailNotifications: v })}
+          />
+          {personal.emailNotifications && !emailVerified && (
+            <p data-testid="email-unverified-note" className="pb-2 text-sm text-amber-700">
+              Your e-mail address is not verified yet, so no alert mail is sent to it.
+            </p>
+          )}
+        </div>
+        <SmsAlertsSwitch alerts={alerts} />
+        <AlertTypesField alerts={alerts} />
         <div>
           <Switch
             id="desktop-notifications"

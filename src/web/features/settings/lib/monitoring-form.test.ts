@@ -11,6 +11,7 @@ import {
 const saved: Settings['workspace'] = {
   name: 'Acme',
   alertEmail: null,
+  alertEmailVerified: false,
   checkIntervalSeconds: 30,
   failuresBeforeOffline: 3,
   timezone: 'UTC',

@@ -1,6 +1,7 @@
-// Settings (/settings, spec commercial §2): profile, personal switches, monitoring configuration,
-// report delivery, webhooks, the notification log and the Danger Zone. Everyone edits their own
-// profile and switches; only workspace admins the rest (DESIGN §1; the server enforces it).
+// Settings (/settings, spec commercial §2): profile, personal switches and alert preferences, the
+// SMS phone, monitoring configuration, report delivery, webhooks, the notification log and the
+// Danger Zone. Everyone edits their own profile, switches and phone; only workspace admins the
+// rest (DESIGN §1; the server enforces it).
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useCan } from '../../../lib/auth/use-can.js';
@@ -10,6 +11,7 @@ import { DangerZoneSection } from '../components/danger-zone-section.js';
 import { MonitoringSection } from '../components/monitoring-section.js';
 import { NotificationLogSection } from '../components/notification-log-section.js';
 import { NotificationsSection } from '../components/notifications-section.js';
+import { PhoneSection } from '../components/phone-section.js';
 import { ProfileSection } from '../components/profile-section.js';
 import { ReportDeliverySection } from '../components/report-delivery-section.js';
 import { WebhooksSection } from '../components/webhooks-section.js';
@@ -49,9 +51,14 @@ export function SettingsPage() {
       {header}
       <div className="space-y-6">
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-          <ProfileSection profile={settings.profile} />
-          <NotificationsSection personal={settings.personal} />
+          <ProfileSection profile={settings.profile} mail={settings.mail} />
+          <NotificationsSection
+            personal={settings.personal}
+            alerts={settings.alerts}
+            emailVerified={settings.profile.emailVerified}
+          />
         </div>
+        <PhoneSection alerts={settings.alerts} />
         <MonitoringSection settings={settings} />
         <ReportDeliverySection settings={settings} />
         {canManageWebhooks && <WebhooksSection />}

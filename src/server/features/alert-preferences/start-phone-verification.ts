@@ -1,0 +1,63 @@
+// "Send code": a 6-digit code by SMS to the number the person typed, valid 10 minutes; another
+// may be asked for after a minute. The number is the person's only once the code comes back.
+import { eq } from 'drizzle-orm';
+import {
+  PHONE_CODE_MINUTES,
+  PHONE_RESEND_SECONDS,
+  SMS_MSG,
+} from '../../../contracts/alert-preferences.js';
+import { PLANS } from '../../../contracts/plans.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { phoneCodes } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/errors.js';
+import type { SmsSender } from '../../notify/sms/twilio.js';
+import { hashPhoneCode, newPhoneCode, phoneCodeText } from './phone-code.js';
+
+export async function startPhoneVerification(
+  db: Db,
+  sms: SmsSender,
+  actor: Actor,
+  phoneNumber: string,
+  log: (msg: string) => void,
+): Promise<void> {
+  if (!sms.configured) throw new AppError('UNAVAILABLE', SMS_MSG.notConfigured);
+  const plan = PLANS[actor.plan];
+  if (!plan.smsAlerts) {
+    throw forbidden(SMS_MSG.planRequired(plan.name), { upgradeRequired: true, plan: plan.id });
+  }
+  const code = newPhoneCode();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ createdAt: phoneCodes.createdAt })
+      .from(phoneCodes)
+      .where(eq(phoneCodes.userId, actor.userId))
+      .for('update');
+    const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
+    if (waited < PHONE_RESEND_SECONDS) {
+      throw new AppError(
+        'RATE_LIMITED',
+        SMS_MSG.resendTooSoon(Math.ceil(PHONE_RESEND_SECONDS - waited)),
+      );
+    }
+    const row = {
+      phoneNumber,
+      codeHash: hashPhoneCode(actor.userId, code),
+      attempts: 0,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
+    };
+    await tx
+      .insert(phoneCodes)
+      .values({ userId: actor.userId, ...row })
+      .onConflictDoUpdate({ target: phoneCodes.userId, set: row });
+  });
+  const sent = await sms.send(phoneNumber, phoneCodeText(code, PHONE_CODE_MINUTES));
+  if (!sent.ok) {
+    // Nothing waits for a code that never left: the person may try again at once.
+    await db.delete(phoneCodes).where(eq(phoneCodes.userId, actor.userId));
+    log(`phone code not sent: ${sent.error}`);
+    throw new AppError('UNAVAILABLE', SMS_MSG.sendFailed);
+  }
+}

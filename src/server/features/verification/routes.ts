@@ -1,0 +1,55 @@
+// Verification links: following one (anyone holding the link), asking for one again (the person,
+// or a workspace admin for the alert e-mail). Both resends are throttled in the database too.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contracts/errors.js';
+import { linkSent, verifyEmailBody, verifyEmailResult } from '../../../contracts/verification.js';
+import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { resendAccountLink } from './resend-account-link.js';
+import { resendAlertEmailLink } from './resend-alert-email-link.js';
+import { verifyEmailToken } from './verify-email-token.js';
+
+const message = errorBody;
+
+export async function verificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.database.db;
+  const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
+  const errors = { 400: message, 409: message, 429: message, 503: message };
+
+  r.post(
+    '/api/auth/verify-email',
+    {
+      config: limit,
+      schema: { body: verifyEmailBody, response: { 200: verifyEmailResult, ...errors } },
+    },
+    async (req) => {
+      const result = await verifyEmailToken(db, req.body.token);
+      req.log.info({ kind: result.kind }, 'address verified');
+      return result;
+    },
+  );
+
+  r.post(
+    '/api/auth/verify-email/resend',
+    {
+      onRequest: requireSignedIn,
+      config: limit,
+      schema: { response: { 202: linkSent, ...errors } },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await resendAccountLink(db, ctx.config, actorOf(req))),
+  );
+
+  r.post(
+    '/api/settings/workspace/alert-email/resend',
+    {
+      onRequest: requirePermission('manageSettings'),
+      config: limit,
+      schema: { response: { 202: linkSent, ...errors } },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await resendAlertEmailLink(db, ctx.config, actorOf(req))),
+  );
+}

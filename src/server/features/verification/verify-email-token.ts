@@ -1,0 +1,108 @@
+// Follows a verification link: proves a new account's address, puts a changed e-mail into effect
+// or confirms a workspace's alert e-mail. The token row is locked, so a link works exactly once.
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { MSG } from '../../../contracts/messages.js';
+import {
+  VERIFIED_TEXT,
+  VERIFY_MSG,
+  type VerifyEmailResult,
+} from '../../../contracts/verification.js';
+import type { Db } from '../../db/client.js';
+import { emailTokens, users, workspaces } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { queueDirectMail } from '../../notify/queue-direct-mail.js';
+import { hashToken, type DbOrTx } from './email-token.js';
+import { composeChangedNotice } from './verification-mail.js';
+
+export async function verifyEmailToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<VerifyEmailResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row) throw badRequest(VERIFY_MSG.invalid);
+    if (row.usedAt) throw badRequest(VERIFY_MSG.used);
+    if (row.expiresAt <= now) throw badRequest(VERIFY_MSG.expired);
+    const result =
+      row.purpose === 'alert_email'
+        ? await confirmAlertEmail(tx, row.workspaceId, row.email, now)
+        : await confirmAccountEmail(tx, row.userId, row.email, now);
+    await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id));
+    return result;
+  });
+}
+
+async function confirmAlertEmail(
+  tx: DbOrTx,
+  workspaceId: string | null,
+  email: string,
+  now: Date,
+): Promise<VerifyEmailResult> {
+  const [ws] = workspaceId
+    ? await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update')
+    : [];
+  if (!ws || ws.alertEmail?.toLowerCase() !== email.toLowerCase()) {
+    throw badRequest(VERIFY_MSG.superseded);
+  }
+  await tx.update(workspaces).set({ alertEmailVerifiedAt: now }).where(eq(workspaces.id, ws.id));
+  return { kind: 'alert_email', email, message: VERIFIED_TEXT.alert_email };
+}
+
+async function confirmAccountEmail(
+  tx: DbOrTx,
+  userId: string | null,
+  email: string,
+  now: Date,
+): Promise<VerifyEmailResult> {
+  const [user] = userId
+    ? await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    : [];
+  if (!user) throw badRequest(VERIFY_MSG.superseded);
+  if (user.email?.toLowerCase() === email.toLowerCase()) {
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    return { kind: 'account', email, message: VERIFIED_TEXT.account };
+  }
+  // A change of address: it takes effect now, unless someone else took the address meanwhile.
+  const [taken] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, user.id)));
+  if (taken) throw new AppError('CONFLICT', MSG.emailTaken);
+  await tx
+    .update(users)
+    .set({ email, emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  // Other links of this account (for the old address or another change) stop working.
+  await tx
+    .update(emailTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(emailTokens.purpose, 'account'),
+        eq(emailTokens.userId, user.id),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+  if (user.email && user.emailVerifiedAt) await noticeToOldAddress(tx, user.id, user.email, email);
+  return { kind: 'email_change', email, message: VERIFIED_TEXT.email_change };
+}
+
+async function noticeToOldAddress(tx: DbOrTx, userId: string, oldEmail: string, newEmail: string) {
+  const found = await tx.execute<{ workspace_id: string }>(
+    sql`SELECT workspace_id FROM memberships WHERE user_id = ${userId} ORDER BY created_at LIMIT 1`,
+  );
+  const workspaceId = found.rows[0]?.workspace_id;
+  if (!workspaceId) return;
+  await queueDirectMail(tx, {
+    workspaceId,
+    to: oldEmail,
+    ...composeChangedNotice({ oldEmail, newEmail }),
+    eventType: 'account.email_changed',
+    summary: 'Notice of a changed e-mail to the old address',
+  });
+}

@@ -1,0 +1,44 @@
+// Renders a help page's compiled HTML (trusted: made at build time from the repository's own
+// Markdown) and keeps its links inside the app: a click on /some-page navigates client-side,
+// links to other sites open in a new tab as compiled. A visitor's link to a signed-in page
+// leads to sign-in instead of a page they cannot see.
+import { useEffect, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth.js';
+import { cn } from '../../lib/cn.js';
+import { isVisitorPath } from '../../lib/content/visitor-paths.js';
+import { navigateToLogin } from '../../lib/navigate-to-login.js';
+
+export function ContentHtml({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
+      return;
+    }
+    const a = (e.target as HTMLElement).closest('a');
+    const href = a?.getAttribute('href');
+    // /api/login is a server navigation, not a page of the app
+    if (!a || !href?.startsWith('/') || href.startsWith('/api/') || a.target) return;
+    e.preventDefault();
+    if (!user && !isVisitorPath(href)) navigateToLogin();
+    else void navigate(href);
+  };
+  return (
+    // The handler only catches clicks on links, which keep their own keyboard behaviour.
+    <div
+      className={cn('content-prose', className)}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** Scrolls to the element the URL's #hash names once it is on the page (after a body loads). */
+export function useScrollToHash(ready: boolean): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [ready, hash]);
+}

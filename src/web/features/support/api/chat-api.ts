@@ -1,0 +1,87 @@
+// The chat calls of spec commercial §7 (all with credentials): query options for the lists and
+// the support page's info, and the streamed send of a question.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ChatConversation,
+  ChatInfo,
+  ChatMessage,
+  ChatStreamEvent,
+} from '../../../../contracts/chat.js';
+import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+
+export const conversationsQueryKey = ['/api/chat/conversations'] as const;
+export const chatInfoQueryKey = ['/api/chat/info'] as const;
+export const messagesQueryKey = (id: string) =>
+  ['/api/chat/conversations', id, 'messages'] as const;
+
+export const conversationsQuery = () =>
+  queryOptions({
+    queryKey: conversationsQueryKey,
+    queryFn: getQueryFn<ChatConversation[]>({ on401: 'throw' }),
+  });
+
+export const messagesQuery = (id: string) =>
+  queryOptions({
+    queryKey: messagesQueryKey(id),
+    queryFn: getQueryFn<ChatMessage[]>({ on401: 'throw' }),
+  });
+
+export const chatInfoQuery = () =>
+  queryOptions({ queryKey: chatInfoQueryKey, queryFn: getQueryFn<ChatInfo>({ on401: 'throw' }) });
+
+export async function createConversation(title: string): Promise<{ conversationId: string }> {
+  const res = await apiRequest('POST', '/api/chat/conversations', { title });
+  return (await res.json()) as { conversationId: string };
+}
+
+export async function sendFeedback(messageId: number, helpful: boolean): Promise<void> {
+  await apiRequest('POST', `/api/chat/messages/${messageId}/feedback`, { helpful });
+}
+
+export async function emailSupport(conversationId: string): Promise<{ to: string }> {
+  const res = await apiRequest('POST', `/api/chat/conversations/${conversationId}/email-support`);
+  return (await res.json()) as { to: string };
+}
+
+/**
+ * Sends a question and reads the answer as it is written (Server-Sent Events over the POST's
+ * response). Errors follow the call conventions: `Error("STATUS: body")`.
+ */
+export async function streamMessage(
+  conversationId: string,
+  message: string,
+  on: { delta(text: string): void; replace(text: string): void },
+): Promise<ChatMessage> {
+  const res = await fetch(`/api/chat/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify({ message }),
+    credentials: 'include',
+  });
+  if (!res.ok || !res.body) {
+    const text = await res.text();
+    throw new Error(`${res.status}: ${text || res.statusText}`);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let done: ChatMessage | undefined;
+  for (;;) {
+    const { value, done: ended } = await reader.read();
+    if (value) buffer += value;
+    let cut;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const data = block.split('\n').find((l) => l.startsWith('data: '));
+      if (!data) continue;
+      const event = JSON.parse(data.slice(6)) as ChatStreamEvent;
+      if (event.type === 'delta') on.delta(event.text);
+      else if (event.type === 'replace') on.replace(event.text);
+      else if (event.type === 'done') done = event.assistantMessage;
+      else if (event.type === 'error') throw new Error(`500: ${JSON.stringify(event)}`);
+    }
+    if (ended) break;
+  }
+  if (!done) throw new Error('The answer ended before it was complete');
+  return done;
+}
