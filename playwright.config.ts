@@ -13,10 +13,28 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh data directory per run. The runner loads this file first and its workers inherit
 // the variable, so tests (e.g. the create-user CLI) reach the same database as the server.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pm-e2e-')));
-// The server mails through SMTP on this loopback port; journeys that read mail (team.spec.ts)
-// listen there with a real SMTP server. Elsewhere nothing listens and mail waits in the outbox.
-// One SMTP port for the journeys' mail sink and the app (E2E_SMTP_PORT, default in providers.ts).
+// The server mails through SMTP on this loopback port; journeys that read mail listen there with
+// a real SMTP server. Elsewhere nothing listens and mail waits in the outbox.
 process.env.E2E_SMTP_PORT ??= String(SMTP_PORT);
+
+// Billing journeys run against a second server with Stripe configured (a loopback fake serving
+// the API, Stripe.js and webhooks), so the other journeys keep DEFAULT_PLAN without a trial.
+// Far from the E2E ports of neighbouring checkouts (E2E_PORT values sit close together).
+const BILLING_PORT = Number(process.env.E2E_BILLING_PORT ?? PORT + 100);
+const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? PORT + 200);
+const billingURL = `http://127.0.0.1:${BILLING_PORT}`;
+const billingDataDir = (process.env.E2E_BILLING_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), 'pm-e2e-billing-'),
+));
+const fakeStripe = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+  STRIPE_API_URL: fakeStripe,
+  STRIPE_JS_URL: `${fakeStripe}/v3/`,
+};
+process.env.E2E_BILLING_URL = billingURL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,38 +59,75 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: /.*\.setup\.ts/,
+      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], ...chromium() },
     },
-  ],
-  webServer: {
-    command: 'node tests/e2e/start-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MONITOR_ALLOW: '127.0.0.0/8',
-      LOG_LEVEL: 'warn',
-      // journeys sign in and up more often than a person would
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
-      TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
-      TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
-      TWILIO_FROM: TWILIO_TEST.from,
-      TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
-      // Email Support on /support (no SMTP here: nothing is sent)
-      SUPPORT_EMAIL: 'support@example.com',
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      CHAT_MESSAGES_PER_HOUR: '1000',
+    {
+      name: 'billing',
+      testMatch: /billing\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], ...chromium(), baseURL: billingURL },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node tests/e2e/start-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        MONITOR_ALLOW: '127.0.0.0/8',
+        LOG_LEVEL: 'warn',
+        // journeys sign in and up more often than a person would
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
+        TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+        TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+        TWILIO_FROM: TWILIO_TEST.from,
+        TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+        SUPPORT_EMAIL: 'support@example.com',
+        CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+        CHAT_MESSAGES_PER_HOUR: '1000',
+      },
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/e2e/support/fake-stripe-server.ts',
+      url: `${fakeStripe}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        WEBHOOK_URL: `${billingURL}/api/stripe/webhook`,
+        STRIPE_SECRET_KEY: stripeEnv.STRIPE_SECRET_KEY,
+      },
+    },
+    {
+      command: 'node tests/e2e/start-billing-server.mjs',
+      url: `${billingURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(BILLING_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: billingDataDir,
+        MONITOR_ALLOW: '127.0.0.0/8',
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        ...stripeEnv,
+      },
+    },
+  ],
 });
 
 function chromium() {

@@ -29,6 +29,10 @@ import { teamRoutes } from './features/team/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
 import { alertPreferenceRoutes } from './features/alert-preferences/routes.js';
 import { chatRoutes } from './features/chat/routes.js';
+import { billingRoutes } from './features/billing/routes.js';
+import { promoCodeRoutes } from './features/promo-codes/routes.js';
+import { businessRoutes } from './features/business/routes.js';
+import { stripeCspSources } from './features/billing/stripe-csp.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -59,14 +63,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  // Stripe.js and its Payment Element frames, when billing is configured.
+  const stripe = stripeCspSources(config.billing);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         upgradeInsecureRequests: null,
       },
     },
@@ -98,6 +105,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await verificationRoutes(app, ctx);
   await alertPreferenceRoutes(app, ctx);
   await chatRoutes(app, ctx);
+  await billingRoutes(app, ctx);
+  await promoCodeRoutes(app, ctx);
+  await businessRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

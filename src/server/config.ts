@@ -86,6 +86,16 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
   CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  // Billing (Stripe): configured when the three keys are set; otherwise DEFAULT_PLAN applies.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** another API origin for the Stripe SDK (a loopback fake in tests); unset: Stripe's own */
+  STRIPE_API_URL: z.url().optional(),
+  /** where the browser loads Stripe.js from (a loopback fake in browser tests) */
+  STRIPE_JS_URL: z.url().default('https://js.stripe.com/v3/'),
+  /** where the Enterprise Contact Sales form is mailed; unset: the platform owner */
+  SALES_EMAIL: z.email().optional(),
 });
 
 export type Config = {
@@ -160,7 +170,19 @@ export type Config = {
     /** chat calls per network address per minute */
     ratePerMinute: number;
   };
+  /** undefined: billing is not configured ("Billing is not configured. Please contact support.") */
+  billing: BillingConfig | undefined;
+  salesEmail: string | undefined;
   version: string;
+};
+
+export type BillingConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** the Stripe API's host/port/protocol when not Stripe's own (tests) */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+  jsUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
@@ -171,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   }
   const e = parsed.data;
   const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together',
+    );
+  }
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new Error(
       'Invalid configuration: OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
@@ -261,6 +289,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       messagesPerHour: e.CHAT_MESSAGES_PER_HOUR,
       ratePerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            api: e.STRIPE_API_URL ? apiTarget(e.STRIPE_API_URL) : undefined,
+            jsUrl: e.STRIPE_JS_URL,
+          }
+        : undefined,
+    salesEmail: e.SALES_EMAIL,
     version,
   };
+}
+
+function apiTarget(url: string): NonNullable<BillingConfig['api']> {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
 }

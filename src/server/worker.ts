@@ -8,11 +8,13 @@ import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
 import { refreshUptime } from './reporting/refresh-uptime.js';
+import { runTrialJobs } from './features/billing/trial-jobs.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
 
 const UPTIME_EVERY_MS = 5 * 60_000;
 const HOURLY_MS = 3_600_000;
+const TRIAL_JOBS_MS = 60_000;
 
 export async function startWorker(ctx: AppContext, log: (m: string) => void): Promise<Worker> {
   const { config, database } = ctx;
@@ -45,6 +47,10 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
     every(HOURLY_MS, () => pruneApiRateCounters(database.db), 'API rate counter cleanup'),
+    // Trial mails and pausing unpaid workspaces: only where a payment provider lets them pay.
+    ...(config.billing
+      ? [every(TRIAL_JOBS_MS, () => runTrialJobs(database.db, config, new Date()), 'trial jobs')]
+      : []),
   ];
   return {
     engine: prober.icmpEngineName,

@@ -158,7 +158,10 @@ test('blog: two posts here and one on another site, in a new tab', async ({ page
 
   await posts.nth(0).getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/getting-started$/);
-  await expect(page.getByText('5 min read')).toBeVisible();
+  // the post's own page (the list, still shown while the post's chunk loads, has read times too)
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
+  await expect(page.getByText('5 min read', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('25 min read')).toHaveCount(0);
   // a visitor following "Sign in or create your account" reaches the sign-in page
   await page.getByRole('link', { name: 'Sign in or create your account' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);

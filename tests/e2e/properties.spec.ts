@@ -282,6 +282,7 @@ test.describe('plan limit (client behaviour; the API tests cover the server side
             status: 403,
             json: {
               message: PROPERTY_MSG.limitReached,
+              code: 'limit_reached',
               upgradeRequired: true,
               plan: 'starter',
               limit: 10,

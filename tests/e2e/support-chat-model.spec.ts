@@ -51,7 +51,7 @@ test('the model’s answer streams into the page, with its sources', async ({ pa
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await page.getByPlaceholder(CHAT_PLACEHOLDER).fill('How often are properties checked?');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
 
   const log = page.getByRole('log', { name: 'Conversation' });
   // then the whole answer, its source link, and the typing indicator gone
@@ -79,7 +79,7 @@ test('a failing model falls back to the built-in answer with a note', async ({ p
   llm.script.mode = 'fail';
   await page.goto(`${server.baseURL}/support`);
   await page.getByPlaceholder(CHAT_PLACEHOLDER).fill('Which report formats can I export?');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   const log = page.getByRole('log', { name: 'Conversation' });
   await expect(log.getByText(CHAT_MSG.modelFallback)).toBeVisible();
   await expect(log.getByText('PDF, CSV and Excel (.xlsx)')).toBeVisible();

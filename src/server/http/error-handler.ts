@@ -8,6 +8,7 @@ import { AppError, publicCodeOf } from '../lib/errors.js';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) req.log.error({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.status)
         .send({ message: error.message, code: publicCodeOf(error.code), ...error.extra });

@@ -20,8 +20,10 @@ export class AppError extends Error {
     message: string,
     /** extra JSON fields for the response body, e.g. upgradeRequired */
     readonly extra: Record<string, unknown> = {},
+    /** what went wrong underneath (logged for 5xx, never sent) */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
   }
   get status(): number {

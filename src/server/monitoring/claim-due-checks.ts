@@ -1,6 +1,6 @@
 // Claims due properties for this worker: FOR UPDATE SKIP LOCKED plus a lease, so any number of
 // workers share one database without checking a property twice, and a crashed worker's claims
-// fall back to the pool when their lease runs out.
+// fall back to the pool when their lease runs out. Paused workspaces (billing) are skipped.
 import type pg from 'pg';
 
 export type ClaimedCheck = {
@@ -30,6 +30,9 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
     `WITH due AS (
        SELECT id FROM properties
         WHERE next_check_at <= now() AND (lease_until IS NULL OR lease_until < now())
+          -- a workspace whose trial or subscription ended unpaid is paused (billing)
+          AND NOT EXISTS (SELECT 1 FROM billing_accounts b
+                           WHERE b.workspace_id = properties.workspace_id AND b.paused_at IS NOT NULL)
         ORDER BY next_check_at
         LIMIT $1
         FOR UPDATE SKIP LOCKED

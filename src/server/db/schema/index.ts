@@ -5,3 +5,4 @@ export * from './notifications.js';
 export * from './teams.js';
 export * from './webhooks.js';
 export * from './chat.js';
+export * from './billing.js';

@@ -7,6 +7,7 @@ import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { activityEvents, properties } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { assertMonitoringActive } from '../billing/monitoring-pause.js';
 
 export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +18,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { onRequest: requirePermission('runChecks'), schema: { params: idParams } },
     async (req, reply) => {
       const actor = actorOf(req);
+      await assertMonitoringActive(db, actor.workspaceId);
       const [row] = await db
         .update(properties)
         .set({ nextCheckAt: sql`now()` })
@@ -32,6 +34,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { onRequest: requirePermission('runChecks') },
     async (req, reply) => {
       const actor = actorOf(req);
+      await assertMonitoringActive(db, actor.workspaceId);
       // Row locks in id order, as a batch being recorded takes them: no deadlock with the worker.
       const rows = await db
         .update(properties)

@@ -16,7 +16,12 @@ import { badRequest, notFound } from '../../lib/errors.js';
 export async function deleteWorkspace(
   db: Db,
   actor: Actor,
-  opts: { confirmName: string; plan: PlanId },
+  opts: {
+    confirmName: string;
+    plan: PlanId;
+    /** runs once the name is confirmed, before anything is deleted (e.g. stop billing) */
+    beforeDelete?: () => Promise<void>;
+  },
 ): Promise<{ callerDeleted: boolean }> {
   return db.transaction(async (tx) => {
     const [ws] = await tx
@@ -27,6 +32,7 @@ export async function deleteWorkspace(
     if (!ws) throw notFound();
     if (opts.confirmName.trim() !== ws.name.trim())
       throw badRequest(SETTINGS_MSG.confirmNameMismatch);
+    await opts.beforeDelete?.();
 
     const members = await tx
       .select({

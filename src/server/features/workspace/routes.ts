@@ -5,6 +5,7 @@ import { actorOf, requirePermission } from '../../auth/authorize.js';
 import { SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppContext } from '../../app-context.js';
 import { deleteWorkspace } from './delete-workspace.js';
+import { cancelWorkspaceSubscriptions } from '../billing/cancel-workspace-subscriptions.js';
 import { exportWorkspace } from './export-workspace.js';
 
 /** Settings Danger Zone: export all workspace data; delete the workspace. Admins only. */
@@ -30,9 +31,12 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/workspace',
     { onRequest: requirePermission('manageSettings'), schema: { body: deleteWorkspaceBody } },
     async (req, reply) => {
-      const { callerDeleted } = await deleteWorkspace(db, actorOf(req), {
+      const actor = actorOf(req);
+      const { callerDeleted } = await deleteWorkspace(db, actor, {
         confirmName: req.body.confirmName,
         plan: ctx.config.defaultPlan,
+        // a deleted workspace is never charged again
+        beforeDelete: () => cancelWorkspaceSubscriptions(ctx, actor.workspaceId),
       });
       if (callerDeleted) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send();

@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.js'
 import { PageSpinner } from '../../components/ui/spinner.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
+import { BillingBanner, PaymentReturn } from '../pages.js';
 import { LiveStatusAnnouncer } from './live-status-announcer.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
 import { useOffCanvas } from './use-off-canvas.js';
@@ -60,6 +61,10 @@ export function AppShell({ user }: { user: CurrentUser }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
         >
+          <Suspense fallback={null}>
+            <BillingBanner />
+            <PaymentReturn />
+          </Suspense>
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

@@ -1,0 +1,34 @@
+// A verified webhook event, handled once per id. The event is only a hint of what changed: the
+// subscription or invoice it names is re-read from Stripe, so duplicates and out-of-order
+// deliveries end in the same state. A failure throws (the route answers 5xx and Stripe retries)
+// and leaves the id unrecorded.
+import type Stripe from 'stripe';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { syncInvoice } from './sync-invoice.js';
+import { syncSubscription } from './sync-subscription.js';
+
+export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
+
+export async function handleStripeEvent(
+  db: Db,
+  stripe: Stripe,
+  event: Stripe.Event,
+  now: Date = new Date(),
+): Promise<EventOutcome> {
+  const seen = await db.execute(sql`SELECT 1 FROM stripe_events WHERE id = ${event.id}`);
+  if (seen.rows.length > 0) return 'duplicate';
+  const object = event.data.object as { id?: string; object?: string };
+  let outcome: EventOutcome = 'ignored';
+  if (event.type.startsWith('customer.subscription.') && object.id) {
+    await syncSubscription(db, stripe, object.id, now);
+    outcome = 'handled';
+  } else if (event.type.startsWith('invoice.') && object.id) {
+    await syncInvoice(db, stripe, object.id, now);
+    outcome = 'handled';
+  }
+  await db.execute(sql`
+    INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type})
+    ON CONFLICT (id) DO NOTHING`);
+  return outcome;
+}

@@ -1,0 +1,23 @@
+// Re-reads an invoice from Stripe, stores it, then re-reads its subscription.
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.js';
+import { workspaceOfCustomer, workspaceOfSubscription } from './find-workspace.js';
+import { idOf } from './stripe-client.js';
+import { syncSubscription } from './sync-subscription.js';
+import { subscriptionOfInvoice, upsertInvoice } from './upsert-invoice.js';
+
+export async function syncInvoice(
+  db: Db,
+  stripe: Stripe,
+  invoiceId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const invoice = await stripe.invoices.retrieve(invoiceId);
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  const customerId = idOf(invoice.customer);
+  const workspaceId = subscriptionId
+    ? await workspaceOfSubscription(db, subscriptionId, customerId)
+    : await workspaceOfCustomer(db, customerId);
+  if (workspaceId) await upsertInvoice(db, invoice, workspaceId);
+  if (subscriptionId) await syncSubscription(db, stripe, subscriptionId, now);
+}

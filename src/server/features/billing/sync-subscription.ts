@@ -1,0 +1,85 @@
+// Re-reads a subscription from Stripe and stores it: a webhook event is only a hint. One sync per
+// subscription at a time (an advisory lock held around the read), so the last write is always
+// the latest state whatever order, or how often, the events arrive.
+import type Stripe from 'stripe';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { redeemPromoCode, releasePromoCode } from '../promo-codes/reserve-promo-code.js';
+import { applyWorkspaceBilling, LIVE_STATUSES } from './apply-workspace-billing.js';
+import { workspaceOfSubscription } from './find-workspace.js';
+import { planOfPrice } from './plan-prices.js';
+import { idOf } from './stripe-client.js';
+import { upsertInvoice } from './upsert-invoice.js';
+
+type Tx = Pick<Db, 'execute'>;
+
+/** Statuses of a subscription that will never be paid. */
+const DEAD = ['incomplete_expired', 'canceled'];
+
+export async function syncSubscription(
+  db: Db,
+  stripe: Stripe,
+  subscriptionId: string,
+  now: Date = new Date(),
+): Promise<{ workspaceId: string } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sub:${subscriptionId}`}))`);
+    const sub = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ['latest_invoice'],
+    });
+    return storeSubscription(tx, sub, now);
+  });
+}
+
+/** Stores a subscription just read from Stripe (inside the caller's lock) and applies it. */
+export async function storeSubscription(
+  tx: Tx,
+  sub: Stripe.Subscription,
+  now: Date,
+): Promise<{ workspaceId: string } | null> {
+  const customerId = idOf(sub.customer);
+  const workspaceId =
+    (await workspaceOfSubscription(tx, sub.id, customerId)) ??
+    (await existingWorkspace(tx, sub.metadata?.workspaceId));
+  if (!workspaceId) return null; // not one of ours
+  const item = sub.items.data[0];
+  const plan = item ? planOfPrice(item.price) : null;
+  if (!plan) throw new Error(`subscription ${sub.id} has no price of a known plan`);
+  // Since API 2025-03-31 the billing period is on the items.
+  const periodEnd = Math.max(0, ...sub.items.data.map((i) => i.current_period_end ?? 0));
+  await tx.execute(sql`
+    INSERT INTO subscriptions (id, workspace_id, stripe_customer_id, plan, status,
+                               current_period_end, cancel_at_period_end, ended_at, created_at, synced_at)
+    VALUES (${sub.id}, ${workspaceId}, ${customerId}, ${plan}, ${sub.status},
+            ${periodEnd ? new Date(periodEnd * 1000).toISOString() : null}, ${sub.cancel_at_period_end},
+            ${sub.ended_at ? new Date(sub.ended_at * 1000).toISOString() : null},
+            ${new Date(sub.created * 1000).toISOString()}, now())
+    ON CONFLICT (id) DO UPDATE SET
+      plan = EXCLUDED.plan, status = EXCLUDED.status, current_period_end = EXCLUDED.current_period_end,
+      cancel_at_period_end = EXCLUDED.cancel_at_period_end, ended_at = EXCLUDED.ended_at,
+      synced_at = now()`);
+  if (sub.latest_invoice && typeof sub.latest_invoice !== 'string') {
+    await upsertInvoice(tx, sub.latest_invoice, workspaceId);
+  }
+  await settlePromo(tx, sub);
+  await applyWorkspaceBilling(tx, workspaceId, now);
+  return { workspaceId };
+}
+
+/** A code counts once the subscription is paid; it is given back when it never will be. */
+async function settlePromo(tx: Tx, sub: Stripe.Subscription): Promise<void> {
+  if ((LIVE_STATUSES as readonly string[]).includes(sub.status)) {
+    const { rows } = await tx.execute(
+      sql`SELECT 1 FROM invoices WHERE subscription_id = ${sub.id} AND status = 'paid' LIMIT 1`,
+    );
+    if (rows.length > 0) await redeemPromoCode(tx, sub.id);
+  } else if (DEAD.includes(sub.status)) {
+    await releasePromoCode(tx, sub.id);
+  }
+}
+
+async function existingWorkspace(tx: Tx, id: string | undefined): Promise<string | null> {
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const { rows } = await tx.execute(sql`SELECT id FROM workspaces WHERE id = ${id}`);
+  return (rows[0]?.id as string | undefined) ?? null;
+}

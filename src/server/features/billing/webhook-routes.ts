@@ -1,0 +1,37 @@
+// POST /api/stripe/webhook: the raw body (the signature covers its exact bytes), verified with the
+// endpoint secret, then handled once per event id. Any failure answers 5xx so Stripe retries.
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../app-context.js';
+import { handleStripeEvent } from './handle-stripe-event.js';
+import { stripeFor } from './stripe-client.js';
+
+export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    // Only inside this scope: JSON arrives as the raw bytes Stripe signed.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post('/api/stripe/webhook', async (req, reply) => {
+      const billing = ctx.config.billing;
+      if (!billing) return reply.status(503).send({ message: 'Billing is not configured' });
+      const stripe = stripeFor(billing);
+      const signature = req.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
+          throw new Error('unsigned');
+        event = stripe.webhooks.constructEvent(req.body, signature, billing.webhookSecret);
+      } catch {
+        return reply.status(400).send({ message: 'Invalid signature' });
+      }
+      try {
+        const outcome = await handleStripeEvent(ctx.database.db, stripe, event);
+        return reply.send({ received: true, outcome });
+      } catch (err) {
+        req.log.error({ err, eventId: event.id, type: event.type }, 'stripe event failed');
+        return reply.status(500).send({ message: 'Event not processed; retry later' });
+      }
+    });
+  });
+}

@@ -1,0 +1,72 @@
+// Promo code calls (spec commercial §7): the billing admin's validation, and the platform admin's
+// list/create/edit/deactivate.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPromoBody,
+  promoCode,
+  promoIdParams,
+  promoValidation,
+  updatePromoBody,
+  validatePromoBody,
+} from '../../../contracts/promo-codes.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { checkPromoCode } from './check-promo-code.js';
+import {
+  createPromoCode,
+  deactivatePromoCode,
+  listPromoCodes,
+  updatePromoCode,
+} from './manage-promo-codes.js';
+
+export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: requirePermission('managePromoCodes') };
+
+  r.post(
+    '/api/promo-codes/validate',
+    {
+      onRequest: requirePermission('manageBilling'),
+      // guessing codes one after another is slowed down
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { body: validatePromoBody, response: { 200: promoValidation } },
+    },
+    async (req) => {
+      const row = await checkPromoCode(ctx.database.db, {
+        code: req.body.code,
+        workspaceId: actorOf(req).workspaceId,
+        now: new Date(),
+      });
+      return {
+        code: row.code,
+        discountType: row.discount_type,
+        discountValue: row.discount_value,
+        description: row.description,
+      };
+    },
+  );
+  r.get('/api/promo-codes', { ...admin, schema: { response: { 200: z.array(promoCode) } } }, () =>
+    listPromoCodes(ctx),
+  );
+  r.post(
+    '/api/promo-codes',
+    { ...admin, schema: { body: createPromoBody, response: { 201: promoCode } } },
+    async (req, reply) =>
+      reply.status(201).send(await createPromoCode(ctx, actorOf(req), req.body)),
+  );
+  r.put(
+    '/api/promo-codes/:id',
+    {
+      ...admin,
+      schema: { params: promoIdParams, body: updatePromoBody, response: { 200: promoCode } },
+    },
+    async (req) => updatePromoCode(ctx, req.params.id, req.body),
+  );
+  r.post(
+    '/api/promo-codes/:id/deactivate',
+    { ...admin, schema: { params: promoIdParams, response: { 200: promoCode } } },
+    async (req) => deactivatePromoCode(ctx, req.params.id),
+  );
+}

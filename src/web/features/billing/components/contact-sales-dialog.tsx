@@ -1,0 +1,97 @@
+// Enterprise's Contact Sales: a real form, mailed to the sales address by the server.
+import { useId, useState, type FormEvent } from 'react';
+import { BILLING_MSG, contactSalesBody } from '../../../../contracts/billing.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { Input, Label } from '../../../components/ui/input.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { useContactSales } from '../api/contact-sales.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
+
+type Props = { open: boolean; onOpenChange(open: boolean): void; defaultEmail: string | null };
+
+export function ContactSalesDialog({ open, onOpenChange, defaultEmail }: Props) {
+  const send = useContactSales();
+  const id = useId();
+  const [values, setValues] = useState({
+    name: '',
+    email: defaultEmail ?? '',
+    company: '',
+    propertyCount: '',
+    message: '',
+  });
+  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const set = (field: keyof typeof values) => (v: string) =>
+    setValues((s) => ({ ...s, [field]: v }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = contactSalesBody.safeParse(values);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setError({ field: String(issue.path[0]), message: issue.message });
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Message sent', description: BILLING_MSG.salesSent, variant: 'success' });
+        onOpenChange(false);
+      },
+      onError: (err) => toastApiError(err, BILLING_MSG.salesFailed),
+    });
+  };
+
+  const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Input
+        id={`${id}-${name}`}
+        value={values[name]}
+        onChange={(e) => set(name)(e.target.value)}
+        aria-invalid={error?.field === name || undefined}
+        aria-describedby={error?.field === name ? `${id}-error` : undefined}
+        {...extra}
+      />
+      {error?.field === name && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Contact Sales"
+      description="Tell us about your portfolio and we will get back to you about the Enterprise plan."
+    >
+      <form className="space-y-3" onSubmit={submit} noValidate>
+        {field('name', 'Name', { autoComplete: 'name', 'data-autofocus': true })}
+        {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {field('company', 'Company', { autoComplete: 'organization' })}
+        {field('propertyCount', 'Number of properties', { inputMode: 'numeric' })}
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-message`}>Message</Label>
+          <textarea
+            id={`${id}-message`}
+            value={values.message}
+            onChange={(e) => set('message')(e.target.value)}
+            rows={4}
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
