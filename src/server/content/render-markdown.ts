@@ -71,7 +71,8 @@ export function renderMarkdown(markdown: string, file: string, anchor = anchorMa
               `<tr>${r.map((c) => `<td>${this.parser.parseInline(c.tokens)}</td>`).join('')}</tr>`,
           )
           .join('\n');
-        return `<div class="table-scroll"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+        // scrolls sideways on a narrow screen: focusable, so the keyboard can scroll it (WCAG 2.1.1)
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table, scrolls sideways"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         throw new Error(
@@ -83,7 +84,8 @@ export function renderMarkdown(markdown: string, file: string, anchor = anchorMa
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  // Code blocks scroll sideways too: focusable for the same reason as tables.
+  const html = marked.parse(markdown, { async: false }).replaceAll('<pre>', '<pre tabindex="0">');
   const toc = headings.filter((h) => h.depth === 2 || h.depth === 3);
   return { html, toc, headings, links };
 }

@@ -53,8 +53,9 @@ export function AppRoutes() {
           {Object.entries({ ...signedOutPages, ...signedOutDetailPages }).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+          {/* inside the public frame: the visitor keeps the header, skip link and landmarks */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../contracts/web-routes.js';
 import { BrandLogo } from '../components/layout/brand-logo.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link.js';
 import { Button } from '../components/ui/button.js';
 import { PageSpinner } from '../components/ui/spinner.js';
 import { navigateToLogin } from '../lib/navigate-to-login.js';
@@ -10,15 +11,20 @@ import { navigateToLogin } from '../lib/navigate-to-login.js';
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
+      <SkipLink />
       <header className="border-b border-slate-200">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to={paths.home} aria-label="Home">
+          <Link to={paths.home}>
             <BrandLogo />
           </Link>
           <Button onClick={navigateToLogin}>Sign In</Button>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -14,4 +14,11 @@ describe('PropertyStatusBadge', () => {
     expect(html).toContain(`>${label}<`);
     expect(html).toContain(`bg-${colour}-100`);
   });
+
+  it('carries an icon beside the word, hidden from screen readers (the word says it)', () => {
+    for (const status of ['online', 'offline', 'timeout', null]) {
+      const html = renderToStaticMarkup(<PropertyStatusBadge status={status} />);
+      expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
+    }
+  });
 });

@@ -1,19 +1,22 @@
 // Signed-in frame: sidebar (off-canvas below the lg breakpoint), top bar on mobile, page content.
 import { Menu } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../contracts/auth.js';
 import { BrandLogo } from '../../components/layout/brand-logo.js';
 import { ErrorBoundary } from '../../components/layout/error-boundary.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.js';
 import { PageSpinner } from '../../components/ui/spinner.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
 import { BillingBanner, PaymentReturn } from '../pages.js';
+import { LiveStatusAnnouncer } from './live-status-announcer.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
+import { useOffCanvas } from './use-off-canvas.js';
 import { VerifyEmailBanner } from './verify-email-banner.js';
 
 export function AppShell({ user }: { user: CurrentUser }) {
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, open, close, toggleRef } = useOffCanvas(SIDEBAR_ID);
   const { pathname } = useLocation();
   // One live stream for the whole signed-in session: pages come and go, the stream stays, so
   // moving between pages neither reconnects nor re-loads what is already current.
@@ -23,23 +26,16 @@ export function AppShell({ user }: { user: CurrentUser }) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isOpen]);
-
   return (
     <div className="min-h-screen bg-slate-50">
-      <Sidebar user={user} isOpen={isOpen} onClose={() => setOpen(false)} />
+      <SkipLink />
+      <Sidebar user={user} isOpen={isOpen} onClose={close} />
       <DesktopNotifications />
+      <LiveStatusAnnouncer />
       {isOpen && (
         <div
           aria-hidden="true"
-          onClick={() => setOpen(false)}
+          onClick={close}
           className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden"
         />
       )}
@@ -47,7 +43,8 @@ export function AppShell({ user }: { user: CurrentUser }) {
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            ref={toggleRef}
+            onClick={open}
             aria-label="Open navigation"
             aria-expanded={isOpen}
             aria-controls={SIDEBAR_ID}
@@ -59,7 +56,11 @@ export function AppShell({ user }: { user: CurrentUser }) {
           <BrandLogo />
         </header>
         <VerifyEmailBanner user={user} />
-        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 p-4 focus:outline-none sm:p-6 lg:p-8"
+        >
           <Suspense fallback={null}>
             <BillingBanner />
             <PaymentReturn />

@@ -47,7 +47,7 @@ export function Sidebar({ user, isOpen, onClose }: SidebarProps) {
       )}
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-        <Link to={paths.home} onClick={onClose} aria-label="Dashboard home">
+        <Link to={paths.home} onClick={onClose}>
           <BrandLogo />
         </Link>
         <button
@@ -75,7 +75,7 @@ export function Sidebar({ user, isOpen, onClose }: SidebarProps) {
             >
               <p
                 id={`nav-group-${g}`}
-                className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-400 uppercase"
+                className="px-3 pb-2 text-xs font-semibold tracking-wider text-slate-500 uppercase"
               >
                 {NAV_GROUP_LABELS[g]}
               </p>

@@ -1,7 +1,8 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.js';
 
-type DivProps = HTMLAttributes<HTMLDivElement>;
+/** ComponentProps: a ref passes through (React 19), e.g. to move the focus onto a card. */
+type DivProps = ComponentProps<'div'>;
 
 export function Card({ className, ...rest }: DivProps) {
   return (

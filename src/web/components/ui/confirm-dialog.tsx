@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
+import { MAIN_CONTENT_ID } from '../layout/skip-link.js';
 import { Button } from './button.js';
 
 const FOCUSABLE =
@@ -71,7 +72,9 @@ export function Modal({ open, onOpenChange, title, description, children, classN
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus?.();
+      // the opener may be gone (a deleted row's button): then the page's main content
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      else document.getElementById(MAIN_CONTENT_ID)?.focus();
     };
   }, [open]);
 

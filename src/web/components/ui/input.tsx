@@ -6,7 +6,7 @@ export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputEleme
     <input
       className={cn(
         'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-        'placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none',
+        'placeholder:text-slate-400 focus:border-brand-600',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

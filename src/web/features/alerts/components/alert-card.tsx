@@ -1,31 +1,35 @@
 import { AlertTriangle, Check, Clock, Mail, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Alert } from '../../../../contracts/monitoring.js';
-import { Badge } from '../../../components/ui/badge.js';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
 import { formatRelativeTime, formatTimestamp } from '../../../lib/format.js';
 
-const TYPE_STYLE: Record<Alert['type'], { icon: LucideIcon; iconClass: string; badge: string }> = {
+const TYPE_STYLE: Record<
+  Alert['type'],
+  { icon: LucideIcon; iconClass: string; badge: BadgeVariant }
+> = {
   offline: {
     icon: WifiOff,
     iconClass: 'bg-red-100 text-red-600',
-    badge: 'bg-red-100 text-red-800',
+    badge: 'destructive',
   },
   online: {
     icon: Wifi,
     iconClass: 'bg-emerald-100 text-emerald-600',
-    badge: 'bg-emerald-100 text-emerald-800',
+    badge: 'success',
   },
   timeout: {
     icon: Clock,
     iconClass: 'bg-amber-100 text-amber-600',
-    badge: 'bg-amber-100 text-amber-800',
+    badge: 'warning',
   },
   other: {
     icon: AlertTriangle,
     iconClass: 'bg-slate-100 text-slate-600',
-    badge: 'bg-slate-100 text-slate-700',
+    badge: 'secondary',
   },
 };
 
@@ -39,8 +43,20 @@ type AlertCardProps = {
 export function AlertCard({ alert, canMarkRead, isMarking, onMarkRead }: AlertCardProps) {
   const style = TYPE_STYLE[alert.type] ?? TYPE_STYLE.other;
   const Icon = style.icon;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const wasRead = useRef(alert.isRead);
+  // Marked read with its button focused: the button goes, so the focus stays on this alert
+  // rather than falling back to the start of the page.
+  useEffect(() => {
+    if (alert.isRead && !wasRead.current && document.activeElement === document.body) {
+      cardRef.current?.focus();
+    }
+    wasRead.current = alert.isRead;
+  }, [alert.isRead]);
   return (
     <Card
+      ref={cardRef}
+      tabIndex={-1}
       data-testid="alert-card"
       data-read={alert.isRead}
       className={cn('p-4', !alert.isRead && 'border-l-4 border-l-brand-600')}
@@ -51,7 +67,9 @@ export function AlertCard({ alert, canMarkRead, isMarking, onMarkRead }: AlertCa
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge className={cn('capitalize', style.badge)}>{alert.type}</Badge>
+            <Badge variant={style.badge} className="capitalize">
+              {alert.type}
+            </Badge>
             {!alert.isRead && <Badge>New</Badge>}
             <time
               dateTime={alert.createdAt}

@@ -8,6 +8,7 @@ import {
 } from '../../../../contracts/verification.js';
 import { paths, serverPaths } from '../../../../contracts/web-routes.js';
 import { BrandLogo } from '../../../components/layout/brand-logo.js';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link.js';
 import { buttonClass } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -28,42 +29,45 @@ export function SignInPage() {
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-12">
-      <Link to={paths.home} aria-label="Home">
+      <SkipLink />
+      <Link to={paths.home}>
         <BrandLogo className="text-lg" />
       </Link>
-      <Card className="w-full max-w-md">
-        <CardContent className="flex flex-col gap-4 pt-6">
-          {linkError && (
-            <p
-              role="alert"
-              data-testid="oidc-link-error"
-              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-            >
-              {linkError}
-            </p>
-          )}
-          {config.isLoading ? (
-            <div className="flex justify-center py-8">
-              <Spinner />
-            </div>
-          ) : (
-            <AuthForm
-              initialMode={initialMode}
-              signUpAllowed={config.data?.signUpAllowed ?? false}
-              signUpNotice={
-                config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null
-              }
-              onSuccess={() => void navigate(paths.home, { replace: true })}
-            />
-          )}
-          {config.data?.oidc && (
-            <a href={serverPaths.login} className={buttonClass('outline', 'lg', 'w-full')}>
-              <KeyRound aria-hidden="true" className="h-4 w-4" />
-              Continue with single sign-on
-            </a>
-          )}
-        </CardContent>
-      </Card>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full max-w-md focus:outline-none">
+        <Card className="w-full">
+          <CardContent className="flex flex-col gap-4 pt-6">
+            {linkError && (
+              <p
+                role="alert"
+                data-testid="oidc-link-error"
+                className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+              >
+                {linkError}
+              </p>
+            )}
+            {config.isLoading ? (
+              <div className="flex justify-center py-8">
+                <Spinner />
+              </div>
+            ) : (
+              <AuthForm
+                initialMode={initialMode}
+                signUpAllowed={config.data?.signUpAllowed ?? false}
+                signUpNotice={
+                  config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null
+                }
+                onSuccess={() => void navigate(paths.home, { replace: true })}
+              />
+            )}
+            {config.data?.oidc && (
+              <a href={serverPaths.login} className={buttonClass('outline', 'lg', 'w-full')}>
+                <KeyRound aria-hidden="true" className="h-4 w-4" />
+                Continue with single sign-on
+              </a>
+            )}
+          </CardContent>
+        </Card>
+      </main>
     </div>
   );
 }

@@ -13,7 +13,9 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '../lib/property-table-state.js';
+import { nextSort, sortProperties, type Sort, type SortKey } from '../lib/property-sort.js';
 import { PropertyRow, type RowPermissions } from './property-row.js';
+import { SortableHeader } from './sortable-header.js';
 import { TablePagination } from './table-pagination.js';
 
 const STATUS_LABELS: Record<StatusFilter, string> = {
@@ -23,14 +25,15 @@ const STATUS_LABELS: Record<StatusFilter, string> = {
   timeout: 'Timeout',
 };
 
-const HEADERS = [
-  'Name',
-  'Address',
-  'IP Address',
-  'Status',
-  'Response Time',
-  'Uptime',
-  'Last Check',
+/** The columns; those with a sort key sort the table when their header is activated. */
+const HEADERS: readonly { label: string; sortKey?: SortKey }[] = [
+  { label: 'Name', sortKey: 'name' },
+  { label: 'Address' },
+  { label: 'IP Address' },
+  { label: 'Status', sortKey: 'status' },
+  { label: 'Response Time', sortKey: 'responseTime' },
+  { label: 'Uptime' },
+  { label: 'Last Check', sortKey: 'lastCheck' },
 ];
 
 type PropertyTableProps = RowPermissions & {
@@ -53,19 +56,26 @@ export function PropertyTable({
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<Sort | null>(null);
   // typing stays responsive with 10,000 properties: the filter runs on the deferred text
   const deferredSearch = useDeferredValue(search);
   const filtered = useMemo(
-    () => filterProperties(properties ?? [], deferredSearch, status),
-    [properties, deferredSearch, status],
+    () => sortProperties(filterProperties(properties ?? [], deferredSearch, status), sort),
+    [properties, deferredSearch, status, sort],
   );
+  const onSort = (key: SortKey) => {
+    setSort((s) => nextSort(s, key));
+    setPage(1);
+  };
   const current = paginate(filtered, page);
   const hasActions = rowProps.canCheck || rowProps.canEdit || rowProps.canDelete;
 
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 lg:flex-row lg:items-center lg:justify-between">
-        <h2 className="text-lg font-semibold text-slate-900">Property Status</h2>
+        <h2 id="property-status-heading" className="text-lg font-semibold text-slate-900">
+          Property Status
+        </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <div className="relative sm:w-72">
             <Search
@@ -124,14 +134,28 @@ export function PropertyTable({
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="property-table">
+          <table
+            className="w-full text-left text-sm"
+            data-testid="property-table"
+            aria-labelledby="property-status-heading"
+          >
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>
-                {HEADERS.map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3">
-                    {h}
-                  </th>
-                ))}
+                {HEADERS.map((h) =>
+                  h.sortKey ? (
+                    <SortableHeader
+                      key={h.label}
+                      label={h.label}
+                      sortKey={h.sortKey}
+                      sort={sort}
+                      onSort={onSort}
+                    />
+                  ) : (
+                    <th key={h.label} scope="col" className="px-4 py-3">
+                      {h.label}
+                    </th>
+                  ),
+                )}
                 {hasActions && (
                   <th scope="col" className="px-4 py-3 text-right">
                     Actions

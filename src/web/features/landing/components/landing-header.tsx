@@ -8,7 +8,7 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to={paths.home} aria-label="Home">
+        <Link to={paths.home}>
           <BrandLogo />
         </Link>
         <Button onClick={navigateToLogin}>Sign In</Button>

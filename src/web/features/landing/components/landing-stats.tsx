@@ -10,7 +10,7 @@ const stats = [
 
 export function LandingStats() {
   return (
-    <section aria-label="Statistics" className="bg-brand-600 text-white">
+    <section aria-label="Statistics" className="bg-brand-700 text-white">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-12 text-center sm:grid-cols-3 lg:grid-cols-6">
         {stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse gap-1">

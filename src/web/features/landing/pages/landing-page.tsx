@@ -1,4 +1,5 @@
 // Public landing page at / for signed-out visitors (spec core §2). Kept light: no chart libraries.
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link.js';
 import { LandingBlog } from '../components/landing-blog.js';
 import { LandingCta } from '../components/landing-cta.js';
 import { LandingFeatures } from '../components/landing-features.js';
@@ -10,8 +11,9 @@ import { LandingStats } from '../components/landing-stats.js';
 export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
+      <SkipLink />
       <LandingHeader />
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <LandingHero />
         <LandingFeatures />
         <LandingStats />

@@ -118,7 +118,7 @@ export function PropertiesPage() {
           aria-label="Status filter"
           value={status}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600"
         >
           {STATUS_FILTERS.map((s) => (
             <option key={s} value={s}>

@@ -2,13 +2,16 @@
 import { HISTORY_RANGES } from '../../../../contracts/monitoring.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { TabList, tabId } from '../../../components/ui/tab-list.js';
 import { usePropertyHistory } from '../../../lib/api/properties.js';
-import { cn } from '../../../lib/cn.js';
 import { formatMs, formatPercent } from '../../../lib/format.js';
 import { RANGE_LABELS } from '../lib/history-view.js';
 import type { RangeProps } from '../lib/use-range-param.js';
+import { HistoryFiguresTable } from './history-figures-table.js';
 import { ResponseTimeChart } from './response-time-chart.js';
 import { UptimeBar } from './uptime-bar.js';
+
+const HISTORY_PANEL_ID = 'history-panel';
 
 export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
   const history = usePropertyHistory(propertyId, range);
@@ -17,28 +20,19 @@ export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
     <Card data-testid="history-card">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Response time and uptime</CardTitle>
-        <div role="tablist" aria-label="Range" className="inline-flex rounded-md bg-slate-100 p-1">
-          {HISTORY_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              role="tab"
-              aria-selected={r === range}
-              aria-controls="history-panel"
-              className={cn(
-                'rounded px-3 py-1 text-sm font-medium',
-                r === range
-                  ? 'bg-white text-slate-900 shadow-sm'
-                  : 'text-slate-600 hover:text-slate-900',
-              )}
-              onClick={() => onSelect(r)}
-            >
-              {r}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Range"
+          items={HISTORY_RANGES.map((r) => ({ value: r, label: r }))}
+          value={range}
+          onChange={onSelect}
+          panelId={HISTORY_PANEL_ID}
+        />
       </CardHeader>
-      <CardContent id="history-panel" role="tabpanel" aria-label={`Last ${RANGE_LABELS[range]}`}>
+      <CardContent
+        id={HISTORY_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(HISTORY_PANEL_ID, range)}
+      >
         {history.isLoading ? (
           <div className="flex h-80 items-center justify-center">
             <Spinner />
@@ -74,6 +68,7 @@ export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
               <h3 className="mb-2 text-sm font-medium text-slate-700">Uptime</h3>
               <UptimeBar history={history.data} />
             </div>
+            <HistoryFiguresTable history={history.data} />
           </div>
         )}
       </CardContent>

@@ -12,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { PropertyHistory } from '../../../../contracts/monitoring.js';
+import { formatMs } from '../../../lib/format.js';
 import { bucketLabel } from '../lib/history-view.js';
 
 type Row = {
@@ -51,7 +52,7 @@ export function ResponseTimeChart({ history }: { history: PropertyHistory }) {
       className="h-64 w-full"
       data-testid="response-chart"
       role="img"
-      aria-label={`Response time chart, average ${history.avgResponseTime ?? '—'} ms`}
+      aria-label={`Response time chart, average ${formatMs(history.avgResponseTime, '—')}; the figures are in the table below`}
     >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
