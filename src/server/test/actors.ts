@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import type { AppContext } from '../app-context.js';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { createAccount } from '../features/accounts/create-account.js';
+import { createAccount } from '../accounts/create-account.js';
 
 export const ACTOR_NAMES = [
   'anonymous',

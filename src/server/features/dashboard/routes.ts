@@ -8,7 +8,7 @@ import {
 import { idParams } from '../../../contracts/properties.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { getPropertyRow } from '../properties/get-property.js';
+import { getPropertyRow } from '../../data/get-property.js';
 import { dashboardStats } from './dashboard-stats.js';
 import { propertyHistory } from '../../reporting/property-history.js';
 

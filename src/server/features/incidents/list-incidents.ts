@@ -4,7 +4,7 @@ import type { Incident } from '../../../contracts/incidents.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { incidents } from '../../db/schema/index.js';
-import { getPropertyRow } from '../properties/get-property.js';
+import { getPropertyRow } from '../../data/get-property.js';
 
 export async function listIncidents(
   db: Db,

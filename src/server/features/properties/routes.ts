@@ -13,10 +13,10 @@ import type { AppContext } from '../../app-context.js';
 import { createTargetPolicy } from '../../monitoring/target-policy.js';
 import { createProperty } from './create-property.js';
 import { deleteProperty } from './delete-property.js';
-import { getPropertyRow } from './get-property.js';
-import { listProperties, workspaceInterval } from './list-properties.js';
+import { getPropertyRow } from '../../data/get-property.js';
+import { listProperties, workspaceInterval } from '../../data/list-properties.js';
 import { propertyLimits } from './property-limits.js';
-import { toPropertyDto } from './property-dto.js';
+import { toPropertyDto } from '../../data/property-dto.js';
 import { updateProperty } from './update-property.js';
 
 export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

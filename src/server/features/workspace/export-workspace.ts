@@ -11,7 +11,7 @@ import {
   workspaces,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { listProperties } from '../properties/list-properties.js';
+import { listProperties } from '../../data/list-properties.js';
 
 /**
  * All of the workspace's data (Danger Zone export). Addresses follow the workspace's masking

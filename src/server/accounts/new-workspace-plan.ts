@@ -1,5 +1,5 @@
-import type { PlanId } from '../../../contracts/plans.js';
-import type { Config } from '../../config.js';
+import type { PlanId } from '../../contracts/plans.js';
+import type { Config } from '../config.js';
 
 /**
  * The plan a new workspace starts on. Without a payment provider configured (self-hosted use)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX } from '../../../contracts/api-keys.js';
+import { API_KEY_PREFIX } from '../../contracts/api-keys.js';
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 

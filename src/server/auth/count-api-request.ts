@@ -1,8 +1,8 @@
 // The per-key hourly limits (spec commercial §9), counted in PostgreSQL so every web process
 // behind a load balancer shares one count.
 import { sql } from 'drizzle-orm';
-import { RATE_LIMITS_PER_HOUR, type RateCategory } from '../../../contracts/permissions.js';
-import type { Db } from '../../db/client.js';
+import { RATE_LIMITS_PER_HOUR, type RateCategory } from '../../contracts/permissions.js';
+import type { Db } from '../db/client.js';
 
 export type RateState = {
   category: RateCategory;

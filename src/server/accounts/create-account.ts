@@ -1,10 +1,10 @@
 // Creates a user with their own workspace (as its admin). The very first account becomes owner.
 import { sql } from 'drizzle-orm';
-import type { PlanId } from '../../../contracts/plans.js';
-import { MSG } from '../../../contracts/messages.js';
-import type { Db } from '../../db/client.js';
-import { memberships, users, workspaces } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import type { PlanId } from '../../contracts/plans.js';
+import { MSG } from '../../contracts/messages.js';
+import type { Db } from '../db/client.js';
+import { memberships, users, workspaces } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
 
 export type NewAccount = {
   email: string | null;

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Property } from '../../../contracts/properties.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
-import { properties, workspaces } from '../../db/schema/index.js';
+import type { Property } from '../../contracts/properties.js';
+import type { Actor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { properties, workspaces } from '../db/schema/index.js';
 import { toPropertyDto } from './property-dto.js';
 
 export async function listProperties(db: Db, actor: Actor): Promise<Property[]> {

@@ -1,12 +1,12 @@
 // Who an API key acts as: its creator's current role in the key's workspace, narrowed by the
 // key's scope, never a platform role. A creator who left the workspace leaves a dead key.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { API_KEY_MSG } from '../../../contracts/api-keys.js';
-import { PLANS } from '../../../contracts/plans.js';
-import { loadActor, type Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
-import { apiKeys, workspaces } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { API_KEY_MSG } from '../../contracts/api-keys.js';
+import { PLANS } from '../../contracts/plans.js';
+import { loadActor, type Actor } from './actor.js';
+import type { Db } from '../db/client.js';
+import { apiKeys, workspaces } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
 import { hashApiKey } from './hash-api-key.js';
 
 /** last_used_at is written at most this often per key, so reads do not all become writes */

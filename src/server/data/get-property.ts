@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
-import { properties } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import type { Actor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { properties } from '../db/schema/index.js';
+import { notFound } from '../lib/errors.js';
 import type { PropertyRow } from './property-dto.js';
 
 /** The caller's workspace's property, or 404: another workspace's id is indistinguishable from none. */

@@ -1,9 +1,9 @@
 // Shapes a property row for the API, hiding the last octet unless the caller may see it.
-import type { Property } from '../../../contracts/properties.js';
-import type { Actor } from '../../auth/actor.js';
-import type { properties } from '../../db/schema/index.js';
-import { maskIp } from '../../lib/mask-ip.js';
-import { roundFigure } from '../../reporting/report-stats.js';
+import type { Property } from '../../contracts/properties.js';
+import type { Actor } from '../auth/actor.js';
+import type { properties } from '../db/schema/index.js';
+import { maskIp } from '../lib/mask-ip.js';
+import { roundFigure } from '../reporting/report-stats.js';
 
 export type PropertyRow = typeof properties.$inferSelect;
 
