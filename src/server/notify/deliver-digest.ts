@@ -29,9 +29,9 @@ export async function deliverDigest(
     [row.id],
   );
   if (rows.length === 0) return { kind: 'skipped', reason: 'Nothing left to send' };
-  const ws = await workspaceInfo(deps.pool, row.workspaceId);
+  const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
-  const to = await alertRecipients(deps.pool, row.workspaceId);
+  const to = await alertRecipients(deps.db, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
 
   const items: DigestItem[] = rows.map((r) => ({

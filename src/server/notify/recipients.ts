@@ -1,33 +1,41 @@
 // Who gets mail: alert mail and reports go to the workspace's alert e-mail, or else to its admins
 // who keep e-mail notifications on; system mails go to admins who keep system alerts on.
-import type pg from 'pg';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { memberships, users, workspaces } from '../db/schema/index.js';
 
-export async function alertRecipients(pool: pg.Pool, workspaceId: string): Promise<string[]> {
-  const { rows } = await pool.query<{ alert_email: string | null }>(
-    `SELECT alert_email FROM workspaces WHERE id = $1`,
-    [workspaceId],
-  );
-  const alertEmail = rows[0]?.alert_email;
-  if (alertEmail) return [alertEmail];
-  return adminEmails(pool, workspaceId, 'email_notifications');
+export async function alertRecipients(db: Db, workspaceId: string): Promise<string[]> {
+  const [ws] = await db
+    .select({ alertEmail: workspaces.alertEmail })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  if (ws?.alertEmail) return [ws.alertEmail];
+  return adminEmails(db, workspaceId, 'emailNotifications');
 }
 
-export async function systemRecipients(pool: pg.Pool, workspaceId: string): Promise<string[]> {
-  return adminEmails(pool, workspaceId, 'system_alerts');
+export async function systemRecipients(db: Db, workspaceId: string): Promise<string[]> {
+  return adminEmails(db, workspaceId, 'systemAlerts');
 }
 
 async function adminEmails(
-  pool: pg.Pool,
+  db: Db,
   workspaceId: string,
-  column: 'email_notifications' | 'system_alerts',
+  wants: 'emailNotifications' | 'systemAlerts',
 ): Promise<string[]> {
-  const { rows } = await pool.query<{ email: string }>(
-    `SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
-      WHERE m.workspace_id = $1 AND m.role = 'admin' AND u.email IS NOT NULL AND u.${column}
-      ORDER BY u.created_at`,
-    [workspaceId],
-  );
-  return rows.map((r) => r.email);
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.workspaceId, workspaceId),
+        eq(memberships.role, 'admin'),
+        isNotNull(users.email),
+        eq(users[wants], true),
+      ),
+    )
+    .orderBy(asc(users.createdAt));
+  return rows.flatMap((r) => (r.email ? [r.email] : []));
 }
 
 export const NO_RECIPIENT =

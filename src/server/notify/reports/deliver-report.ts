@@ -17,9 +17,9 @@ export async function deliverReport(
 ): Promise<Outcome> {
   const params = row.payload as ReportParams | null;
   if (!params) return { kind: 'skipped', reason: 'Report parameters missing' };
-  const ws = await workspaceInfo(deps.pool, row.workspaceId);
+  const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
-  const to = await alertRecipients(deps.pool, row.workspaceId);
+  const to = await alertRecipients(deps.db, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
   const report = await mailedReport(deps.db, {
     workspaceId: row.workspaceId,
