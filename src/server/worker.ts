@@ -1,6 +1,7 @@
 // A worker's background work: the check scheduler and periodic upkeep (uptime, retention, sessions).
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
+import { pruneApiRateCounters } from './features/api-keys/count-api-request.js';
 import { pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
@@ -43,6 +44,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       'retention',
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
+    every(HOURLY_MS, () => pruneApiRateCounters(database.db), 'API rate counter cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,

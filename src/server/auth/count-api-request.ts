@@ -50,3 +50,11 @@ export async function countApiRequest(
     allowed: used <= limit,
   };
 }
+
+/** Drops counters of hours that ended: the current hour's count is all a limit needs. */
+export async function pruneApiRateCounters(db: Db, now = new Date()): Promise<void> {
+  const hourStart = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  await db.execute(
+    sql`DELETE FROM api_rate_counters WHERE window_start < ${hourStart.toISOString()}`,
+  );
+}

@@ -4,12 +4,13 @@ import { parseApiError } from './api-error.js';
 describe('parseApiError', () => {
   it('reads the server message from a JSON body', () => {
     const info = parseApiError(
-      new Error('409: {"message":"An account with this email already exists"}'),
+      new Error('409: {"message":"An account with this email already exists","code":"conflict"}'),
     );
     expect(info).toEqual({
       status: 409,
-      body: { message: 'An account with this email already exists' },
+      body: { message: 'An account with this email already exists', code: 'conflict' },
       message: 'An account with this email already exists',
+      code: 'conflict',
     });
   });
 
@@ -31,6 +32,7 @@ describe('parseApiError', () => {
       status: null,
       body: undefined,
       message: 'Failed to fetch',
+      code: null,
     });
   });
 });

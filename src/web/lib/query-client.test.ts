@@ -100,6 +100,13 @@ describe('isUnauthorizedError', () => {
   it.each([
     ['401: Unauthorized', true],
     ['401: {"message":"Unauthorized"}', true],
+    [
+      '401: {"message":"Unauthorized: invalid, expired or revoked API key","code":"unauthorized"}',
+      true,
+    ],
+    // decided on the code when the server gives one, whatever the words
+    ['401: {"message":"Sign-in session expired","code":"unauthorized"}', true],
+    ['401: {"message":"Unauthorized","code":"forbidden"}', false],
     ['403: Unauthorized', false],
     ['401: Forbidden', false],
     ['x 401: Unauthorized', false],

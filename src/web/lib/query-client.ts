@@ -1,5 +1,6 @@
 // Call conventions of spec core §7: credentials on every call, JSON bodies, "STATUS: body" errors.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { parseApiError } from './api-error.js';
 
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
@@ -35,9 +36,15 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** An error starting "401: " and containing "Unauthorized" is an authorisation failure. */
+/**
+ * An authorisation failure: a 401 whose body carries the code `unauthorized`, or (a body that
+ * is not ours, e.g. from a proxy) whose text contains "Unauthorized", as spec core §7 reads it.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  if (!(error instanceof Error)) return false;
+  const { status, code } = parseApiError(error);
+  if (status !== 401) return false;
+  return code ? code === 'unauthorized' : /^401: .*Unauthorized/.test(error.message);
 }
 
 export function createQueryClient(): QueryClient {

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { API_KEY_MSG } from '../../../contracts/api-keys.js';
 import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { pruneApiRateCounters } from './count-api-request.js';
 
 describe('API keys', () => {
   let t: TestApp;
@@ -208,5 +209,21 @@ describe('API keys', () => {
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     // other categories are counted apart
     expect((await withKey(key, { url: '/api/properties' })).statusCode).toBe(200);
+  });
+
+  it('forgets the counts of hours that ended', async () => {
+    const { id } = await createKey();
+    await t.ctx.database.pool.query(
+      `INSERT INTO api_rate_counters (key_id, category, window_start, count)
+       VALUES ($1, 'standard', date_trunc('hour', now()) - interval '1 hour', 7),
+              ($1, 'reports', date_trunc('hour', now()), 3)`,
+      [id],
+    );
+    await pruneApiRateCounters(t.ctx.database.db);
+    const { rows } = await t.ctx.database.pool.query(
+      `SELECT category, count FROM api_rate_counters WHERE key_id = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ category: 'reports', count: 3 }]);
   });
 });

@@ -163,15 +163,18 @@ describe('toPropertyBody', () => {
 describe('limit reached (spec core §8)', () => {
   const body = {
     message: PROPERTY_MSG.limitReached,
+    code: 'limit_reached',
     upgradeRequired: true,
     plan: 'solo',
     limit: 1,
   };
-  it('recognises only a 403 with the message and upgradeRequired', () => {
-    expect(limitReachedFrom(403, body, body.message)).toEqual({ plan: 'solo', limit: 1 });
-    expect(limitReachedFrom(400, body, body.message)).toBeNull();
-    expect(limitReachedFrom(403, { ...body, upgradeRequired: false }, body.message)).toBeNull();
-    expect(limitReachedFrom(403, { message: 'Forbidden' }, 'Forbidden')).toBeNull();
+  it('recognises only a 403 with the code limit_reached and upgradeRequired', () => {
+    expect(limitReachedFrom(403, body)).toEqual({ plan: 'solo', limit: 1 });
+    expect(limitReachedFrom(400, body)).toBeNull();
+    expect(limitReachedFrom(403, { ...body, upgradeRequired: false })).toBeNull();
+    // the same words without the code are some other refusal
+    expect(limitReachedFrom(403, { ...body, code: 'forbidden' })).toBeNull();
+    expect(limitReachedFrom(403, { message: 'Forbidden', code: 'forbidden' })).toBeNull();
   });
   it('words both messages with the plan name', () => {
     expect(limitReachedDescription('solo', 1, 'create')).toBe(

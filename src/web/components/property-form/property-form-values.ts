@@ -115,12 +115,14 @@ export function toPropertyBody(
 
 export type LimitReachedInfo = { plan: string; limit: number };
 
-/** Spec core §8: a 403 whose message mentions the limit and whose body says upgradeRequired. */
-export function limitReachedFrom(status: number | null, body: unknown, message: string) {
-  if (status !== 403 || !message.includes('Property limit reached')) return null;
-  if (typeof body !== 'object' || body === null) return null;
-  const b = body as { upgradeRequired?: unknown; plan?: unknown; limit?: unknown };
-  if (!b.upgradeRequired) return null;
+/**
+ * Spec core §8: a 403 refusing a new property for the plan's limit, recognised by the body's
+ * code `limit_reached` (not by its wording) with upgradeRequired, plan and limit.
+ */
+export function limitReachedFrom(status: number | null, body: unknown) {
+  if (status !== 403 || typeof body !== 'object' || body === null) return null;
+  const b = body as { code?: unknown; upgradeRequired?: unknown; plan?: unknown; limit?: unknown };
+  if (b.code !== 'limit_reached' || !b.upgradeRequired) return null;
   return { plan: String(b.plan ?? ''), limit: Number(b.limit) } satisfies LimitReachedInfo;
 }
 

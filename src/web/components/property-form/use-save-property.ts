@@ -52,7 +52,7 @@ export function useSaveProperty(property: Property | null, onDone: () => void) {
       onError: (err) => {
         if (handleUnauthorized(err)) return;
         const info = parseApiError(err);
-        const limit = limitReachedFrom(info.status, info.body, info.message);
+        const limit = limitReachedFrom(info.status, info.body);
         if (!limit) return failed('Failed to create property', err);
         toast({
           title: LIMIT_REACHED_TITLE,

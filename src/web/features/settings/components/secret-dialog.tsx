@@ -1,11 +1,27 @@
-// Shows an endpoint's signing secret once (after creating it or rotating it), with a copy button.
+// Shows a secret once, with a copy button: an endpoint's signing secret (after creating or
+// rotating it) or a new API key.
 import { useState } from 'react';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { toast } from '../../../components/ui/toast/index.js';
 
-export type RevealedSecret = { name: string; secret: string };
+export type RevealedSecret = { name: string; secret: string; kind?: 'webhook' | 'apiKey' };
+
+const TEXTS = {
+  webhook: {
+    title: 'Signing secret',
+    what: 'secret',
+    use: 'Your receiver uses it to verify the X-Monitor-Signature header.',
+    testId: 'webhook-secret',
+  },
+  apiKey: {
+    title: 'API key',
+    what: 'key',
+    use: 'Send it as Authorization: Bearer <key>. Only a hash is stored, so it cannot be shown again.',
+    testId: 'api-key-secret',
+  },
+} as const;
 
 export function SecretDialog({
   revealed,
@@ -15,6 +31,7 @@ export function SecretDialog({
   onClose(): void;
 }) {
   const [copied, setCopied] = useState(false);
+  const texts = TEXTS[revealed?.kind ?? 'webhook'];
 
   const copy = async () => {
     if (!revealed) return;
@@ -23,13 +40,13 @@ export function SecretDialog({
       setCopied(true);
       toast({
         title: 'Copied!',
-        description: 'Signing secret copied to clipboard',
+        description: `${texts.title} copied to clipboard`,
         variant: 'success',
       });
     } catch {
       toast({
         title: 'Could not copy',
-        description: 'Select the secret and copy it by hand.',
+        description: `Select the ${texts.what} and copy it by hand.`,
         variant: 'destructive',
       });
     }
@@ -44,25 +61,24 @@ export function SecretDialog({
     <Modal
       open={revealed !== null}
       onOpenChange={(open) => !open && close()}
-      title="Signing secret"
+      title={texts.title}
       description={revealed ? `For ${revealed.name}` : undefined}
     >
       <div className="space-y-4">
         <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <KeyRound className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            Copy this secret now: <strong>you won&apos;t see it again.</strong> Your receiver uses
-            it to verify the <code>X-Monitor-Signature</code> header.
+            Copy this {texts.what} now: <strong>you won&apos;t see it again.</strong> {texts.use}
           </p>
         </div>
         <div className="flex gap-2">
           <code
-            data-testid="webhook-secret"
+            data-testid={texts.testId}
             className="min-w-0 flex-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-all select-all"
           >
             {revealed?.secret}
           </code>
-          <Button variant="outline" onClick={() => void copy()} aria-label="Copy secret">
+          <Button variant="outline" onClick={() => void copy()} aria-label={`Copy ${texts.what}`}>
             {copied ? (
               <Check className="h-4 w-4" aria-hidden="true" />
             ) : (

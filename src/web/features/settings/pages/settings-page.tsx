@@ -13,12 +13,14 @@ import { NotificationsSection } from '../components/notifications-section.js';
 import { ProfileSection } from '../components/profile-section.js';
 import { ReportDeliverySection } from '../components/report-delivery-section.js';
 import { WebhooksSection } from '../components/webhooks-section.js';
+import { ApiKeysSection } from '../components/api-keys-section.js';
 
 export function SettingsPage() {
   const { data: settings, isLoading, error } = useSettings();
   const canSeeLog = useCan('viewNotificationLog');
   const canManageWebhooks = useCan('manageWebhooks');
   const canManageSettings = useCan('manageSettings');
+  const canManageApiKeys = useCan('manageApiKeys');
 
   const header = (
     <PageHeader title="Settings" subtitle="Manage your account and how monitoring works." />
@@ -53,6 +55,7 @@ export function SettingsPage() {
         <MonitoringSection settings={settings} />
         <ReportDeliverySection settings={settings} />
         {canManageWebhooks && <WebhooksSection />}
+        {canManageApiKeys && <ApiKeysSection />}
         {canSeeLog && <NotificationLogSection />}
         {canManageSettings && <DangerZoneSection workspaceName={settings.workspace.name} />}
       </div>
