@@ -11,6 +11,7 @@ import {
   workspaces,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { toAlertDto } from '../../data/alert-dto.js';
 import { listProperties } from '../../data/list-properties.js';
 
 /**
@@ -64,15 +65,7 @@ export async function exportWorkspace(db: Db, actor: Actor): Promise<WorkspaceEx
     },
     members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     properties: await listProperties(db, actor),
-    alerts: alertRows.map((a) => ({
-      id: a.id,
-      type: a.type,
-      message: a.message,
-      isRead: a.isRead,
-      createdAt: a.createdAt.toISOString(),
-      emailSent: a.emailSent,
-      propertyId: a.propertyId,
-    })),
+    alerts: alertRows.map(toAlertDto),
     webhooks: hooks.map((h) => ({
       name: h.name,
       type: h.type,
