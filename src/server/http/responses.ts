@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { errorBody } from '../../contracts/errors.js';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
 
+/** The error statuses given, and 500, which any route can answer (the error handler's). */
 export function errors(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorBody>> {
-  return Object.fromEntries(statuses.map((s) => [s, errorBody]));
+  return Object.fromEntries([...statuses, 500].map((s) => [s, errorBody]));
 }
 
 /** A signed-in caller with a permission of the map: 401 without a session, 403 without the right. */

@@ -12,12 +12,13 @@ import { getSettings } from './get-settings.js';
 import { updatePersonalSettings } from './update-personal-settings.js';
 import { updateProfile } from './update-profile.js';
 import { updateWorkspaceSettings } from './update-workspace-settings.js';
+import { errors, GUARDED } from '../../http/responses.js';
 
 /** Settings page: everyone reads and changes their own profile and switches; admins the workspace. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const reply200 = { response: { 200: settings } };
+  const reply200 = { response: { 200: settings, ...errors(400, 401) } };
 
   r.get('/api/settings', { onRequest: requireSignedIn, schema: reply200 }, async (req) =>
     getSettings(db, ctx.config, actorOf(req)),
@@ -42,7 +43,10 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/settings/workspace',
     {
       onRequest: requirePermission('manageSettings'),
-      schema: { body: updateWorkspaceBody, ...reply200 },
+      schema: {
+        body: updateWorkspaceBody,
+        response: { 200: settings, ...errors(400, ...GUARDED) },
+      },
     },
     async (req) => {
       await updateWorkspaceSettings(db, actorOf(req), req.body);
