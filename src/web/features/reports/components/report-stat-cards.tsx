@@ -2,7 +2,7 @@
 import { Building2, TrendingUp, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card.js';
 import { formatPercent } from '../../../lib/format.js';
-import { useReportStats } from '../api/get-report-stats.js';
+import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 
 type StatCardProps = {
   title: string;
@@ -36,7 +36,7 @@ function PlaceholderCard() {
 }
 
 export function ReportStatCards() {
-  const { data: stats, isError } = useReportStats();
+  const { data: stats, isError } = useDashboardStats();
   if (!stats && !isError) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">

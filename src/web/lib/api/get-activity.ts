@@ -3,19 +3,22 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
-import { ACTIVITY_DEFAULT_LIMIT, type ActivityItem } from '../../../contracts/reports.js';
-import { getQueryFn } from '../query-client.js';
+import { z } from 'zod';
+import { ACTIVITY_DEFAULT_LIMIT, activityItem } from '../../../contracts/reports.js';
+import { fetchJson } from './fetch-json.js';
 import { useLiveEvents } from './live-events.js';
 
-export const activityQueryKey = [`/api/activity?limit=${ACTIVITY_DEFAULT_LIMIT}`] as const;
+const url = `/api/activity?limit=${ACTIVITY_DEFAULT_LIMIT}`;
+
+export const getActivity = (signal?: AbortSignal) => fetchJson(url, z.array(activityItem), signal);
 
 /** A burst of status changes (an area-wide outage) re-loads the activity list once. */
 const ACTIVITY_COALESCE_MS = 500;
 
 export const activityQueryOptions = (refetchInterval: number | false = false) =>
   queryOptions({
-    queryKey: activityQueryKey,
-    queryFn: getQueryFn<ActivityItem[]>({ on401: 'throw' }),
+    queryKey: [url] as const,
+    queryFn: ({ signal }) => getActivity(signal),
     refetchOnMount: 'always',
     refetchInterval,
   });
@@ -33,7 +36,7 @@ export function useLiveActivity(): void {
       if (e.type === 'checks' || timer.current) return;
       timer.current = setTimeout(() => {
         timer.current = undefined;
-        void qc.invalidateQueries({ queryKey: activityQueryKey });
+        void qc.invalidateQueries({ queryKey: activityQueryOptions().queryKey });
       }, ACTIVITY_COALESCE_MS);
     },
     [qc],
