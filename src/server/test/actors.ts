@@ -111,6 +111,22 @@ export type MatrixCase = {
   expect: Record<ActorName, number>;
 };
 
+/** GET that must answer 200; its JSON. */
+export async function getOk<T>(app: FastifyInstance, actor: Actor, url: string): Promise<T> {
+  const res = await call(app, actor, { url });
+  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+  return res.json() as T;
+}
+
+/** One property as GET /api/properties lists it. */
+export async function listedProperty<T extends { id: number }>(
+  app: FastifyInstance,
+  actor: Actor,
+  id: number,
+): Promise<T> {
+  return (await getOk<T[]>(app, actor, '/api/properties')).find((p) => p.id === id)!;
+}
+
 /** Runs every case for every actor and asserts all statuses at once, so one failure shows the grid. */
 export async function expectMatrix(app: FastifyInstance, actors: Actors, cases: MatrixCase[]) {
   const got: Record<string, Record<string, number>> = {};

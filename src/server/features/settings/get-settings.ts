@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users, workspaces } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { toWorkspaceSettings } from '../../data/workspace-settings.js';
 
 /** Everything the Settings page shows, for the caller and their workspace. */
 export async function getSettings(db: Db, config: Config, actor: Actor): Promise<Settings> {
@@ -20,17 +21,7 @@ export async function getSettings(db: Db, config: Config, actor: Actor): Promise
       desktopNotifications: user.desktopNotifications,
       systemAlerts: user.systemAlerts,
     },
-    workspace: {
-      name: ws.name,
-      alertEmail: ws.alertEmail,
-      checkIntervalSeconds: ws.checkIntervalSeconds,
-      failuresBeforeOffline: ws.failuresBeforeOffline,
-      timezone: ws.timezone,
-      emailOnTimeout: ws.emailOnTimeout,
-      dailyReports: ws.dailyReports,
-      weeklyReports: ws.weeklyReports,
-      maskIps: ws.maskIps,
-    },
+    workspace: { name: ws.name, ...toWorkspaceSettings(ws) },
     mail: {
       configured,
       from: configured ? config.mail.from : null,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { toAlertDto } from '../../data/alert-dto.js';
+import { toWorkspaceSettings } from '../../data/workspace-settings.js';
 import { listProperties } from '../../data/list-properties.js';
 
 /**
@@ -52,16 +53,7 @@ export async function exportWorkspace(db: Db, actor: Actor): Promise<WorkspaceEx
       name: ws.name,
       plan: ws.plan,
       createdAt: ws.createdAt.toISOString(),
-      settings: {
-        alertEmail: ws.alertEmail,
-        checkIntervalSeconds: ws.checkIntervalSeconds,
-        failuresBeforeOffline: ws.failuresBeforeOffline,
-        timezone: ws.timezone,
-        emailOnTimeout: ws.emailOnTimeout,
-        dailyReports: ws.dailyReports,
-        weeklyReports: ws.weeklyReports,
-        maskIps: ws.maskIps,
-      },
+      settings: toWorkspaceSettings(ws),
     },
     members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     properties: await listProperties(db, actor),
