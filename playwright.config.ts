@@ -11,6 +11,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh data directory per run. The runner loads this file first and its workers inherit
 // the variable, so tests (e.g. the create-user CLI) reach the same database as the server.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pm-e2e-')));
+// The server mails through SMTP on this loopback port; journeys that read mail (team.spec.ts)
+// listen there with a real SMTP server. Elsewhere nothing listens and mail waits in the outbox.
+const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(PORT + 1000)));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,6 +58,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // journeys sign in and up more often than a person would
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -19,6 +19,8 @@ export const signUpBody = z.object({
     .max(200, 'Password must be at most 200 characters'),
   firstName: z.string().trim().max(100, 'First name is too long').optional(),
   lastName: z.string().trim().max(100, 'Last name is too long').optional(),
+  /** sign-up through an invitation link: joins only the inviting workspace (issue 8) */
+  invitationToken: z.string().min(1).max(200).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

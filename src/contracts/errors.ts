@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** an invitation link that was used, withdrawn or has expired */
+  'gone',
   'limit_reached',
   'payload_too_large',
   'rate_limited',

@@ -34,6 +34,7 @@ export const REPORT_MSG = {
   customNeedsDates: 'A custom report needs both from and to dates (YYYY-MM-DD)',
   toBeforeFrom: 'to must be on or after from',
   tooLong: `A report can cover at most ${MAX_REPORT_DAYS} days`,
+  propertyNotFound: 'Property not found',
 } as const;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,3 +89,38 @@ export const activityItem = z.object({
   propertyId: z.number().nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
+
+/** GET /api/reports/uptime (public API): figures per property as JSON, last 30 days by default. */
+export const uptimeReportQuery = z.object({
+  from: reportDate,
+  to: reportDate,
+  propertyId: z.coerce
+    .number({ error: 'propertyId must be a property id' })
+    .int('propertyId must be a property id')
+    .positive('propertyId must be a property id')
+    .optional(),
+});
+export type UptimeReportQuery = z.input<typeof uptimeReportQuery>;
+
+const figures = {
+  checks: z.number(),
+  /** percent of checks that succeeded, null without checks */
+  uptime: z.number().nullable(),
+  avgMs: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  incidents: z.number(),
+  downtimeMs: z.number(),
+};
+
+export const uptimeReport = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    properties: z.array(
+      z.object({ id: z.number(), name: z.string(), status: z.string(), ...figures }),
+    ),
+    summary: z.object({ properties: z.number(), ...figures }),
+  })
+  .describe('UptimeReport');
+export type UptimeReport = z.infer<typeof uptimeReport>;

@@ -32,9 +32,15 @@ export const paths = {
   bestPractices: '/best-practices',
   support: '/support',
   applyBeta: '/apply-beta',
+  /** an invitation link's page, `/invite/{token}` (issue 8): public and signed in alike */
+  invite: '/invite',
 } as const;
 
 export type WebPath = (typeof paths)[keyof typeof paths];
+
+/** The route of an invitation link's page, and the link itself (relative). */
+export const INVITE_ROUTE = `${paths.invite}/:token`;
+export const invitePath = (token: string) => `${paths.invite}/${encodeURIComponent(token)}`;
 
 /** Browser navigations handled by the server (not SPA routes). */
 export const serverPaths = {

@@ -24,6 +24,8 @@ import { reportRoutes } from './features/reports/routes.js';
 import { networkRoutes } from './features/network/routes.js';
 import { activityRoutes } from './features/activity/routes.js';
 import { apiKeyRoutes } from './features/api-keys/routes.js';
+import { invitationRoutes } from './features/team/invitation-routes.js';
+import { teamRoutes } from './features/team/routes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -91,6 +93,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await networkRoutes(app, ctx);
   await activityRoutes(app, ctx);
   await apiKeyRoutes(app, ctx);
+  await teamRoutes(app, ctx);
+  await invitationRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

@@ -20,7 +20,8 @@ export type NewAccount = {
 };
 
 export async function createAccount(
-  db: Db,
+  /** the pool, or a transaction the account joins (sign-up through an invitation) */
+  db: Pick<Db, 'transaction'>,
   account: NewAccount,
   opts: { plan: PlanId; trialEndsAt?: Date | null },
 ): Promise<{ userId: string; workspaceId: string }> {

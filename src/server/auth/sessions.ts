@@ -76,8 +76,15 @@ export async function setSessionWorkspace(db: Db, token: string, workspaceId: st
     .where(eq(sessions.idHash, hashToken(token)));
 }
 
-/** Ends every session of a person acting in one workspace (they were removed from it). */
-export async function endWorkspaceSessions(db: Db, userId: string, workspaceId: string) {
+/**
+ * Ends every session of a person acting in one workspace (they were removed from it). Takes a
+ * transaction too, so the removal and the end of its sessions commit together.
+ */
+export async function endWorkspaceSessions(
+  db: Pick<Db, 'delete'>,
+  userId: string,
+  workspaceId: string,
+) {
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId)));

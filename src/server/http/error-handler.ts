@@ -62,6 +62,7 @@ function codeFor(status: number): ErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
+  if (status === 410) return 'gone';
   if (status === 413) return 'payload_too_large';
   if (status === 429) return 'rate_limited';
   return 'bad_request';

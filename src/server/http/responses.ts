@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { errorBody } from '../../contracts/errors.js';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503;
 
 /** The error statuses given, and 500, which any route can answer (the error handler's). */
 export function errors(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorBody>> {

@@ -8,7 +8,9 @@ export const EVENTS_CHANNEL = 'monitor_events';
 export type MonitorEvent =
   | { type: 'status'; workspaceId: string; propertyId: number; status: string }
   | { type: 'alert'; workspaceId: string; propertyId: number; alertId: number; alertType: string }
-  | { type: 'checks'; workspaceId: string; count: number; results: CheckOutcome[] };
+  | { type: 'checks'; workspaceId: string; count: number; results: CheckOutcome[] }
+  /** a person left the workspace: their open streams of it close (never sent to browsers) */
+  | { type: 'member_removed'; workspaceId: string; userId: string };
 
 export async function publishEvents(client: pg.ClientBase, events: MonitorEvent[]): Promise<void> {
   if (events.length === 0) return;

@@ -11,7 +11,12 @@ import { NotFoundPage } from './not-found-page.js';
 import { AppShell, LandingPage, SignInPage } from './pages.js';
 import { paths } from './paths.js';
 import { PublicLayout } from './public-layout.js';
-import { signedInDetailPages, signedInPages, signedOutPages } from './route-table.js';
+import {
+  signedInDetailPages,
+  signedInPages,
+  signedOutDetailPages,
+  signedOutPages,
+} from './route-table.js';
 
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
@@ -41,6 +46,9 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.signIn} element={<SignInPage />} />
+        {Object.entries(signedOutDetailPages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route element={<PublicLayout />}>
           {Object.entries(signedOutPages).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />

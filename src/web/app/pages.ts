@@ -35,6 +35,10 @@ export const GoogleSheetsPage = lazyNamed(
   'GoogleSheetsPage',
 );
 export const TeamPage = lazyNamed(() => import('../features/team/pages/team-page.js'), 'TeamPage');
+export const InvitePage = lazyNamed(
+  () => import('../features/team/pages/invite-page.js'),
+  'InvitePage',
+);
 export const SettingsPage = lazyNamed(
   () => import('../features/settings/pages/settings-page.js'),
   'SettingsPage',

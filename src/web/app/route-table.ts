@@ -1,6 +1,7 @@
 // Which page each route shows: spec core §2's signed-in and signed-out route tables, exactly.
 import type { ComponentType } from 'react';
 import * as P from './pages.js';
+import { INVITE_ROUTE } from '../../contracts/web-routes.js';
 import { paths, type SignedInPath, type SignedOutPath } from './paths.js';
 
 type Page = ComponentType;
@@ -45,6 +46,12 @@ export const signedInPages: Record<SignedInPath, Page> = {
 /** Signed-in pages beyond spec core §2's route table, with route parameters. */
 export const signedInDetailPages: Record<string, Page> = {
   [`${paths.properties}/:id`]: P.PropertyDetailPage,
+  [INVITE_ROUTE]: P.InvitePage,
+};
+
+/** Public pages with route parameters and a layout of their own (an invitation link's page). */
+export const signedOutDetailPages: Record<string, Page> = {
+  [INVITE_ROUTE]: P.InvitePage,
 };
 
 /** Public pages for signed-out visitors (the landing and sign-in pages bring their own layout). */

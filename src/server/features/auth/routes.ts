@@ -16,7 +16,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { createAccount } from '../../accounts/create-account.js';
 import { newWorkspacePlan } from '../../accounts/new-workspace-plan.js';
-import { loadCurrentUser } from './current-user.js';
+import { signUpWithInvitation } from '../../accounts/sign-up-with-invitation.js';
+import { loadCurrentUser } from '../../auth/current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
@@ -68,13 +69,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { body: signUpBody, response: { 201: currentUser, ...errors(400, 403, 409, 429) } },
     },
     async (req, reply) => {
-      if (!ctx.config.allowSignup) throw new AppError('FORBIDDEN', MSG.signupDisabled);
-      const { email, password, firstName, lastName } = req.body;
-      const { userId } = await createAccount(
-        ctx.database.db,
-        { email, passwordHash: await hashPassword(password), firstName, lastName },
-        newWorkspacePlan(ctx.config),
-      );
+      const { email, password, firstName, lastName, invitationToken } = req.body;
+      // An invitation is an admin's consent: it lets a person in even where sign-up is closed.
+      if (!ctx.config.allowSignup && !invitationToken)
+        throw new AppError('FORBIDDEN', MSG.signupDisabled);
+      const passwordHash = await hashPassword(password);
+      const { userId } = invitationToken
+        ? await signUpWithInvitation(
+            ctx.database.db,
+            { token: invitationToken, email, passwordHash, firstName, lastName },
+            newWorkspacePlan(ctx.config),
+          )
+        : await createAccount(
+            ctx.database.db,
+            { email, passwordHash, firstName, lastName },
+            newWorkspacePlan(ctx.config),
+          );
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));

@@ -38,6 +38,11 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       });
       res.write('retry: 3000\n\n');
       const send = (e: MonitorEvent) => {
+        if (e.type === 'member_removed') {
+          // Removed from the team: their view of this workspace ends now, not at the next reload.
+          if (e.userId === actor.userId) end();
+          return;
+        }
         const { workspaceId: _w, ...rest } = e;
         res.write(`event: ${e.type}\ndata: ${JSON.stringify(rest satisfies LiveEvent)}\n\n`);
       };

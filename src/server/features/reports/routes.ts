@@ -1,8 +1,14 @@
-// GET /api/reports/:kind: a CSV, XLSX or PDF download for every member of the workspace
+// GET /api/reports/uptime (JSON) and /api/reports/:kind: a CSV, XLSX or PDF download for every member of the workspace
 // (DESIGN §1: viewers read basic reports). Data is the caller's workspace only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportParams, reportQuery } from '../../../contracts/reports.js';
+import {
+  reportParams,
+  reportQuery,
+  uptimeReport as uptimeReportSchema,
+  uptimeReportQuery,
+} from '../../../contracts/reports.js';
+import { uptimeReport } from './uptime-report.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { errors, fileBody, GUARDED } from '../../http/responses.js';
@@ -21,6 +27,21 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       keyGenerator: (req: FastifyRequest) => `report:${req.actor?.userId ?? req.ip}`,
     },
   };
+
+  // Registered before /api/reports/:kind; a static path wins over the parameter anyway.
+  r.get(
+    '/api/reports/uptime',
+    {
+      onRequest: requirePermission('downloadReports'),
+      config: limit,
+      schema: {
+        tags: ['Reports'],
+        querystring: uptimeReportQuery,
+        response: { 200: uptimeReportSchema, ...errors(400, ...GUARDED, 404, 429) },
+      },
+    },
+    async (req) => uptimeReport(db, { actor: actorOf(req), query: req.query }),
+  );
 
   r.get(
     '/api/reports/:kind',

@@ -1,10 +1,8 @@
-// POST /api/auth/workspace: act in another of one's workspaces. Every page's data and the live
-// stream belong to the workspace, so all of it is re-read for the new one.
+// POST /api/auth/workspace: act in another of one's workspaces (see enter-workspace.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../contracts/auth.js';
-import { reconnectLiveEvents } from '../api/live-events.js';
 import { apiRequest } from '../query-client.js';
-import { authUserQueryKey } from './use-auth.js';
+import { enterWorkspace } from './enter-workspace.js';
 
 export function useSwitchWorkspace() {
   const qc = useQueryClient();
@@ -13,10 +11,6 @@ export function useSwitchWorkspace() {
       (await (
         await apiRequest('POST', '/api/auth/workspace', { workspaceId })
       ).json()) as CurrentUser,
-    onSuccess: async (user) => {
-      qc.setQueryData(authUserQueryKey, user);
-      reconnectLiveEvents();
-      await qc.resetQueries({ predicate: (q) => q.queryKey[0] !== authUserQueryKey[0] });
-    },
+    onSuccess: (user) => enterWorkspace(qc, user),
   });
 }

@@ -1,10 +1,10 @@
 // GET /api/auth/user's answer: the actor's fields plus every workspace the person belongs to.
 import { asc, eq } from 'drizzle-orm';
-import type { CurrentUser } from '../../../contracts/auth.js';
-import { effectiveRole } from '../../../contracts/roles.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
-import { memberships, workspaces } from '../../db/schema/index.js';
+import type { CurrentUser } from '../../contracts/auth.js';
+import { effectiveRole } from '../../contracts/roles.js';
+import type { Actor } from './actor.js';
+import type { Db } from '../db/client.js';
+import { memberships, workspaces } from '../db/schema/index.js';
 
 export async function loadCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
   const mine = await db

@@ -1,0 +1,23 @@
+// GET /api/team/members: everyone in the caller's workspace, oldest membership first.
+import { asc, eq } from 'drizzle-orm';
+import type { TeamMember } from '../../../contracts/team.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { memberships, users } from '../../db/schema/index.js';
+
+export async function listMembers(db: Db, actor: Actor): Promise<TeamMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: memberships.role,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.workspaceId, actor.workspaceId))
+    .orderBy(asc(memberships.createdAt), asc(users.id));
+  return rows.map((r) => ({ ...r, isYou: r.id === actor.userId }));
+}

@@ -1,0 +1,65 @@
+// PUT /api/team/members/{userId}/role, under the workspace lock: the workspace keeps an admin
+// however many admins change roles at the same moment.
+import { and, eq } from 'drizzle-orm';
+import { mayGrant } from '../../../contracts/permissions.js';
+import type { WorkspaceRole } from '../../../contracts/roles.js';
+import { TEAM_MSG, type TeamMember } from '../../../contracts/team.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { activityEvents, memberships, users } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import {
+  countAdmins,
+  lockWorkspace,
+  personName,
+  requireTeamManager,
+} from '../../accounts/team-tx.js';
+
+export async function updateMemberRole(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<TeamMember> {
+  if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRole);
+  return db.transaction(async (tx) => {
+    await lockWorkspace(tx, actor.workspaceId);
+    const [target] = await tx
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: memberships.role,
+        profileImageUrl: users.profileImageUrl,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, userId)));
+    if (!target) throw notFound(TEAM_MSG.memberNotFound);
+    // Checked before the caller's own role: when two admins demote each other at once, the
+    // second finds one admin left and is told why, rather than a bare "Forbidden".
+    if (
+      target.role === 'admin' &&
+      role !== 'admin' &&
+      (await countAdmins(tx, actor.workspaceId)) <= 1
+    )
+      throw new AppError('CONFLICT', TEAM_MSG.lastAdmin);
+    const myRole = await requireTeamManager(tx, actor);
+    if (!mayGrant(myRole, role) || !mayGrant(myRole, target.role))
+      throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
+
+    if (target.role !== role) {
+      await tx
+        .update(memberships)
+        .set({ role })
+        .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, userId)));
+      await tx.insert(activityEvents).values({
+        workspaceId: actor.workspaceId,
+        kind: 'team.role_changed',
+        message: `${personName(actor)} changed ${personName(target)}'s role from ${target.role} to ${role}`,
+      });
+    }
+    return { ...target, role, isYou: false };
+  });
+}

@@ -1,0 +1,46 @@
+// Team journeys' shared steps: open the page, find a member's card, invite through the API and
+// read the link from the mail, join a workspace through that link in a browser of one's own.
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Account } from './accounts.js';
+import { expect } from './fixtures.js';
+import { invitationPath, waitForMail, type SmtpSink } from './mail-sink.js';
+
+export const toast = (page: Page) => page.getByTestId('toast');
+
+export const memberCard = (page: Page, text: string) =>
+  page.getByTestId('member-card').filter({ hasText: text });
+
+export async function openTeam(page: Page): Promise<void> {
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+}
+
+/** Invites `email` as `role` with the admin's session and returns the mailed link's path. */
+export async function inviteViaApi(
+  sink: SmtpSink,
+  admin: APIRequestContext,
+  email: string,
+  role: string,
+): Promise<string> {
+  const before = sink.messages.length;
+  const res = await admin.post('/api/team/invite', { data: { email, role } });
+  expect(res.status(), await res.text()).toBe(201);
+  return invitationPath(await waitForMail(sink, email, before));
+}
+
+/** A new browser whose person signed up through an invitation from the admin's workspace. */
+export async function joinThroughInvitation(
+  browser: Browser,
+  sink: SmtpSink,
+  admin: APIRequestContext,
+  a: Account,
+  role: string,
+): Promise<BrowserContext> {
+  const link = await inviteViaApi(sink, admin, a.email, role);
+  const context = await browser.newContext();
+  const res = await context.request.post('/api/auth/sign-up', {
+    data: { ...a, invitationToken: link.split('/').pop() },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return context;
+}
