@@ -14,7 +14,7 @@ import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { createAccount } from '../src/server/features/accounts/create-account.js';
+import { createAccount } from '../src/server/accounts/create-account.js';
 import { buildReport } from '../src/server/reporting/build-report.js';
 import { resolveReportRange } from '../src/server/reporting/report-window.js';
 import { RTT_BUCKETS_MS } from '../src/server/monitoring/rtt-histogram.js';

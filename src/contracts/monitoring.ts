@@ -60,10 +60,14 @@ export const propertyHistory = z.object({
 });
 export type PropertyHistory = z.infer<typeof propertyHistory>;
 
+/** What one check found (DESIGN §1): an answer, no answer in time, or an ICMP/TCP "unreachable". */
+export const CHECK_OUTCOMES = ['up', 'timeout', 'unreachable'] as const;
+export type ProbeOutcome = (typeof CHECK_OUTCOMES)[number];
+
 /** One finished check as the live stream reports it: `rttMs` only when `up`. */
 export type CheckOutcome = {
   propertyId: number;
-  outcome: 'up' | 'timeout' | 'unreachable';
+  outcome: ProbeOutcome;
   rttMs: number | null;
   checkedAt: string;
 };

@@ -132,3 +132,8 @@ export type PropertyLimits = z.infer<typeof propertyLimits>;
 export const idParams = z.object({
   id: z.coerce.number({ error: 'Not found' }).int().positive().max(2_147_483_647),
 });
+
+/** 202 of POST /api/ping/check/:id: the check is queued; its result arrives on the live stream. */
+export const checkStarted = z.object({ message: z.string(), propertyIds: z.array(z.number()) });
+/** 202 of POST /api/ping/check-all. */
+export const checksStarted = z.object({ message: z.string(), count: z.number() });

@@ -2,7 +2,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -22,7 +22,7 @@ import { webhookRoutes } from './features/webhooks/routes.js';
 import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { networkRoutes } from './features/network/routes.js';
-import { incidentRoutes } from './features/incidents/routes.js';
+import { activityRoutes } from './features/activity/routes.js';
 import { apiKeyRoutes } from './features/api-keys/routes.js';
 import { invitationRoutes } from './features/team/invitation-routes.js';
 import { teamRoutes } from './features/team/routes.js';
@@ -40,6 +40,8 @@ export type BuildOptions = {
   healthExtras?: HealthExtras;
   /** feature route plugins added by later capabilities (monitoring, notifications...) */
   features?: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>>;
+  /** sees every route as it is added (the route-schema test reads their response schemas) */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -62,6 +64,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Stripe.js and its Payment Element frames, when billing is configured.
   const stripe = stripeCspSources(config.billing);
@@ -98,7 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await workspaceRoutes(app, ctx);
   await reportRoutes(app, ctx);
   await networkRoutes(app, ctx);
-  await incidentRoutes(app, ctx);
+  await activityRoutes(app, ctx);
   await apiKeyRoutes(app, ctx);
   await teamRoutes(app, ctx);
   await invitationRoutes(app, ctx);

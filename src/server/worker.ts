@@ -1,7 +1,7 @@
 // A worker's background work: the check scheduler and periodic upkeep (uptime, retention, sessions).
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
-import { pruneApiRateCounters } from './features/api-keys/count-api-request.js';
+import { pruneApiRateCounters } from './auth/count-api-request.js';
 import { pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';

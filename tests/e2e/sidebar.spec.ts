@@ -76,6 +76,7 @@ test.describe('as the owner', () => {
       isRead: false,
       createdAt: new Date().toISOString(),
       emailSent: true,
+      propertyId: null, // the contract's shape: the client reads answers through it
     });
     await page.route('**/api/alerts', (route) => route.fulfill({ json: [1, 2, 3].map(alert) }));
     await page.goto('/');

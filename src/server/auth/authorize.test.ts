@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActors, expectMatrix, type Actors } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { createAccount } from '../features/accounts/create-account.js';
+import { createAccount } from '../accounts/create-account.js';
 import { createSession, SESSION_COOKIE } from './sessions.js';
 import { actorOf, requirePermission, requireSignedIn } from './authorize.js';
 

@@ -1,8 +1,8 @@
 // npm run billing:setup — creates the plans' monthly prices in Stripe, found by lookup key.
 // Safe to run again: existing prices are kept; a changed plan price gets a new Stripe price.
 import { loadConfig } from '../config.js';
-import { setupPrices } from '../features/billing/setup-prices.js';
-import { stripeFor } from '../features/billing/stripe-client.js';
+import { setupPrices } from '../billing/setup-prices.js';
+import { stripeFor } from '../billing/stripe-client.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -9,8 +9,8 @@ import { loadConfig } from '../config.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { connectDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
-import { createAccount } from '../features/accounts/create-account.js';
-import { newWorkspacePlan } from '../features/accounts/new-workspace-plan.js';
+import { createAccount } from '../accounts/create-account.js';
+import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
 
 const { values } = parseArgs({
   options: {

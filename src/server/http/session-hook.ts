@@ -5,8 +5,8 @@ import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { loadActor } from '../auth/actor.js';
 import { resolveSession, SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppContext } from '../app-context.js';
-import { countApiRequest, rateCategoryOf } from '../features/api-keys/count-api-request.js';
-import { resolveApiKey } from '../features/api-keys/resolve-api-key.js';
+import { countApiRequest, rateCategoryOf } from '../auth/count-api-request.js';
+import { resolveApiKey } from '../auth/resolve-api-key.js';
 import { AppError } from '../lib/errors.js';
 
 export function bearerToken(header: string | undefined): string | undefined {

@@ -1,6 +1,10 @@
 // Claims due properties for this worker: FOR UPDATE SKIP LOCKED plus a lease, so any number of
 // workers share one database without checking a property twice, and a crashed worker's claims
 // fall back to the pool when their lease runs out. Paused workspaces (billing) are skipped.
+// Raw node-postgres on purpose (the one exception to "Drizzle, with sql templates": decision 011):
+// this is the scheduler's hot path, measured in decision 004 at 129 µs of worker CPU per check
+// (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
+// unnest() arrays per batch of up to 2,000 checks.
 import type pg from 'pg';
 
 export type ClaimedCheck = {

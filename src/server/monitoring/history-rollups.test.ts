@@ -2,13 +2,13 @@
 // rollups written with each batch, history ranges and uptime read from the rollups, the uptime
 // columns refreshed from them, raw-result retention, and the dashboard's figures.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, type Actor } from '../test/actors.js';
+import { call, getOk, listedProperty, type Actor } from '../test/actors.js';
 import { claimDueChecks } from './claim-due-checks.js';
 import { refreshUptime } from '../reporting/refresh-uptime.js';
 import { pruneCheckResults } from './maintenance.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
-import { createScheduler, type BatchProber } from './scheduler.js';
+import type { BatchProber } from './scheduler.js';
 import {
   createMonitorTestApp,
   makeDue,
@@ -17,6 +17,7 @@ import {
   scriptedProber,
   workspaceWith,
   type MonitorTestApp,
+  testScheduler,
 } from './test-support/fixtures.js';
 
 type PropertyDto = { id: number; uptime: Record<'24h' | '7d' | '30d', number | null> };
@@ -24,15 +25,9 @@ type PropertyDto = { id: number; uptime: Record<'24h' | '7d' | '30d', number | n
 describe('check history: rollups, uptime, retention, dashboard', () => {
   let t: MonitorTestApp;
   const pool = () => t.ctx.database.pool;
-  const scheduler = (prober: BatchProber, batchSize = 100) =>
-    createScheduler({ pool: pool(), prober, policy: t.policy, batchSize, tickMs: 50 });
-  const get = async <T>(actor: Actor, url: string): Promise<T> => {
-    const res = await call(t.app, actor, { url });
-    expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
-    return res.json() as T;
-  };
-  const property = async (actor: Actor, id: number) =>
-    (await get<PropertyDto[]>(actor, '/api/properties')).find((p) => p.id === id)!;
+  const scheduler = (prober: BatchProber, batchSize = 100) => testScheduler(t, prober, batchSize);
+  const get = <T>(actor: Actor, url: string) => getOk<T>(t.app, actor, url);
+  const property = (actor: Actor, id: number) => listedProperty<PropertyDto>(t.app, actor, id);
 
   beforeAll(async () => {
     t = await createMonitorTestApp();

@@ -2,6 +2,10 @@
 // activity, notification outbox rows and live-update events. A crash before COMMIT writes
 // nothing (the lease expires and the checks are redone); after it, everything. So no alert is
 // lost or doubled.
+// Raw node-postgres on purpose (the one exception to "Drizzle, with sql templates": decision 011):
+// this is the scheduler's hot path, measured in decision 004 at 129 µs of worker CPU per check
+// (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
+// unnest() arrays per batch of up to 2,000 checks.
 import type pg from 'pg';
 import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';

@@ -3,10 +3,10 @@
 // fakes (deterministic, no traffic) except the last test, which pings 127.0.0.1 for real.
 // History, rollups, uptime and dashboard figures: history-rollups.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, type Actor } from '../test/actors.js';
+import { call, getOk, listedProperty, type Actor } from '../test/actors.js';
 import { createProber } from './probe/index.js';
 import type { ProbeOutcome } from './probe/types.js';
-import { createScheduler, type BatchProber } from './scheduler.js';
+import type { BatchProber } from './scheduler.js';
 import {
   createMonitorTestApp,
   makeDue,
@@ -14,6 +14,7 @@ import {
   scriptedProber,
   workspaceWith,
   type MonitorTestApp,
+  testScheduler,
 } from './test-support/fixtures.js';
 import { addProperty } from '../test/factories.js';
 import { waitFor } from '../test/wait-for.js';
@@ -31,15 +32,9 @@ type AlertDto = { id: number; type: string; message: string; propertyId: number 
 describe('scheduler through the database and the API', () => {
   let t: MonitorTestApp;
   const pool = () => t.ctx.database.pool;
-  const scheduler = (prober: BatchProber, batchSize = 100) =>
-    createScheduler({ pool: pool(), prober, policy: t.policy, batchSize, tickMs: 50 });
-  const get = async <T>(actor: Actor, url: string): Promise<T> => {
-    const res = await call(t.app, actor, { url });
-    expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
-    return res.json() as T;
-  };
-  const property = async (actor: Actor, id: number) =>
-    (await get<PropertyDto[]>(actor, '/api/properties')).find((p) => p.id === id)!;
+  const scheduler = (prober: BatchProber, batchSize = 100) => testScheduler(t, prober, batchSize);
+  const get = <T>(actor: Actor, url: string) => getOk<T>(t.app, actor, url);
+  const property = (actor: Actor, id: number) => listedProperty<PropertyDto>(t.app, actor, id);
 
   beforeAll(async () => {
     t = await createMonitorTestApp();

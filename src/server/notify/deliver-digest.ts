@@ -21,7 +21,7 @@ export async function deliverDigest(
 ): Promise<Outcome> {
   const items = await digestItems(deps.pool, row.id);
   if (items.length === 0) return { kind: 'skipped', reason: 'Nothing left to send' };
-  const ws = await workspaceInfo(deps.pool, row.workspaceId);
+  const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
 
   const groups = new Map<string, Group>();

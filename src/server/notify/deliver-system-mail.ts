@@ -23,7 +23,7 @@ export async function deliverSystemMail(
 ): Promise<Outcome> {
   const p = row.payload as WebhookFailure | null;
   if (!p) return { kind: 'skipped', reason: 'Nothing to send' };
-  const ws = await workspaceInfo(deps.pool, row.workspaceId);
+  const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
   const to = await systemRecipients(deps.pool, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_SYSTEM_RECIPIENT };

@@ -2,7 +2,9 @@
 import type pg from 'pg';
 import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { workspaces } from '../db/schema/index.js';
 import { createTargetPolicy, type TargetPolicy } from '../monitoring/target-policy.js';
 import { getMailer, type Mailer } from './mailer.js';
 import { getSmsSender, type SmsSender } from './sms/twilio.js';
@@ -28,12 +30,12 @@ export function deliveryDeps(ctx: AppContext): DeliveryDeps {
 }
 
 export async function workspaceInfo(
-  pool: pg.Pool,
+  db: Db,
   workspaceId: string,
 ): Promise<{ name: string; timezone: string } | undefined> {
-  const { rows } = await pool.query<{ name: string; timezone: string }>(
-    `SELECT name, timezone FROM workspaces WHERE id = $1`,
-    [workspaceId],
-  );
-  return rows[0];
+  const [ws] = await db
+    .select({ name: workspaces.name, timezone: workspaces.timezone })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return ws;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import type { AppContext } from '../app-context.js';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
-import { createAccount } from '../features/accounts/create-account.js';
+import { createAccount } from '../accounts/create-account.js';
 
 export const ACTOR_NAMES = [
   'anonymous',
@@ -112,6 +112,22 @@ export type MatrixCase = {
   body?: unknown | ((actor: Actor) => unknown);
   expect: Record<ActorName, number>;
 };
+
+/** GET that must answer 200; its JSON. */
+export async function getOk<T>(app: FastifyInstance, actor: Actor, url: string): Promise<T> {
+  const res = await call(app, actor, { url });
+  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
+  return res.json() as T;
+}
+
+/** One property as GET /api/properties lists it. */
+export async function listedProperty<T extends { id: number }>(
+  app: FastifyInstance,
+  actor: Actor,
+  id: number,
+): Promise<T> {
+  return (await getOk<T[]>(app, actor, '/api/properties')).find((p) => p.id === id)!;
+}
 
 /** Runs every case for every actor and asserts all statuses at once, so one failure shows the grid. */
 export async function expectMatrix(app: FastifyInstance, actors: Actors, cases: MatrixCase[]) {

@@ -51,15 +51,6 @@ export const PricingPage = lazyNamed(
   () => import('../features/billing/pages/pricing-page.js'),
   'PricingPage',
 );
-/** The shell's trial/pause line and the checkout's return handler (billing feature). */
-export const BillingBanner = lazyNamed(
-  () => import('../features/billing/components/billing-banner.js'),
-  'BillingBanner',
-);
-export const PaymentReturn = lazyNamed(
-  () => import('../features/billing/components/payment-return.js'),
-  'PaymentReturn',
-);
 export const SystemOverviewPage = lazyNamed(
   () => import('../features/system-overview/pages/system-overview-page.js'),
   'SystemOverviewPage',

@@ -3,7 +3,7 @@
 // a row). Only when the browser carries the non-secret `pm_hint` cookie the server sets at
 // sign-in, so signed-out visitors of the landing page load nothing extra.
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardStatsQueryKey } from '../lib/api/dashboard.js';
+import { dashboardStatsQueryOptions } from '../lib/api/get-dashboard-stats.js';
 import { startLiveEvents } from '../lib/api/live-events.js';
 import { propertiesQueryKey } from '../lib/api/properties.js';
 
@@ -16,7 +16,7 @@ export function preloadSignedIn(qc: QueryClient): void {
     void import('../features/dashboard/pages/dashboard-page.js');
     void live.then(() => {
       void qc.prefetchQuery({ queryKey: propertiesQueryKey });
-      void qc.prefetchQuery({ queryKey: dashboardStatsQueryKey });
+      void qc.prefetchQuery(dashboardStatsQueryOptions());
     });
   }
 }

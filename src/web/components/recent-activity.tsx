@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityItem } from '../../contracts/reports.js';
-import { useRecentActivity } from '../lib/api/activity.js';
+import { useRecentActivity } from '../lib/api/get-activity.js';
 import { formatRelativeTime } from '../lib/format.js';
 import { useNow } from '../lib/use-now.js';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.js';

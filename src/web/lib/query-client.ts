@@ -2,7 +2,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { parseApiError } from './api-error.js';
 
-async function throwIfResNotOk(res: Response): Promise<void> {
+export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text();
     throw new Error(`${res.status}: ${text || res.statusText}`);

@@ -1,7 +1,7 @@
 // The Stripe fake as its own process for browser journeys: the API for the billing server's SDK,
 // Stripe.js at /v3/ for the browser, and signed events posted to the billing server's webhook.
 // FAKE_STRIPE_PORT, WEBHOOK_URL from playwright.config.ts.
-import { startFakeStripe } from '../../../src/server/features/billing/test-support/fake-stripe.js';
+import { startFakeStripe } from '../../../src/server/billing/test-support/fake-stripe.js';
 
 const port = Number(process.env.FAKE_STRIPE_PORT);
 const webhookUrl = process.env.WEBHOOK_URL;

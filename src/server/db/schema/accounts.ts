@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { WORKSPACE_ROLES } from '../../../contracts/roles.js';
+import { PLAN_IDS } from '../../../contracts/plans.js';
+import { PLATFORM_ROLES, WORKSPACE_ROLES } from '../../../contracts/roles.js';
 
 export const users = pgTable(
   'users',
@@ -29,7 +30,7 @@ export const users = pgTable(
     /** E.164 number for SMS alerts; usable only once verifiedAt is set (code by SMS) */
     phoneNumber: text('phone_number'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    platformRole: text('platform_role', { enum: ['owner', 'admin'] }),
+    platformRole: text('platform_role', { enum: PLATFORM_ROLES }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
@@ -81,7 +82,7 @@ export const oidcLogins = pgTable('oidc_logins', {
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  plan: text('plan', { enum: ['solo', 'starter', 'basic', 'pro', 'enterprise'] }).notNull(),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   maskIps: boolean('mask_ips').notNull().default(true),
   /** default check frequency for properties that do not override it (DESIGN §1: 30 s .. 1440 min) */

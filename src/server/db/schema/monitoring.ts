@@ -14,6 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ALERT_TYPES, CHECK_OUTCOMES } from '../../../contracts/monitoring.js';
+import { CHECK_METHODS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../contracts/properties.js';
 import { workspaces } from './accounts.js';
 
 export const properties = pgTable(
@@ -26,21 +28,15 @@ export const properties = pgTable(
     name: text('name').notNull(),
     address: text('address').notNull(),
     ipAddress: text('ip_address').notNull(),
-    type: text('type', { enum: ['residential', 'commercial', 'industrial', 'government'] })
-      .notNull()
-      .default('residential'),
+    type: text('type', { enum: PROPERTY_TYPES }).notNull().default('residential'),
     description: text('description'),
-    checkMethod: text('check_method', { enum: ['icmp', 'tcp'] })
-      .notNull()
-      .default('icmp'),
+    checkMethod: text('check_method', { enum: CHECK_METHODS }).notNull().default('icmp'),
     tcpPort: integer('tcp_port'),
     /** null: use the workspace's interval */
     intervalSeconds: integer('interval_seconds'),
     timeoutMs: integer('timeout_ms').notNull().default(5000),
     permissionConfirmed: boolean('permission_confirmed').notNull().default(false),
-    status: text('status', { enum: ['unknown', 'online', 'timeout', 'offline'] })
-      .notNull()
-      .default('unknown'),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('unknown'),
     responseTime: real('response_time'),
     lastCheck: timestamp('last_check', { withTimezone: true }),
     consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
@@ -69,7 +65,7 @@ export const checkResults = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
-    outcome: text('outcome', { enum: ['up', 'timeout', 'unreachable'] }).notNull(),
+    outcome: text('outcome', { enum: CHECK_OUTCOMES }).notNull(),
     rttMs: real('rtt_ms'),
   },
   (t) => [
@@ -148,7 +144,7 @@ export const alerts = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['offline', 'online', 'timeout', 'other'] }).notNull(),
+    type: text('type', { enum: ALERT_TYPES }).notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     emailSent: boolean('email_sent').notNull().default(false),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DELIVERY_STATUSES } from '../../../contracts/webhooks.js';
 import { workspaces } from './accounts.js';
 import { alerts } from './monitoring.js';
 import { webhooks } from './webhooks.js';
@@ -31,9 +32,7 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     channel: text('channel').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'delivered', 'failed', 'skipped'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -1,5 +1,6 @@
 // Webhook endpoints of a workspace.
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { WEBHOOK_TYPES } from '../../../contracts/webhooks.js';
 import { workspaces } from './accounts.js';
 
 /** Webhook endpoints of a workspace (generic JSON, Slack or Teams incoming webhooks). */
@@ -11,7 +12,7 @@ export const webhooks = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['webhook', 'slack', 'teams'] }).notNull(),
+    type: text('type', { enum: WEBHOOK_TYPES }).notNull(),
     url: text('url').notNull(),
     /** HMAC key for X-Monitor-Signature; shown to the admin once, at creation */
     secret: text('secret').notNull(),

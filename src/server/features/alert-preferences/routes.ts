@@ -13,7 +13,7 @@ import { settings } from '../../../contracts/settings.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { getSmsSender } from '../../notify/sms/twilio.js';
-import { getSettings } from '../settings/get-settings.js';
+import { getSettings } from '../../data/get-settings.js';
 import { confirmPhone } from './confirm-phone.js';
 import { removePhone } from './remove-phone.js';
 import { startPhoneVerification } from './start-phone-verification.js';

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { API_KEY_MSG } from '../../../contracts/api-keys.js';
 import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { pruneApiRateCounters } from './count-api-request.js';
+import { pruneApiRateCounters } from '../../auth/count-api-request.js';
 
 describe('API keys', () => {
   let t: TestApp;

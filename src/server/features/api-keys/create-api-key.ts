@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { toApiKeyDto } from './api-key-dto.js';
-import { newApiKey } from './hash-api-key.js';
+import { newApiKey } from '../../auth/hash-api-key.js';
 
 export async function createApiKey(
   db: Db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createAccount } from '../accounts/create-account.js';
+import { createAccount } from '../../accounts/create-account.js';
 
 const json = (payload: unknown) => ({
   method: 'POST' as const,

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import { oidcLogins } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { OidcLinkRefused, upsertOidcUser } from './upsert-oidc-user.js';
+import { errors, noBody } from '../../http/responses.js';
 
 const LOGIN_COOKIE = 'pm_oidc';
 const LOGIN_TTL_MS = 10 * 60_000;
@@ -32,7 +33,8 @@ export async function registerOidcRoutes(
     `${ctx.config.publicUrl ?? `${req.protocol}://${req.host}`}/api/callback`;
   const db = ctx.database.db;
 
-  app.get('/api/login', async (req, reply) => {
+  const redirect = { schema: { response: { 302: noBody, ...errors(429, 503) } } };
+  app.get('/api/login', redirect, async (req, reply) => {
     const config = await provider();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -60,48 +62,52 @@ export async function registerOidcRoutes(
     return reply.redirect(url.href);
   });
 
-  app.get('/api/callback', async (req, reply) => {
-    const id = req.cookies[LOGIN_COOKIE];
-    const [login] = id ? await db.select().from(oidcLogins).where(eq(oidcLogins.id, id)) : [];
-    if (!login || login.createdAt.getTime() < Date.now() - LOGIN_TTL_MS) {
-      throw new AppError('BAD_REQUEST', 'Sign-in session expired. Please sign in again.');
-    }
-    await db.delete(oidcLogins).where(eq(oidcLogins.id, login.id));
-    reply.clearCookie(LOGIN_COOKIE, { path: '/api/callback' });
-    const config = await provider();
-    const current = new URL(req.url, callbackUrl(req));
-    let tokens;
-    try {
-      tokens = await oidc.authorizationCodeGrant(config, current, {
-        pkceCodeVerifier: login.codeVerifier,
-        expectedState: login.state,
-        expectedNonce: login.nonce,
-      });
-    } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'oidc callback refused');
-      throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
-    }
-    const idClaims = tokens.claims();
-    if (!idClaims) throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
-    let claims: oidc.IDToken;
-    try {
-      claims = await withUserInfo(config, tokens.access_token, idClaims);
-    } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'oidc userinfo refused');
-      throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
-    }
-    let userId: string;
-    try {
-      userId = await upsertOidcUser(ctx, claims);
-    } catch (err) {
-      if (!(err instanceof OidcLinkRefused)) throw err;
-      // A browser navigation: the sign-in page explains why (contracts/verification.ts).
-      req.log.warn({ reason: err.reason }, 'oidc sign-in not linked to an existing account');
-      return reply.redirect(`/sign-in?error=${err.reason}`);
-    }
-    await startSession(ctx, req, reply, userId);
-    return reply.redirect(login.returnTo);
-  });
+  app.get(
+    '/api/callback',
+    { schema: { response: { 302: noBody, ...errors(400, 403, 429, 503) } } },
+    async (req, reply) => {
+      const id = req.cookies[LOGIN_COOKIE];
+      const [login] = id ? await db.select().from(oidcLogins).where(eq(oidcLogins.id, id)) : [];
+      if (!login || login.createdAt.getTime() < Date.now() - LOGIN_TTL_MS) {
+        throw new AppError('BAD_REQUEST', 'Sign-in session expired. Please sign in again.');
+      }
+      await db.delete(oidcLogins).where(eq(oidcLogins.id, login.id));
+      reply.clearCookie(LOGIN_COOKIE, { path: '/api/callback' });
+      const config = await provider();
+      const current = new URL(req.url, callbackUrl(req));
+      let tokens;
+      try {
+        tokens = await oidc.authorizationCodeGrant(config, current, {
+          pkceCodeVerifier: login.codeVerifier,
+          expectedState: login.state,
+          expectedNonce: login.nonce,
+        });
+      } catch (err) {
+        req.log.warn({ err: (err as Error).message }, 'oidc callback refused');
+        throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+      }
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+      let claims: oidc.IDToken;
+      try {
+        claims = await withUserInfo(config, tokens.access_token, idClaims);
+      } catch (err) {
+        req.log.warn({ err: (err as Error).message }, 'oidc userinfo refused');
+        throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+      }
+      let userId: string;
+      try {
+        userId = await upsertOidcUser(ctx, claims);
+      } catch (err) {
+        if (!(err instanceof OidcLinkRefused)) throw err;
+        // A browser navigation: the sign-in page explains why (contracts/verification.ts).
+        req.log.warn({ reason: err.reason }, 'oidc sign-in not linked to an existing account');
+        return reply.redirect(`/sign-in?error=${err.reason}`);
+      }
+      await startSession(ctx, req, reply, userId);
+      return reply.redirect(login.returnTo);
+    },
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import ProviderModule from 'oidc-provider';
 import { OIDC_LINK_ERRORS, VERIFY_MSG } from '../../../contracts/verification.js';
 import { hashPassword } from '../../auth/password.js';
 import { freePort } from '../../db/embedded.js';
-import { createAccount } from '../accounts/create-account.js';
+import { createAccount } from '../../accounts/create-account.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 type Claims = {

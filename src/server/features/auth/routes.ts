@@ -7,32 +7,36 @@ import {
   signUpBody,
   switchWorkspaceBody,
 } from '../../../contracts/auth.js';
-import { errorBody } from '../../../contracts/errors.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { endSession, startSession } from '../../auth/session-cookie.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
-import { loadCurrentUser } from './current-user.js';
+import { loadCurrentUser } from '../../auth/current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
 import { passwordSignUpAllowed, signUp } from './sign-up.js';
+import { errors, noBody } from '../../http/responses.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
 
-  r.get('/api/auth/config', { schema: { response: { 200: authConfig } } }, async () => ({
-    signUpAllowed: passwordSignUpAllowed(ctx.config),
-    oidc: Boolean(ctx.config.oidc),
-    mailConfigured: Boolean(ctx.config.mail.smtpUrl),
-  }));
+  r.get(
+    '/api/auth/config',
+    { schema: { response: { 200: authConfig, ...errors() } } },
+    async () => ({
+      signUpAllowed: passwordSignUpAllowed(ctx.config),
+      oidc: Boolean(ctx.config.oidc),
+      mailConfigured: Boolean(ctx.config.mail.smtpUrl),
+    }),
+  );
 
   r.get(
     '/api/auth/user',
-    { onRequest: requireSignedIn, schema: { response: { 200: currentUser } } },
+    { onRequest: requireSignedIn, schema: { response: { 200: currentUser, ...errors(401) } } },
     async (req) => loadCurrentUser(ctx.database.db, actorOf(req)),
   );
 
@@ -40,7 +44,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/workspace',
     {
       onRequest: requireSignedIn,
-      schema: { body: switchWorkspaceBody, response: { 200: currentUser, 404: errorBody } },
+      schema: {
+        body: switchWorkspaceBody,
+        response: { 200: currentUser, ...errors(400, 401, 404) },
+      },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -55,7 +62,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/auth/sign-up',
-    { config: limit, schema: { body: signUpBody, response: { 201: currentUser, 403: errorBody } } },
+    {
+      config: limit,
+      schema: { body: signUpBody, response: { 201: currentUser, ...errors(400, 403, 409, 429) } },
+    },
     async (req, reply) => {
       const { userId } = await signUp(ctx, req.body);
       await startSession(ctx, req, reply, userId);
@@ -66,7 +76,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/api/auth/sign-in',
-    { config: limit, schema: { body: signInBody, response: { 200: currentUser } } },
+    {
+      config: limit,
+      schema: { body: signInBody, response: { 200: currentUser, ...errors(400, 401, 429) } },
+    },
     async (req, reply) => {
       const userId = await signIn(ctx.database.db, req.body);
       await startSession(ctx, req, reply, userId);
@@ -74,12 +87,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.post('/api/auth/sign-out', async (req, reply) => {
-    await endSession(ctx, req, reply);
-    return reply.status(204).send();
-  });
+  const redirect = { schema: { response: { 302: noBody, ...errors() } } };
+  r.post(
+    '/api/auth/sign-out',
+    { schema: { response: { 204: noBody, ...errors() } } },
+    async (req, reply) => {
+      await endSession(ctx, req, reply);
+      return reply.status(204).send();
+    },
+  );
 
-  r.get('/api/logout', async (req, reply) => {
+  r.get('/api/logout', redirect, async (req, reply) => {
     await endSession(ctx, req, reply);
     return reply.redirect('/');
   });
@@ -87,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   if (ctx.config.oidc) {
     await registerOidcRoutes(app, ctx, ctx.config.oidc);
   } else {
-    r.get('/api/login', async (_req, reply) => reply.redirect('/sign-in'));
+    r.get('/api/login', redirect, async (_req, reply) => reply.redirect('/sign-in'));
   }
 }
 

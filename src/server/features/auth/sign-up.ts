@@ -10,10 +10,10 @@ import { hashPassword } from '../../auth/password.js';
 import type { Config } from '../../config.js';
 import { workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { createAccount } from '../accounts/create-account.js';
-import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
-import { signUpWithInvitation } from '../team/sign-up-with-invitation.js';
-import { personName, sendVerificationLink } from '../verification/send-verification-link.js';
+import { createAccount } from '../../accounts/create-account.js';
+import { newWorkspacePlan } from '../../accounts/new-workspace-plan.js';
+import { signUpWithInvitation } from '../../accounts/sign-up-with-invitation.js';
+import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
 
 export function passwordSignUpAllowed(config: Config): boolean {
   return config.allowSignup && (!config.oidc || config.passwordSignupWithOidc);

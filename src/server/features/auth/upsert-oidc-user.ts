@@ -11,8 +11,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { createAccount } from '../accounts/create-account.js';
-import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
+import { createAccount } from '../../accounts/create-account.js';
+import { newWorkspacePlan } from '../../accounts/new-workspace-plan.js';
 
 const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v.slice(0, 300) : null);
 

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { sql } from 'drizzle-orm';
-import { callStripe, requireBilling } from './stripe-client.js';
+import { callStripe, requireBilling } from '../../billing/stripe-client.js';
 
 export async function createPortalSession(
   ctx: AppContext,

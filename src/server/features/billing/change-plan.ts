@@ -6,8 +6,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { assertPlanFits } from './assert-plan-fits.js';
-import { priceIdFor } from './plan-prices.js';
-import { callStripe, requireBilling } from './stripe-client.js';
+import { priceIdFor } from '../../billing/plan-prices.js';
+import { callStripe, requireBilling } from '../../billing/stripe-client.js';
 import { syncSubscription } from './sync-subscription.js';
 import { liveSubscription } from './workspace-subscriptions.js';
 

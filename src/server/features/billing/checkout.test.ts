@@ -4,11 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../../contracts/billing.js';
 import { call } from '../../test/actors.js';
-import { addProperties } from './test-support/billing-fixtures.js';
-import { createBillingTestApp, type BillingTestApp } from './test-support/billing-test-app.js';
-import { CARDS } from './test-support/fake-stripe-state.js';
-import { setupPrices } from './setup-prices.js';
-import { stripeFor } from './stripe-client.js';
+import { addProperties } from '../../billing/test-support/billing-fixtures.js';
+import {
+  createBillingTestApp,
+  type BillingTestApp,
+} from '../../billing/test-support/billing-test-app.js';
+import { CARDS } from '../../billing/test-support/fake-stripe-state.js';
+import { setupPrices } from '../../billing/setup-prices.js';
+import { stripeFor } from '../../billing/stripe-client.js';
 
 describe('checkout and subscription', () => {
   let t: BillingTestApp;

@@ -8,16 +8,16 @@ import type { PlanId } from '../../../contracts/plans.js';
 import type { Actor } from '../../auth/actor.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { ensurePromoMirrored } from '../promo-codes/mirror-promo-code.js';
+import { ensurePromoMirrored } from '../../billing/mirror-promo-code.js';
 import {
   attachReservation,
   dropReservation,
   reservePromoCode,
-} from '../promo-codes/reserve-promo-code.js';
+} from '../../billing/reserve-promo-code.js';
 import { assertPlanFits } from './assert-plan-fits.js';
 import { ensureCustomer } from './ensure-customer.js';
-import { priceIdFor } from './plan-prices.js';
-import { callStripe, requireBilling } from './stripe-client.js';
+import { priceIdFor } from '../../billing/plan-prices.js';
+import { callStripe, requireBilling } from '../../billing/stripe-client.js';
 import { storeSubscription } from './sync-subscription.js';
 import { liveSubscription } from './workspace-subscriptions.js';
 

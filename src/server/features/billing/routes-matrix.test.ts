@@ -3,7 +3,10 @@
 // codes; only the owner sees business metrics), and the allowed callers reach the handler.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call, createActors, expectMatrix, type Actor, type Actors } from '../../test/actors.js';
-import { createBillingTestApp, type BillingTestApp } from './test-support/billing-test-app.js';
+import {
+  createBillingTestApp,
+  type BillingTestApp,
+} from '../../billing/test-support/billing-test-app.js';
 
 const ANY = {
   anonymous: 401,

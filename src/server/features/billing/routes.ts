@@ -20,7 +20,7 @@ import { changePlan, setCancelAtPeriodEnd } from './change-plan.js';
 import { contactSales } from './contact-sales.js';
 import { createSubscription } from './create-subscription.js';
 import { listInvoices } from './list-invoices.js';
-import { requireBilling } from './stripe-client.js';
+import { requireBilling } from '../../billing/stripe-client.js';
 import { syncWorkspaceBilling } from './sync-workspace.js';
 import { stripeWebhookRoutes } from './webhook-routes.js';
 

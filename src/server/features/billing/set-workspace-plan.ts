@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
-import { resumeMonitoring } from './monitoring-pause.js';
+import { resumeMonitoring } from '../../billing/monitoring-pause.js';
 import { liveSubscription } from './workspace-subscriptions.js';
 
 export type SetPlanResult = {

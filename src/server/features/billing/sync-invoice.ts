@@ -2,7 +2,7 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.js';
 import { workspaceOfCustomer, workspaceOfSubscription } from './find-workspace.js';
-import { idOf } from './stripe-client.js';
+import { idOf } from '../../billing/stripe-client.js';
 import { syncSubscription } from './sync-subscription.js';
 import { subscriptionOfInvoice, upsertInvoice } from './upsert-invoice.js';
 

@@ -4,11 +4,11 @@
 import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { redeemPromoCode, releasePromoCode } from '../promo-codes/reserve-promo-code.js';
-import { applyWorkspaceBilling, LIVE_STATUSES } from './apply-workspace-billing.js';
+import { redeemPromoCode, releasePromoCode } from '../../billing/reserve-promo-code.js';
+import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { workspaceOfSubscription } from './find-workspace.js';
-import { planOfPrice } from './plan-prices.js';
-import { idOf } from './stripe-client.js';
+import { planOfPrice } from '../../billing/plan-prices.js';
+import { idOf } from '../../billing/stripe-client.js';
 import { upsertInvoice } from './upsert-invoice.js';
 
 type Tx = Pick<Db, 'execute'>;

@@ -2,7 +2,7 @@
 // an operator's nudge), without waiting for webhooks.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { callStripe, requireBilling } from './stripe-client.js';
+import { callStripe, requireBilling } from '../../billing/stripe-client.js';
 import { syncSubscription } from './sync-subscription.js';
 
 export async function syncWorkspaceBilling(

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
-import { applyWorkspaceBilling, LIVE_STATUSES } from './apply-workspace-billing.js';
+import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { trialMail, type TrialMailKind } from './trial-mail.js';
 
 const DAY_MS = 86_400_000;

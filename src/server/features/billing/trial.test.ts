@@ -11,8 +11,11 @@ import { startSmtpSink, type SmtpSink } from '../../notify/test-support/smtp-sin
 import { call, createActor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { setWorkspacePlan } from './set-workspace-plan.js';
-import { addProperties, DAY_MS } from './test-support/billing-fixtures.js';
-import { createBillingTestApp, type BillingTestApp } from './test-support/billing-test-app.js';
+import { addProperties, DAY_MS } from '../../billing/test-support/billing-fixtures.js';
+import {
+  createBillingTestApp,
+  type BillingTestApp,
+} from '../../billing/test-support/billing-test-app.js';
 import { runTrialJobs } from './trial-jobs.js';
 
 describe('trial', () => {

@@ -2,7 +2,7 @@
 import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idOf } from './stripe-client.js';
+import { idOf } from '../../billing/stripe-client.js';
 
 type Tx = Pick<Db, 'execute'>;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
 import { handleStripeEvent } from './handle-stripe-event.js';
-import { stripeFor } from './stripe-client.js';
+import { stripeFor } from '../../billing/stripe-client.js';
 
 export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {

@@ -4,9 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { call } from '../../test/actors.js';
-import { addProperties } from './test-support/billing-fixtures.js';
-import { createBillingTestApp, type BillingTestApp } from './test-support/billing-test-app.js';
-import { CARDS } from './test-support/fake-stripe-state.js';
+import { addProperties } from '../../billing/test-support/billing-fixtures.js';
+import {
+  createBillingTestApp,
+  type BillingTestApp,
+} from '../../billing/test-support/billing-test-app.js';
+import { CARDS } from '../../billing/test-support/fake-stripe-state.js';
 import { createTestApp } from '../../test/test-app.js';
 
 describe('stripe webhook', () => {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
-import { LIVE_STATUSES } from './apply-workspace-billing.js';
+import { LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 
 type Tx = Pick<Db, 'execute'>;
 

@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/business.js';
 import { PLAN_IDS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
-import { LIVE_STATUSES } from '../billing/apply-workspace-billing.js';
+import { LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { businessInsights } from './business-insights.js';
 
 const DAY = 86_400_000;

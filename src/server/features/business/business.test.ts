@@ -6,7 +6,7 @@ import { call, createActor, type Actor } from '../../test/actors.js';
 import {
   createBillingTestApp,
   type BillingTestApp,
-} from '../billing/test-support/billing-test-app.js';
+} from '../../billing/test-support/billing-test-app.js';
 import { businessMetrics } from './business-metrics.js';
 
 const DAY = 86_400_000;

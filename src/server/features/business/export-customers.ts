@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { EXPORT_COLUMNS } from '../../../contracts/business.js';
 import type { Db } from '../../db/client.js';
-import { LIVE_STATUSES } from '../billing/apply-workspace-billing.js';
+import { LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 
 const live = sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(','));
 const FORMULA_START = /^[=+\-@\t\r]/;

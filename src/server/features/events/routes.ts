@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
+import { z } from 'zod';
+import { errors, GUARDED } from '../../http/responses.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
 import { createEventHub } from './event-hub.js';
@@ -19,39 +21,45 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
     await hub.close();
   });
 
-  app.get('/api/events', { onRequest: requirePermission('viewProperties') }, (req, reply) => {
-    const actor = actorOf(req);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    const send = (e: MonitorEvent) => {
-      if (e.type === 'member_removed') {
-        // Removed from the team: their view of this workspace ends now, not at the next reload.
-        if (e.userId === actor.userId) end();
-        return;
-      }
-      const { workspaceId: _w, ...rest } = e;
-      res.write(`event: ${e.type}\ndata: ${JSON.stringify(rest satisfies LiveEvent)}\n\n`);
-    };
-    const { ready, unsubscribe } = hub.subscribe(actor.workspaceId, send);
-    // From here on nothing is missed: the browser re-loads what it read before this point.
-    void ready.then(() => {
-      if (!res.writableEnded) res.write('event: ready\ndata: {"type":"ready"}\n\n');
-    });
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(end);
-      if (!res.writableEnded) res.end();
-    };
-    open.add(end);
-    req.raw.on('close', end);
-  });
+  const stream = z.unknown().describe('Server-Sent Events: `event: <type>` with LiveEvent JSON');
+  const schema = { response: { 200: stream, ...errors(...GUARDED) } };
+  app.get(
+    '/api/events',
+    { onRequest: requirePermission('viewProperties'), schema },
+    (req, reply) => {
+      const actor = actorOf(req);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const send = (e: MonitorEvent) => {
+        if (e.type === 'member_removed') {
+          // Removed from the team: their view of this workspace ends now, not at the next reload.
+          if (e.userId === actor.userId) end();
+          return;
+        }
+        const { workspaceId: _w, ...rest } = e;
+        res.write(`event: ${e.type}\ndata: ${JSON.stringify(rest satisfies LiveEvent)}\n\n`);
+      };
+      const { ready, unsubscribe } = hub.subscribe(actor.workspaceId, send);
+      // From here on nothing is missed: the browser re-loads what it read before this point.
+      void ready.then(() => {
+        if (!res.writableEnded) res.write('event: ready\ndata: {"type":"ready"}\n\n');
+      });
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      open.add(end);
+      req.raw.on('close', end);
+    },
+  );
 }

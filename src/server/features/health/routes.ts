@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 
 /** Extra fields other parts of the system add to /api/health (e.g. the probe engine in use). */
@@ -9,7 +10,10 @@ export async function healthRoutes(
   ctx: AppContext,
   extras: HealthExtras = () => ({}),
 ): Promise<void> {
-  app.get('/api/health', async (req, reply) => {
+  // 503 is the same body with status "error": a load balancer reads the status code.
+  const health = z.object({ status: z.enum(['ok', 'error']), database: z.string() }).loose();
+  const schema = { response: { 200: health, 503: health } };
+  app.get('/api/health', { schema }, async (req, reply) => {
     let database = 'ok';
     try {
       await withTimeout(ctx.database.pool.query('SELECT 1'), 2000);

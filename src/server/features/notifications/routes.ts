@@ -4,6 +4,7 @@ import { notificationLog as logSchema } from '../../../contracts/notifications.j
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { notificationLog } from './notification-log.js';
+import { errors, GUARDED } from '../../http/responses.js';
 
 /** The notification log: admins and staff (it names recipients and endpoints; viewers only read alerts). */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,7 +13,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/notifications/log',
     {
       onRequest: requirePermission('viewNotificationLog'),
-      schema: { response: { 200: logSchema } },
+      schema: { response: { 200: logSchema, ...errors(...GUARDED) } },
     },
     async (req) => notificationLog(ctx.database.db, actorOf(req)),
   );

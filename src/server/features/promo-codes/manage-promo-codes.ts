@@ -12,9 +12,9 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { callStripe, stripeFor } from '../billing/stripe-client.js';
-import type { PromoRow } from './check-promo-code.js';
-import { ensurePromoMirrored, retireStripeMirror } from './mirror-promo-code.js';
+import { callStripe, stripeFor } from '../../billing/stripe-client.js';
+import type { PromoRow } from '../../billing/check-promo-code.js';
+import { ensurePromoMirrored, retireStripeMirror } from '../../billing/mirror-promo-code.js';
 import { toPromoDto } from './promo-dto.js';
 
 type Row = PromoRow & { created_at: Date };

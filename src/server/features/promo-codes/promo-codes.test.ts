@@ -7,7 +7,7 @@ import { call, createActor, type Actor } from '../../test/actors.js';
 import {
   createBillingTestApp,
   type BillingTestApp,
-} from '../billing/test-support/billing-test-app.js';
+} from '../../billing/test-support/billing-test-app.js';
 
 describe('promo codes', () => {
   let t: BillingTestApp;

@@ -1,5 +1,5 @@
 import type { PromoCode } from '../../../contracts/promo-codes.js';
-import type { PromoRow } from './check-promo-code.js';
+import type { PromoRow } from '../../billing/check-promo-code.js';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/promo-codes.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { checkPromoCode } from './check-promo-code.js';
+import { checkPromoCode } from '../../billing/check-promo-code.js';
 import {
   createPromoCode,
   deactivatePromoCode,

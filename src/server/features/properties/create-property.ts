@@ -11,9 +11,9 @@ import { activityEvents, properties } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from './check-target.js';
-import { workspaceInterval } from './list-properties.js';
+import { workspaceInterval } from '../../data/list-properties.js';
 import { propertyLimits } from './property-limits.js';
-import { toPropertyDto } from './property-dto.js';
+import { toPropertyDto } from '../../data/property-dto.js';
 import { createPropertyBody } from '../../../contracts/properties.js';
 
 type Input = ReturnType<typeof createPropertyBody.parse>;

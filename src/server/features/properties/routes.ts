@@ -1,5 +1,10 @@
+// Every /api/properties URL: the list, limits, one property, create, update, delete, and a
+// property's history and incidents (the detail page).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { incident, incidentsQuery } from '../../../contracts/incidents.js';
+import { historyQuery, propertyHistory } from '../../../contracts/monitoring.js';
 import {
   createPropertyBody,
   idParams,
@@ -10,13 +15,16 @@ import {
 } from '../../../contracts/properties.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { errors, GUARDED, noBody } from '../../http/responses.js';
 import { createTargetPolicy } from '../../monitoring/target-policy.js';
 import { createProperty } from './create-property.js';
 import { deleteProperty } from './delete-property.js';
-import { getPropertyRow } from './get-property.js';
-import { listProperties, workspaceInterval } from './list-properties.js';
+import { getPropertyHistory } from './get-property-history.js';
+import { listIncidents } from './list-incidents.js';
+import { getPropertyRow } from '../../data/get-property.js';
+import { listProperties, workspaceInterval } from '../../data/list-properties.js';
 import { propertyLimits } from './property-limits.js';
-import { toPropertyDto } from './property-dto.js';
+import { toPropertyDto } from '../../data/property-dto.js';
 import { updateProperty } from './update-property.js';
 
 export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,9 +34,13 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.get(
     '/api/properties',
-    // No response schema: rows come from toPropertyDto (typed as the contract), and
-    // re-validating 10,000 of them on every 30 s re-load cost more than the query itself.
-    { onRequest: requirePermission('viewProperties') },
+    // The schema documents the answer; the body is sent already serialised, so it is not run:
+    // rows come from toPropertyDto (typed as the contract), and re-validating 10,000 of them on
+    // every 30 s re-load cost more than the query itself.
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: { response: { 200: z.array(property), ...errors(...GUARDED) } },
+    },
     async (req, reply) => {
       const list: Property[] = await listProperties(db, actorOf(req));
       return reply.type('application/json').send(JSON.stringify(list));
@@ -36,14 +48,17 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.get(
     '/api/properties/limits',
-    { onRequest: requirePermission('viewProperties'), schema: { response: { 200: limitsSchema } } },
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: { response: { 200: limitsSchema, ...errors(...GUARDED) } },
+    },
     async (req) => propertyLimits(db, actorOf(req)),
   );
   r.get(
     '/api/properties/:id',
     {
       onRequest: requirePermission('viewProperties'),
-      schema: { params: idParams, response: { 200: property } },
+      schema: { params: idParams, response: { 200: property, ...errors(400, ...GUARDED, 404) } },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -55,7 +70,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties',
     {
       onRequest: requirePermission('editProperties'),
-      schema: { body: createPropertyBody, response: { 201: property } },
+      schema: { body: createPropertyBody, response: { 201: property, ...errors(400, ...GUARDED) } },
     },
     async (req, reply) =>
       reply.status(201).send(await createProperty(db, actorOf(req), policy, req.body)),
@@ -64,16 +79,48 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties/:id',
     {
       onRequest: requirePermission('editProperties'),
-      schema: { params: idParams, body: updatePropertyBody, response: { 200: property } },
+      schema: {
+        params: idParams,
+        body: updatePropertyBody,
+        response: { 200: property, ...errors(400, ...GUARDED, 404) },
+      },
     },
     async (req) => updateProperty(db, actorOf(req), policy, req.params.id, req.body),
   );
   r.delete(
     '/api/properties/:id',
-    { onRequest: requirePermission('deleteProperties'), schema: { params: idParams } },
+    {
+      onRequest: requirePermission('deleteProperties'),
+      schema: { params: idParams, response: { 204: noBody, ...errors(400, ...GUARDED, 404) } },
+    },
     async (req, reply) => {
       await deleteProperty(db, actorOf(req), req.params.id);
       return reply.status(204).send();
     },
+  );
+  r.get(
+    '/api/properties/:id/history',
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: {
+        params: idParams,
+        querystring: historyQuery,
+        response: { 200: propertyHistory, ...errors(400, ...GUARDED, 404) },
+      },
+    },
+    async (req) =>
+      getPropertyHistory(db, { actor: actorOf(req), id: req.params.id, range: req.query.range }),
+  );
+  r.get(
+    '/api/properties/:id/incidents',
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: {
+        params: idParams,
+        querystring: incidentsQuery,
+        response: { 200: z.array(incident), ...errors(400, ...GUARDED, 404) },
+      },
+    },
+    async (req) => listIncidents(db, actorOf(req), req.params.id, req.query.limit),
   );
 }

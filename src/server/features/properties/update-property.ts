@@ -11,9 +11,9 @@ import { properties } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from './check-target.js';
-import { getPropertyRow } from './get-property.js';
-import { workspaceInterval } from './list-properties.js';
-import { toPropertyDto } from './property-dto.js';
+import { getPropertyRow } from '../../data/get-property.js';
+import { workspaceInterval } from '../../data/list-properties.js';
+import { toPropertyDto } from '../../data/property-dto.js';
 
 export async function updateProperty(
   db: Db,

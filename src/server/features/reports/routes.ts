@@ -1,22 +1,18 @@
-// GET /api/reports/:kind (CSV, XLSX or PDF download) and GET /api/activity, for every member of
-// the workspace (DESIGN §1: viewers read basic reports). Data is the caller's workspace only.
+// GET /api/reports/uptime (JSON) and /api/reports/:kind: a CSV, XLSX or PDF download for every member of the workspace
+// (DESIGN §1: viewers read basic reports). Data is the caller's workspace only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  activityItem,
-  activityQuery,
   reportParams,
   reportQuery,
   uptimeReport as uptimeReportSchema,
   uptimeReportQuery,
 } from '../../../contracts/reports.js';
-import { errorBody } from '../../../contracts/errors.js';
 import { uptimeReport } from './uptime-report.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { errors, fileBody, GUARDED } from '../../http/responses.js';
 import { downloadReport } from './download-report.js';
-import { listActivity } from './list-activity.js';
 
 /** A 500-property PDF costs about half a second of CPU: enough for people, not for a loop. */
 const REPORTS_PER_MINUTE = 60;
@@ -41,13 +37,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags: ['Reports'],
         querystring: uptimeReportQuery,
-        response: {
-          200: uptimeReportSchema,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          404: errorBody,
-        },
+        response: { 200: uptimeReportSchema, ...errors(400, ...GUARDED, 404, 429) },
       },
     },
     async (req) => uptimeReport(db, { actor: actorOf(req), query: req.query }),
@@ -58,7 +48,11 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       onRequest: requirePermission('downloadReports'),
       config: limit,
-      schema: { params: reportParams, querystring: reportQuery },
+      schema: {
+        params: reportParams,
+        querystring: reportQuery,
+        response: { 200: fileBody, ...errors(400, ...GUARDED, 404, 429) },
+      },
     },
     async (req, reply) => {
       const file = await downloadReport(db, {
@@ -72,15 +66,5 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .header('cache-control', 'no-store')
         .send(file.body);
     },
-  );
-
-  r.get(
-    '/api/activity',
-    {
-      onRequest: requirePermission('viewProperties'),
-      schema: { querystring: activityQuery, response: { 200: z.array(activityItem) } },
-    },
-    async (req) =>
-      listActivity(db, { workspaceId: actorOf(req).workspaceId, limit: req.query.limit }),
   );
 }

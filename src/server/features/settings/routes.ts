@@ -8,16 +8,17 @@ import {
 } from '../../../contracts/settings.js';
 import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { getSettings } from './get-settings.js';
+import { getSettings } from '../../data/get-settings.js';
 import { updatePersonalSettings } from './update-personal-settings.js';
 import { updateProfile } from './update-profile.js';
 import { updateWorkspaceSettings } from './update-workspace-settings.js';
+import { errors, GUARDED } from '../../http/responses.js';
 
 /** Settings page: everyone reads and changes their own profile and switches; admins the workspace. */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const reply200 = { response: { 200: settings } };
+  const reply200 = { response: { 200: settings, ...errors(400, 401) } };
 
   r.get('/api/settings', { onRequest: requireSignedIn, schema: reply200 }, async (req) =>
     getSettings(db, ctx.config, actorOf(req)),
@@ -47,7 +48,10 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/settings/workspace',
     {
       onRequest: requirePermission('manageSettings'),
-      schema: { body: updateWorkspaceBody, ...reply200 },
+      schema: {
+        body: updateWorkspaceBody,
+        response: { 200: settings, ...errors(400, ...GUARDED) },
+      },
     },
     async (req) => {
       await updateWorkspaceSettings(db, ctx.config, actorOf(req), req.body);

@@ -10,8 +10,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { assertMaySendLink } from '../verification/email-token.js';
-import { personName, sendVerificationLink } from '../verification/send-verification-link.js';
+import { assertMaySendLink } from '../../accounts/email-token.js';
+import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
 
 /** undefined: unchanged */
 export type ProfileChanges = {

@@ -5,8 +5,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, workspaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { assertMaySendLink } from '../verification/email-token.js';
-import { personName, sendVerificationLink } from '../verification/send-verification-link.js';
+import { assertMaySendLink } from '../../accounts/email-token.js';
+import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
 
 export type WorkspaceChanges = Partial<{
   name: string;

@@ -6,8 +6,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { memberships } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { lockUsableInvitation, markInvitationAccepted } from './find-invitation.js';
-import { personName } from './team-tx.js';
+import { lockUsableInvitation, markInvitationAccepted } from '../../accounts/find-invitation.js';
+import { personName } from '../../accounts/team-tx.js';
 
 export async function acceptInvitation(
   db: Db,

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { InvitationInfo } from '../../../contracts/team.js';
 import type { Db } from '../../db/client.js';
 import { users, workspaces } from '../../db/schema/index.js';
-import { findInvitation } from './find-invitation.js';
-import { invitationState } from './invitation-token.js';
-import { personName } from './team-tx.js';
+import { findInvitation } from '../../accounts/find-invitation.js';
+import { invitationState } from '../../accounts/invitation-token.js';
+import { personName } from '../../accounts/team-tx.js';
 
 export async function getInvitation(
   db: Db,

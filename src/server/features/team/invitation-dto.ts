@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PendingInvitation } from '../../../contracts/team.js';
 import type { Db } from '../../db/client.js';
 import { invitations, users } from '../../db/schema/index.js';
-import { personName, type Tx } from './team-tx.js';
+import { personName, type Tx } from '../../accounts/team-tx.js';
 
 const columns = {
   id: invitations.id,

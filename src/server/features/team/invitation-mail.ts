@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { escapeHtml } from '../../notify/format.js';
 import { appBaseUrl } from '../../notify/links.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
-import type { Tx } from './team-tx.js';
+import type { Tx } from '../../accounts/team-tx.js';
 
 export const invitationLink = (config: Config, token: string) =>
   `${appBaseUrl(config)}/invite/${token}`;

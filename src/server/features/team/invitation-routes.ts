@@ -10,9 +10,10 @@ import { setSessionWorkspace } from '../../auth/sessions.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { MSG } from '../../../contracts/messages.js';
-import { loadCurrentUser } from '../auth/current-user.js';
+import { loadCurrentUser } from '../../auth/current-user.js';
 import { acceptInvitation } from './accept-invitation.js';
 import { getInvitation } from './get-invitation.js';
+import { errors } from '../../http/responses.js';
 
 export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +22,13 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
 
   r.get(
     '/api/invitations/:token',
-    { config: limit, schema: { params: invitationTokenParams, response: { 200: invitationInfo } } },
+    {
+      config: limit,
+      schema: {
+        params: invitationTokenParams,
+        response: { 200: invitationInfo, ...errors(400, 404, 410, 429) },
+      },
+    },
     async (req) => getInvitation(db, req.params.token, !ctx.config.oidc),
   );
   r.post(
@@ -29,7 +36,10 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
     {
       config: limit,
       onRequest: requireSignedIn,
-      schema: { params: invitationTokenParams, response: { 200: currentUser } },
+      schema: {
+        params: invitationTokenParams,
+        response: { 200: currentUser, ...errors(400, 401, 403, 404, 409, 410, 429) },
+      },
     },
     async (req) => {
       const { workspaceId } = await acceptInvitation(db, actorOf(req), req.params.token);

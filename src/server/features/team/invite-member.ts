@@ -11,8 +11,8 @@ import { activityEvents, invitations, memberships, users } from '../../db/schema
 import { AppError } from '../../lib/errors.js';
 import { pendingInvitationById, pendingInvitationTo } from './invitation-dto.js';
 import { queueInvitationMail } from './invitation-mail.js';
-import { newInvitationToken } from './invitation-token.js';
-import { lockWorkspace, personName, requireTeamManager } from './team-tx.js';
+import { newInvitationToken } from '../../accounts/invitation-token.js';
+import { lockWorkspace, personName, requireTeamManager } from '../../accounts/team-tx.js';
 
 export async function inviteMember(
   db: Db,

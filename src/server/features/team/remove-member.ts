@@ -11,7 +11,12 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, memberships, users, workspaces } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { EVENTS_CHANNEL, type MonitorEvent } from '../../monitoring/events.js';
-import { countAdmins, lockWorkspace, personName, requireTeamManager } from './team-tx.js';
+import {
+  countAdmins,
+  lockWorkspace,
+  personName,
+  requireTeamManager,
+} from '../../accounts/team-tx.js';
 
 export async function removeMember(
   db: Db,

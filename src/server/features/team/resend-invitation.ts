@@ -8,8 +8,8 @@ import { invitations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pendingInvitationById } from './invitation-dto.js';
 import { queueInvitationMail } from './invitation-mail.js';
-import { newInvitationToken } from './invitation-token.js';
-import { lockWorkspace, personName, requireTeamManager } from './team-tx.js';
+import { newInvitationToken } from '../../accounts/invitation-token.js';
+import { lockWorkspace, personName, requireTeamManager } from '../../accounts/team-tx.js';
 
 export async function resendInvitation(
   db: Db,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, invitations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pendingIn } from './invitation-dto.js';
-import { lockWorkspace, personName, requireTeamManager } from './team-tx.js';
+import { lockWorkspace, personName, requireTeamManager } from '../../accounts/team-tx.js';
 
 export async function revokeInvitation(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {

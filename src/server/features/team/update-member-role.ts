@@ -8,7 +8,12 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, memberships, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { countAdmins, lockWorkspace, personName, requireTeamManager } from './team-tx.js';
+import {
+  countAdmins,
+  lockWorkspace,
+  personName,
+  requireTeamManager,
+} from '../../accounts/team-tx.js';
 
 export async function updateMemberRole(
   db: Db,

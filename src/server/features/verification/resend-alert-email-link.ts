@@ -6,8 +6,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { workspaces } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { assertMaySendLink } from './email-token.js';
-import { personName, sendVerificationLink } from './send-verification-link.js';
+import { assertMaySendLink } from '../../accounts/email-token.js';
+import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
 
 export async function resendAlertEmailLink(
   db: Db,

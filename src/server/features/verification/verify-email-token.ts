@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.js';
 import { emailTokens, users, workspaces } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
-import { hashToken, type DbOrTx } from './email-token.js';
-import { composeChangedNotice } from './verification-mail.js';
+import { hashToken, type DbOrTx } from '../../accounts/email-token.js';
+import { composeChangedNotice } from '../../accounts/verification-mail.js';
 
 export async function verifyEmailToken(
   db: Db,

@@ -19,18 +19,20 @@ import { listWebhooks } from './list-webhooks.js';
 import { rotateWebhookSecret } from './rotate-webhook-secret.js';
 import { sendTestEvent } from './send-test-event.js';
 import { updateWebhook } from './update-webhook.js';
+import { errors, GUARDED, noBody } from '../../http/responses.js';
 
 /** Webhook, Slack and Teams endpoints of the workspace: admins only. */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const byId = { onRequest: requirePermission('manageWebhooks') };
+  const byIdErrors = errors(400, ...GUARDED, 404);
 
   r.get(
     '/api/webhooks',
     {
       onRequest: requirePermission('manageWebhooks'),
-      schema: { response: { 200: z.array(webhook) } },
+      schema: { response: { 200: z.array(webhook), ...errors(...GUARDED) } },
     },
     async (req) => listWebhooks(db, actorOf(req)),
   );
@@ -38,7 +40,10 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/webhooks',
     {
       onRequest: requirePermission('manageWebhooks'),
-      schema: { body: createWebhookBody, response: { 201: webhookWithSecret } },
+      schema: {
+        body: createWebhookBody,
+        response: { 201: webhookWithSecret, ...errors(400, ...GUARDED) },
+      },
     },
     async (req, reply) =>
       reply.status(201).send(await createWebhook(db, ctx.config, actorOf(req), req.body)),
@@ -47,13 +52,17 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/webhooks/:id',
     {
       ...byId,
-      schema: { params: webhookIdParams, body: updateWebhookBody, response: { 200: webhook } },
+      schema: {
+        params: webhookIdParams,
+        body: updateWebhookBody,
+        response: { 200: webhook, ...errors(400, ...GUARDED, 404) },
+      },
     },
     async (req) => updateWebhook(db, ctx.config, actorOf(req), req.params.id, req.body),
   );
   r.delete(
     '/api/webhooks/:id',
-    { ...byId, schema: { params: webhookIdParams } },
+    { ...byId, schema: { params: webhookIdParams, response: { 204: noBody, ...byIdErrors } } },
     async (req, reply) => {
       await deleteWebhook(db, actorOf(req), req.params.id);
       return reply.status(204).send();
@@ -61,17 +70,29 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/webhooks/:id/secret',
-    { ...byId, schema: { params: webhookIdParams, response: { 200: webhookWithSecret } } },
+    {
+      ...byId,
+      schema: { params: webhookIdParams, response: { 200: webhookWithSecret, ...byIdErrors } },
+    },
     async (req) => rotateWebhookSecret(db, actorOf(req), req.params.id),
   );
   r.post(
     '/api/webhooks/:id/test',
-    { ...byId, schema: { params: webhookIdParams, response: { 200: testEventResult } } },
+    {
+      ...byId,
+      schema: { params: webhookIdParams, response: { 200: testEventResult, ...byIdErrors } },
+    },
     async (req) => sendTestEvent(ctx, actorOf(req), req.params.id),
   );
   r.get(
     '/api/webhooks/:id/deliveries',
-    { ...byId, schema: { params: webhookIdParams, response: { 200: z.array(webhookDelivery) } } },
+    {
+      ...byId,
+      schema: {
+        params: webhookIdParams,
+        response: { 200: z.array(webhookDelivery), ...byIdErrors },
+      },
+    },
     async (req) => listWebhookDeliveries(db, actorOf(req), req.params.id),
   );
 }

@@ -11,7 +11,9 @@ import {
   workspaces,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { listProperties } from '../properties/list-properties.js';
+import { toAlertDto } from '../../data/alert-dto.js';
+import { toWorkspaceSettings } from '../../data/workspace-settings.js';
+import { listProperties } from '../../data/list-properties.js';
 
 /**
  * All of the workspace's data (Danger Zone export). Addresses follow the workspace's masking
@@ -51,29 +53,11 @@ export async function exportWorkspace(db: Db, actor: Actor): Promise<WorkspaceEx
       name: ws.name,
       plan: ws.plan,
       createdAt: ws.createdAt.toISOString(),
-      settings: {
-        alertEmail: ws.alertEmail,
-        alertEmailVerified: ws.alertEmailVerifiedAt !== null,
-        checkIntervalSeconds: ws.checkIntervalSeconds,
-        failuresBeforeOffline: ws.failuresBeforeOffline,
-        timezone: ws.timezone,
-        emailOnTimeout: ws.emailOnTimeout,
-        dailyReports: ws.dailyReports,
-        weeklyReports: ws.weeklyReports,
-        maskIps: ws.maskIps,
-      },
+      settings: toWorkspaceSettings(ws),
     },
     members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     properties: await listProperties(db, actor),
-    alerts: alertRows.map((a) => ({
-      id: a.id,
-      type: a.type,
-      message: a.message,
-      isRead: a.isRead,
-      createdAt: a.createdAt.toISOString(),
-      emailSent: a.emailSent,
-      propertyId: a.propertyId,
-    })),
+    alerts: alertRows.map(toAlertDto),
     webhooks: hooks.map((h) => ({
       name: h.name,
       type: h.type,

@@ -5,8 +5,9 @@ import { actorOf, requirePermission } from '../../auth/authorize.js';
 import { SESSION_COOKIE } from '../../auth/sessions.js';
 import type { AppContext } from '../../app-context.js';
 import { deleteWorkspace } from './delete-workspace.js';
-import { cancelWorkspaceSubscriptions } from '../billing/cancel-workspace-subscriptions.js';
+import { cancelWorkspaceSubscriptions } from '../../billing/cancel-workspace-subscriptions.js';
 import { exportWorkspace } from './export-workspace.js';
+import { errors, GUARDED, noBody } from '../../http/responses.js';
 
 /** Settings Danger Zone: export all workspace data; delete the workspace. Admins only. */
 export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -17,7 +18,7 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/workspace/export',
     {
       onRequest: requirePermission('manageSettings'),
-      schema: { response: { 200: workspaceExport } },
+      schema: { response: { 200: workspaceExport, ...errors(...GUARDED) } },
     },
     async (req, reply) => {
       const data = await exportWorkspace(db, actorOf(req));
@@ -29,7 +30,10 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Pr
   );
   r.delete(
     '/api/workspace',
-    { onRequest: requirePermission('manageSettings'), schema: { body: deleteWorkspaceBody } },
+    {
+      onRequest: requirePermission('manageSettings'),
+      schema: { body: deleteWorkspaceBody, response: { 204: noBody, ...errors(400, ...GUARDED) } },
+    },
     async (req, reply) => {
       const actor = actorOf(req);
       const { callerDeleted } = await deleteWorkspace(db, actor, {

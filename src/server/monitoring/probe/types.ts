@@ -1,4 +1,7 @@
 // The batch probe interface shared by every engine (see docs/decisions/003-probe-engine.md).
+import type { ProbeOutcome } from '../../../contracts/monitoring.js';
+
+export type { ProbeOutcome };
 
 export type ProbeMethod = 'icmp' | 'tcp';
 export type ProbeTarget = {
@@ -8,7 +11,6 @@ export type ProbeTarget = {
   port?: number;
   timeoutMs: number;
 };
-export type ProbeOutcome = 'up' | 'timeout' | 'unreachable';
 export type ProbeResult = {
   id: number;
   outcome: ProbeOutcome;

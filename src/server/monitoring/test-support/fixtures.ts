@@ -11,7 +11,7 @@ import { addProperty, insertProperties } from '../../test/factories.js';
 import { sleep } from '../../test/wait-for.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
 import type { ProbeOutcome, ProbeResult, ProbeTarget } from '../probe/types.js';
-import type { BatchProber } from '../scheduler.js';
+import { createScheduler, type BatchProber } from '../scheduler.js';
 import { createTargetPolicy, type TargetPolicy } from '../target-policy.js';
 
 export type MonitorTestApp = {
@@ -139,3 +139,7 @@ export async function scalar<T = number>(pool: pg.Pool, sql: string, params: unk
   const { rows } = await pool.query(sql, params);
   return Object.values(rows[0] as object)[0] as T;
 }
+
+/** A scheduler on the test app's pool with the given (fake) prober, ticking every 50 ms. */
+export const testScheduler = (t: MonitorTestApp, prober: BatchProber, batchSize = 100) =>
+  createScheduler({ pool: t.ctx.database.pool, prober, policy: t.policy, batchSize, tickMs: 50 });

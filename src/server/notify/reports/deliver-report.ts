@@ -17,7 +17,7 @@ export async function deliverReport(
 ): Promise<Outcome> {
   const params = row.payload as ReportParams | null;
   if (!params) return { kind: 'skipped', reason: 'Report parameters missing' };
-  const ws = await workspaceInfo(deps.pool, row.workspaceId);
+  const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
   const to = await reportRecipients(deps.pool, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };

@@ -24,7 +24,7 @@ export async function deliverSms(deps: DeliveryDeps, row: ClaimedNotification): 
   if (!member.sms_alerts) return { kind: 'skipped', reason: 'SMS alerts were turned off' };
   const recipient = maskPhone(member.phone);
   if (!deps.sms.configured) return { kind: 'skipped', reason: SMS_NOT_CONFIGURED, recipient };
-  const ws = await workspaceInfo(deps.pool, row.workspaceId);
+  const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
 
   const only = items.length === 1 ? items[0]!.property : null;

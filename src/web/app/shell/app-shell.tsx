@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link.js'
 import { PageSpinner } from '../../components/ui/spinner.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
 import { DesktopNotifications } from '../../lib/desktop-notifications/desktop-notifications.js';
-import { BillingBanner, PaymentReturn } from '../pages.js';
+import { BillingBanner, PaymentReturn } from './billing-slots.js';
 import { LiveStatusAnnouncer } from './live-status-announcer.js';
 import { Sidebar, SIDEBAR_ID } from './sidebar.js';
 import { useOffCanvas } from './use-off-canvas.js';

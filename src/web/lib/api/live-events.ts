@@ -4,8 +4,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
-import { alertsQueryKey } from './alerts.js';
-import { dashboardStatsQueryKey } from './dashboard.js';
+import { alertsQueryOptions } from './get-alerts.js';
+import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
 import { propertiesQueryKey } from './properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
@@ -13,8 +13,8 @@ const COALESCE_MS = 250;
 const EVENT_TYPES = ['status', 'alert', 'checks', 'ready'] as const;
 const KEYS = {
   properties: propertiesQueryKey,
-  stats: dashboardStatsQueryKey,
-  alerts: alertsQueryKey,
+  stats: dashboardStatsQueryOptions().queryKey,
+  alerts: alertsQueryOptions().queryKey,
 };
 type DataKind = keyof typeof KEYS;
 /** Which cached data each kind of change makes out of date. */

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/properties.js';
 import type { PropertyHistory, HistoryRange } from '../../../contracts/monitoring.js';
 import { apiRequest } from '../query-client.js';
-import { dashboardStatsQueryKey } from './dashboard.js';
+import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
 
 export const propertiesQueryKey = ['/api/properties'] as const;
 export const propertyLimitsQueryKey = ['/api/properties/limits'] as const;
@@ -41,7 +41,7 @@ function useInvalidateProperties() {
     Promise.all([
       qc.invalidateQueries({ queryKey: propertiesQueryKey }),
       qc.invalidateQueries({ queryKey: propertyLimitsQueryKey }),
-      qc.invalidateQueries({ queryKey: dashboardStatsQueryKey }),
+      qc.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey }),
     ]);
 }
 
@@ -97,7 +97,7 @@ export function useCheckAll() {
     onSuccess: () => {
       setTimeout(() => {
         void qc.invalidateQueries({ queryKey: propertiesQueryKey });
-        void qc.invalidateQueries({ queryKey: dashboardStatsQueryKey });
+        void qc.invalidateQueries({ queryKey: dashboardStatsQueryOptions().queryKey });
       }, RELOAD_AFTER_CHECK_ALL_MS);
     },
   });

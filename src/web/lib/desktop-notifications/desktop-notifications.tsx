@@ -4,9 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Alert, LiveEvent } from '../../../contracts/monitoring.js';
-import { alertsQueryKey } from '../api/alerts.js';
+import { alertsQueryOptions } from '../api/get-alerts.js';
 import { useLiveEvents } from '../api/live-events.js';
-import { getQueryFn } from '../query-client.js';
 import { settingsQueryOptions } from '../api/settings.js';
 import { notificationPermission, showNotification } from './browser-notifications.js';
 import {
@@ -37,11 +36,7 @@ function AlertNotifier() {
     pending.current = [];
     let alerts: Alert[] = [];
     try {
-      alerts = await qc.fetchQuery({
-        queryKey: alertsQueryKey,
-        queryFn: getQueryFn<Alert[]>({ on401: 'throw' }),
-        staleTime: 0,
-      });
+      alerts = await qc.fetchQuery({ ...alertsQueryOptions(), staleTime: 0 });
     } catch {
       // without the list the notification still names what happened
     }

@@ -2,7 +2,7 @@
 // known token, and reading what the database holds.
 import type { AppContext } from '../../../app-context.js';
 import { createActor, type Actor } from '../../../test/actors.js';
-import { newInvitationToken } from '../invitation-token.js';
+import { newInvitationToken } from '../../../accounts/invitation-token.js';
 
 type Role = 'admin' | 'staff' | 'viewer';
 

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { formatRelativeTime, formatTimestamp } from '../../../lib/format.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../lib/use-now.js';
 
 /** "Last scan: 2 minutes ago" from the time of the newest completed check; "Never" before any. */
 export function LastScan({ lastScanAt }: { lastScanAt: string | null | undefined }) {

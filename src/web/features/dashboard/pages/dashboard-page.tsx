@@ -5,7 +5,7 @@ import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { useDashboardStats } from '../../../lib/api/dashboard.js';
+import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
 import { useCan } from '../../../lib/auth/use-can.js';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { useAlerts } from '../../../lib/api/alerts.js';
+import { useAlerts } from '../../../lib/api/get-alerts.js';
 import { PropertyAlerts } from './property-alerts.js';
 
 export function AlertsCard({ propertyId }: { propertyId: number }) {

@@ -1,47 +1,16 @@
 // The four cards above the reports (spec core §2): Total Properties, Online Now, Offline, Uptime %.
-import { Building2, TrendingUp, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.js';
+import { Building2, TrendingUp, Wifi, WifiOff } from 'lucide-react';
+import { StatCard, StatCardPlaceholder } from '../../../components/stat-card.js';
 import { formatPercent } from '../../../lib/format.js';
-import { useReportStats } from '../api/get-report-stats.js';
-
-type StatCardProps = {
-  title: string;
-  value: string;
-  note: string;
-  icon: LucideIcon;
-  iconClass: string;
-};
-
-function StatCard({ title, value, note, icon: Icon, iconClass }: StatCardProps) {
-  return (
-    <Card className="p-5" role="group" aria-label={title} data-testid="report-stat-card">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-slate-500">{title}</p>
-        <Icon aria-hidden="true" className={`h-5 w-5 ${iconClass}`} />
-      </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
-      <p className="mt-1 text-xs text-slate-500">{note}</p>
-    </Card>
-  );
-}
-
-function PlaceholderCard() {
-  return (
-    <Card className="animate-pulse p-5" aria-hidden="true">
-      <div className="h-4 w-24 rounded bg-slate-200" />
-      <div className="mt-3 h-8 w-16 rounded bg-slate-200" />
-      <div className="mt-2 h-3 w-32 rounded bg-slate-100" />
-    </Card>
-  );
-}
+import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 
 export function ReportStatCards() {
-  const { data: stats, isError } = useReportStats();
+  const { data: stats, isError } = useDashboardStats();
   if (!stats && !isError) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <PlaceholderCard key={i} />
+          <StatCardPlaceholder key={i} />
         ))}
       </div>
     );
@@ -52,6 +21,7 @@ export function ReportStatCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
+        testId="report-stat-card"
         title="Total Properties"
         value={count(stats?.totalProperties)}
         note="Monitored in this workspace"
@@ -59,6 +29,7 @@ export function ReportStatCards() {
         iconClass="text-brand-600"
       />
       <StatCard
+        testId="report-stat-card"
         title="Online Now"
         value={count(stats?.onlineProperties)}
         note="Answered their last check"
@@ -66,6 +37,7 @@ export function ReportStatCards() {
         iconClass="text-emerald-600"
       />
       <StatCard
+        testId="report-stat-card"
         title="Offline"
         value={count(stats?.offlineProperties)}
         note="Confirmed outages"
@@ -73,6 +45,7 @@ export function ReportStatCards() {
         iconClass="text-red-600"
       />
       <StatCard
+        testId="report-stat-card"
         title="Uptime %"
         value={formatPercent(uptime)}
         note={

@@ -2,7 +2,7 @@
 // events keep the cards and the activity list current.
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { RecentActivity } from '../../../components/recent-activity.js';
-import { useLiveActivity } from '../../../lib/api/activity.js';
+import { useLiveActivity } from '../../../lib/api/get-activity.js';
 import { ReportDownloads } from '../components/report-downloads.js';
 import { ReportStatCards } from '../components/report-stat-cards.js';
 

@@ -1,30 +1,10 @@
 // Four stat cards from GET /api/dashboard/stats: totals, response time, 24 h uptime, alerts.
 // Missing figures say so ("No checks yet") instead of showing a made-up number.
-import { Activity, BellRing, Building2, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Activity, BellRing, Building2, TrendingUp } from 'lucide-react';
 import type { DashboardStats } from '../../../../contracts/monitoring.js';
 import { Card } from '../../../components/ui/card.js';
+import { StatCard } from '../../../components/stat-card.js';
 import { formatMsValue, formatPercent } from '../../../lib/format.js';
-
-type StatCardProps = {
-  title: string;
-  value: string;
-  note: string;
-  icon: LucideIcon;
-  iconClass: string;
-};
-
-function StatCard({ title, value, note, icon: Icon, iconClass }: StatCardProps) {
-  return (
-    <Card className="p-5" role="group" aria-label={title} data-testid="overview-stat">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-slate-600">{title}</p>
-        <Icon aria-hidden="true" className={`h-5 w-5 ${iconClass}`} />
-      </div>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
-      <p className="mt-1 text-xs text-slate-600">{note}</p>
-    </Card>
-  );
-}
 
 export function OverviewStatCards({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) {
@@ -42,6 +22,7 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats | undefined
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
+        testId="overview-stat"
         title="Total Properties"
         value={String(Number(stats.totalProperties))}
         note={`${online} online, ${offline} offline`}
@@ -49,6 +30,7 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats | undefined
         iconClass="text-brand-600"
       />
       <StatCard
+        testId="overview-stat"
         title="Avg Response Time"
         value={avg === null ? '—' : `${formatMsValue(avg)} ms`}
         note={
@@ -62,6 +44,7 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats | undefined
         iconClass="text-amber-600"
       />
       <StatCard
+        testId="overview-stat"
         title="System Uptime"
         value={formatPercent(stats.systemUptime)}
         note={
@@ -73,6 +56,7 @@ export function OverviewStatCards({ stats }: { stats: DashboardStats | undefined
         iconClass="text-emerald-600"
       />
       <StatCard
+        testId="overview-stat"
         title="Total Alerts"
         value={String(stats.totalAlerts)}
         note={`${stats.unreadAlerts} unread`}

@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { RecentActivity } from '../../../components/recent-activity.js';
-import { useLiveActivity } from '../../../lib/api/activity.js';
-import { useDashboardStats } from '../../../lib/api/dashboard.js';
+import { useLiveActivity } from '../../../lib/api/get-activity.js';
+import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { AutoRefreshToggle } from '../components/auto-refresh-toggle.js';

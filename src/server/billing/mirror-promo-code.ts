@@ -1,0 +1,48 @@
+// Each code mirrored to Stripe as a coupon and a promotion code, so invoices show the discount.
+// Our table still decides the rules; Stripe's copy carries no limits of its own.
+import type Stripe from 'stripe';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { PromoRow } from './check-promo-code.js';
+
+type Tx = Pick<Db, 'execute'>;
+
+/** The Stripe promotion code id for `promo`, creating coupon and promotion code when missing. */
+export async function ensurePromoMirrored(
+  tx: Tx,
+  stripe: Stripe,
+  promo: PromoRow,
+): Promise<string> {
+  if (promo.stripe_promotion_code_id) return promo.stripe_promotion_code_id;
+  // The version (last update) keys the requests: a retry reuses, an edit makes new ones.
+  const version = `${promo.id}-${new Date(promo.updated_at).getTime()}`;
+  const coupon = await stripe.coupons.create(
+    {
+      name: promo.code,
+      duration: 'once',
+      ...(promo.discount_type === 'percentage'
+        ? { percent_off: promo.discount_value }
+        : { amount_off: promo.discount_value, currency: 'usd' }),
+      metadata: { promoCodeId: String(promo.id) },
+    },
+    { idempotencyKey: `coupon-${version}` },
+  );
+  const promotion = await stripe.promotionCodes.create(
+    {
+      promotion: { type: 'coupon', coupon: coupon.id },
+      code: promo.code,
+      metadata: { promoCodeId: String(promo.id) },
+    },
+    { idempotencyKey: `promotion-${version}` },
+  );
+  await tx.execute(sql`
+    UPDATE promo_codes SET stripe_coupon_id = ${coupon.id}, stripe_promotion_code_id = ${promotion.id}
+     WHERE id = ${promo.id}`);
+  return promotion.id;
+}
+
+/** Turns the Stripe copy off (deactivated, or replaced after an edit of the discount). */
+export async function retireStripeMirror(stripe: Stripe, promotionCodeId: string | null) {
+  if (!promotionCodeId) return;
+  await stripe.promotionCodes.update(promotionCodeId, { active: false });
+}

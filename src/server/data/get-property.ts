@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { properties } from '../db/schema/index.js';
+import { notFound } from '../lib/errors.js';
+import type { PropertyRow } from './property-dto.js';
+
+/** The caller's workspace's property, or 404: another workspace's id is indistinguishable from none. */
+export async function getPropertyRow(db: Db, actor: Actor, id: number): Promise<PropertyRow> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.workspaceId, actor.workspaceId)));
+  if (!row) throw notFound('Property not found');
+  return row;
+}

@@ -1,0 +1,40 @@
+// Shapes a property row for the API, hiding the last octet unless the caller may see it.
+import type { Property } from '../../contracts/properties.js';
+import type { Actor } from '../auth/actor.js';
+import type { properties } from '../db/schema/index.js';
+import { maskIp } from '../lib/mask-ip.js';
+import { roundFigure } from '../reporting/report-stats.js';
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const pct = (v: number | null) => (v === null ? null : roundFigure(v));
+
+export function toPropertyDto(
+  row: PropertyRow,
+  viewer: Pick<Actor, 'seesFullIps'>,
+  workspaceIntervalSeconds: number,
+): Property {
+  const masked = !viewer.seesFullIps;
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    ipAddress: masked ? maskIp(row.ipAddress) : row.ipAddress,
+    maskedIp: masked,
+    type: row.type,
+    description: row.description,
+    status: row.status,
+    responseTime: pct(row.responseTime),
+    lastCheck: iso(row.lastCheck),
+    statusChangedAt: iso(row.statusChangedAt),
+    consecutiveFailures: row.consecutiveFailures,
+    checkMethod: row.checkMethod,
+    tcpPort: row.tcpPort,
+    intervalSeconds: row.intervalSeconds,
+    effectiveIntervalSeconds: row.intervalSeconds ?? workspaceIntervalSeconds,
+    timeoutMs: row.timeoutMs,
+    uptime: { '24h': pct(row.uptime24h), '7d': pct(row.uptime7d), '30d': pct(row.uptime30d) },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

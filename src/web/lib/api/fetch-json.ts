@@ -1,0 +1,15 @@
+// The one fetcher of the data-access files: GET with credentials (spec core §7), "STATUS: body"
+// errors, and the JSON read through the contract's schema, so a server that answers something
+// else fails loudly instead of drawing a wrong screen.
+import type { z } from 'zod';
+import { throwIfResNotOk } from '../query-client.js';
+
+export async function fetchJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
