@@ -23,6 +23,7 @@ import { listInvoices } from './list-invoices.js';
 import { requireBilling } from '../../billing/stripe-client.js';
 import { syncWorkspaceBilling } from './sync-workspace.js';
 import { stripeWebhookRoutes } from './webhook-routes.js';
+import { errors, GUARDED } from '../../http/responses.js';
 
 const message = z.object({ message: z.string() });
 
@@ -35,20 +36,32 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get(
     '/api/billing',
-    { onRequest: requireSignedIn, schema: { response: { 200: overviewSchema } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { response: { 200: overviewSchema, ...errors(401, 503) } },
+    },
     async (req) => overview(req),
   );
   r.post(
     '/api/create-subscription',
     {
       ...manage,
-      schema: { body: createSubscriptionBody, response: { 200: createSubscriptionResponse } },
+      schema: {
+        body: createSubscriptionBody,
+        response: { 200: createSubscriptionResponse, ...errors(400, ...GUARDED, 409, 503) },
+      },
     },
     async (req) => createSubscription(ctx, actorOf(req), req.body),
   );
   r.post(
     '/api/billing/change-plan',
-    { ...manage, schema: { body: changePlanBody, response: { 200: overviewSchema } } },
+    {
+      ...manage,
+      schema: {
+        body: changePlanBody,
+        response: { 200: overviewSchema, ...errors(400, ...GUARDED, 409, 503) },
+      },
+    },
     async (req) => {
       await changePlan(ctx, actorOf(req), req.body.plan);
       return overview(req);
@@ -56,7 +69,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/billing/cancel',
-    { ...manage, schema: { response: { 200: overviewSchema } } },
+    { ...manage, schema: { response: { 200: overviewSchema, ...errors(...GUARDED, 409, 503) } } },
     async (req) => {
       await setCancelAtPeriodEnd(ctx, actorOf(req), true);
       return overview(req);
@@ -64,7 +77,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/billing/resume',
-    { ...manage, schema: { response: { 200: overviewSchema } } },
+    { ...manage, schema: { response: { 200: overviewSchema, ...errors(...GUARDED, 409, 503) } } },
     async (req) => {
       await setCancelAtPeriodEnd(ctx, actorOf(req), false);
       return overview(req);
@@ -72,7 +85,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/billing/sync',
-    { ...manage, schema: { response: { 200: overviewSchema } } },
+    { ...manage, schema: { response: { 200: overviewSchema, ...errors(...GUARDED, 409, 503) } } },
     async (req) => {
       await syncWorkspaceBilling(ctx, actorOf(req).workspaceId);
       return overview(req);
@@ -80,7 +93,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.post(
     '/api/billing/portal',
-    { ...manage, schema: { response: { 200: portalSession } } },
+    { ...manage, schema: { response: { 200: portalSession, ...errors(...GUARDED, 409, 503) } } },
     async (req) => {
       requireBilling(ctx.config);
       const origin = ctx.config.publicUrl ?? `${req.protocol}://${req.host}`;
@@ -89,7 +102,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.get(
     '/api/billing/invoices',
-    { ...manage, schema: { response: { 200: z.array(invoiceSummary) } } },
+    {
+      ...manage,
+      schema: { response: { 200: z.array(invoiceSummary), ...errors(...GUARDED, 503) } },
+    },
     async (req) => listInvoices(db, actorOf(req).workspaceId),
   );
   r.post(
@@ -97,7 +113,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       ...manage,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: { body: contactSalesBody, response: { 202: message } },
+      schema: {
+        body: contactSalesBody,
+        response: { 202: message, ...errors(400, ...GUARDED, 429, 503) },
+      },
     },
     async (req, reply) => {
       await contactSales(ctx, actorOf(req), req.body);

@@ -5,6 +5,8 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
 import { handleStripeEvent } from './handle-stripe-event.js';
 import { stripeFor } from '../../billing/stripe-client.js';
+import { z } from 'zod';
+import { errors } from '../../http/responses.js';
 
 export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -12,26 +14,42 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext)
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post('/api/stripe/webhook', async (req, reply) => {
-      const billing = ctx.config.billing;
-      if (!billing) return reply.status(503).send({ message: 'Billing is not configured' });
-      const stripe = stripeFor(billing);
-      const signature = req.headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
-          throw new Error('unsigned');
-        event = stripe.webhooks.constructEvent(req.body, signature, billing.webhookSecret);
-      } catch {
-        return reply.status(400).send({ message: 'Invalid signature' });
-      }
-      try {
-        const outcome = await handleStripeEvent(ctx.database.db, stripe, event);
-        return reply.send({ received: true, outcome });
-      } catch (err) {
-        req.log.error({ err, eventId: event.id, type: event.type }, 'stripe event failed');
-        return reply.status(500).send({ message: 'Event not processed; retry later' });
-      }
-    });
+    scope.post(
+      '/api/stripe/webhook',
+      {
+        schema: {
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }).loose(),
+            ...errors(400, 503),
+          },
+        },
+      },
+      async (req, reply) => {
+        const billing = ctx.config.billing;
+        if (!billing)
+          return reply
+            .status(503)
+            .send({ message: 'Billing is not configured', code: 'unavailable' });
+        const stripe = stripeFor(billing);
+        const signature = req.headers['stripe-signature'];
+        let event: Stripe.Event;
+        try {
+          if (typeof signature !== 'string' || !Buffer.isBuffer(req.body))
+            throw new Error('unsigned');
+          event = stripe.webhooks.constructEvent(req.body, signature, billing.webhookSecret);
+        } catch {
+          return reply.status(400).send({ message: 'Invalid signature', code: 'validation' });
+        }
+        try {
+          const outcome = await handleStripeEvent(ctx.database.db, stripe, event);
+          return reply.send({ received: true, outcome });
+        } catch (err) {
+          req.log.error({ err, eventId: event.id, type: event.type }, 'stripe event failed');
+          return reply
+            .status(500)
+            .send({ message: 'Event not processed; retry later', code: 'internal' });
+        }
+      },
+    );
   });
 }

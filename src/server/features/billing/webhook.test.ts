@@ -109,7 +109,10 @@ describe('stripe webhook', () => {
     t.fake.failNext(1);
     const failed = await t.deliver(paid);
     expect(failed.statusCode).toBe(500);
-    expect(failed.json()).toEqual({ message: 'Event not processed; retry later' });
+    expect(failed.json()).toEqual({
+      message: 'Event not processed; retry later',
+      code: 'internal',
+    });
     expect(await eventCount()).toBe(before);
     expect((await t.get(admin, '/api/billing')).plan).toBe('starter');
     const retry = await t.deliver(paid);

@@ -7,6 +7,7 @@ import { requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { businessMetrics } from './business-metrics.js';
 import { exportCustomerEmails } from './export-customers.js';
+import { errors, fileBody, GUARDED } from '../../http/responses.js';
 
 export async function businessRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,13 +15,16 @@ export async function businessRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/business/metrics',
     {
       onRequest: requirePermission('viewBusinessMetrics'),
-      schema: { response: { 200: metricsSchema } },
+      schema: { response: { 200: metricsSchema, ...errors(...GUARDED) } },
     },
     async () => businessMetrics(ctx.database.db),
   );
   r.get(
     '/api/business/export-emails',
-    { onRequest: requirePermission('exportCustomers') },
+    {
+      onRequest: requirePermission('exportCustomers'),
+      schema: { response: { 200: fileBody, ...errors(...GUARDED) } },
+    },
     async (_req, reply) => {
       const csv = await exportCustomerEmails(ctx.database.db);
       return reply

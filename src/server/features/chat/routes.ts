@@ -34,6 +34,7 @@ import { listMessages } from './list-messages.js';
 import { toMessageDto } from './message-dto.js';
 import { recordFeedback } from './record-feedback.js';
 import { sharedKnowledgeBase } from './knowledge-base.js';
+import { errors } from '../../http/responses.js';
 
 const TAGS = ['Support chat'];
 
@@ -43,8 +44,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const limited = { rateLimit: { max: ctx.config.chat.ratePerMinute, timeWindow: 60_000 } };
   sharedKnowledgeBase(); // build the index now, not on the first question
 
-  r.get('/api/chat/info', { schema: { tags: TAGS, response: { 200: chatInfoSchema } } }, async () =>
-    chatInfo(db, ctx.config),
+  r.get(
+    '/api/chat/info',
+    { schema: { tags: TAGS, response: { 200: chatInfoSchema, ...errors() } } },
+    async () => chatInfo(db, ctx.config),
   );
 
   r.get(

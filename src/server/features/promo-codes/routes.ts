@@ -20,6 +20,7 @@ import {
   listPromoCodes,
   updatePromoCode,
 } from './manage-promo-codes.js';
+import { errors, GUARDED } from '../../http/responses.js';
 
 export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +32,10 @@ export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       onRequest: requirePermission('manageBilling'),
       // guessing codes one after another is slowed down
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { body: validatePromoBody, response: { 200: promoValidation } },
+      schema: {
+        body: validatePromoBody,
+        response: { 200: promoValidation, ...errors(400, ...GUARDED, 429) },
+      },
     },
     async (req) => {
       const row = await checkPromoCode(ctx.database.db, {
@@ -47,12 +51,20 @@ export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       };
     },
   );
-  r.get('/api/promo-codes', { ...admin, schema: { response: { 200: z.array(promoCode) } } }, () =>
-    listPromoCodes(ctx),
+  r.get(
+    '/api/promo-codes',
+    { ...admin, schema: { response: { 200: z.array(promoCode), ...errors(...GUARDED) } } },
+    () => listPromoCodes(ctx),
   );
   r.post(
     '/api/promo-codes',
-    { ...admin, schema: { body: createPromoBody, response: { 201: promoCode } } },
+    {
+      ...admin,
+      schema: {
+        body: createPromoBody,
+        response: { 201: promoCode, ...errors(400, ...GUARDED, 409, 503) },
+      },
+    },
     async (req, reply) =>
       reply.status(201).send(await createPromoCode(ctx, actorOf(req), req.body)),
   );
@@ -60,13 +72,23 @@ export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/promo-codes/:id',
     {
       ...admin,
-      schema: { params: promoIdParams, body: updatePromoBody, response: { 200: promoCode } },
+      schema: {
+        params: promoIdParams,
+        body: updatePromoBody,
+        response: { 200: promoCode, ...errors(400, ...GUARDED, 404, 409, 503) },
+      },
     },
     async (req) => updatePromoCode(ctx, req.params.id, req.body),
   );
   r.post(
     '/api/promo-codes/:id/deactivate',
-    { ...admin, schema: { params: promoIdParams, response: { 200: promoCode } } },
+    {
+      ...admin,
+      schema: {
+        params: promoIdParams,
+        response: { 200: promoCode, ...errors(400, ...GUARDED, 404, 503) },
+      },
+    },
     async (req) => deactivatePromoCode(ctx, req.params.id),
   );
 }
