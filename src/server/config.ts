@@ -44,6 +44,7 @@ const envSchema = z.object({
   OIDC_ALLOW_INSECURE: bool(false),
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('enterprise'),
   HOSTED: bool(false),
+  ALLOW_PRIVATE_TARGETS: bool(false),
   MONITOR_ALLOW: cidrList,
   MONITOR_DENY: cidrList,
   MONITOR_ENGINE: z.enum(['auto', 'icmp-dgram', 'icmp-raw', 'fping', 'tcp']).default('auto'),
@@ -80,7 +81,10 @@ export type Config = {
     | undefined;
   defaultPlan: (typeof PLAN_IDS)[number];
   monitor: {
+    /** the hosted target policy applies (HOSTED=true, or public sign-up: see targetPolicyMode) */
     hosted: boolean;
+    /** why the policy is what it is, for the start-up log */
+    policyNote: string;
     allow: string[];
     deny: string[];
     engine: 'auto' | 'icmp-dgram' | 'icmp-raw' | 'fping' | 'tcp';
@@ -111,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HOSTED && e.ALLOW_PRIVATE_TARGETS) {
+    throw new Error(
+      'Invalid configuration: HOSTED=true refuses private targets, ALLOW_PRIVATE_TARGETS=true allows them; choose one',
+    );
+  }
+  const policy = targetPolicyMode(e);
   const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new Error(
@@ -145,7 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
         : undefined,
     defaultPlan: e.DEFAULT_PLAN,
     monitor: {
-      hosted: e.HOSTED,
+      hosted: policy.hosted,
+      policyNote: policy.note,
       allow: e.MONITOR_ALLOW,
       deny: e.MONITOR_DENY,
       engine: e.MONITOR_ENGINE,
@@ -164,5 +175,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
     version,
+  };
+}
+
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * Fail closed (DESIGN §1): when anyone who can reach the sign-up page can create an account, an
+ * installation left at HOSTED=false would let strangers probe the operator's own network and aim
+ * webhooks at its internal services. Then the hosted policy applies unless the operator writes
+ * ALLOW_PRIVATE_TARGETS=true. "Reachable" means PUBLIC_URL names a host other than loopback, or,
+ * without PUBLIC_URL, HOST is not a loopback address.
+ */
+function targetPolicyMode(e: z.infer<typeof envSchema>): { hosted: boolean; note: string } {
+  if (e.HOSTED) return { hosted: true, note: 'HOSTED=true' };
+  const where = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : e.HOST;
+  const publicSignup = e.ALLOW_SIGNUP && !LOOPBACK_HOST.test(where);
+  if (!publicSignup) {
+    return { hosted: false, note: e.ALLOW_SIGNUP ? `sign-up only on ${where}` : 'sign-up closed' };
+  }
+  if (e.ALLOW_PRIVATE_TARGETS) {
+    return { hosted: false, note: `sign-up open on ${where}, ALLOW_PRIVATE_TARGETS=true` };
+  }
+  return {
+    hosted: true,
+    note: `sign-up is open on ${where}: private and reserved targets are refused (ALLOW_SIGNUP=false or ALLOW_PRIVATE_TARGETS=true allows them)`,
   };
 }

@@ -34,6 +34,8 @@ let config: Config | undefined;
 async function main(): Promise<void> {
   config = loadConfig(undefined, version);
   const log = (msg: string) => console.log(`[monitor] ${msg}`);
+  const { hosted, policyNote } = config.monitor;
+  log(`target policy: ${hosted ? 'hosted' : 'private targets allowed'} (${policyNote})`);
   const { database, stop: stopDatabase } = await startDatabase(config, log);
   stops.push(stopDatabase);
   const ctx = { config, database };
