@@ -1,6 +1,7 @@
 // A worker's background work: the check scheduler and periodic upkeep (uptime, retention, sessions).
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
+import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
 import { pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
@@ -42,6 +43,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       'retention',
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
+    every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,

@@ -2,10 +2,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../contracts/messages.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, RateLimitedError } from '../lib/errors.js';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof RateLimitedError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, ...error.extra });
     }

@@ -31,3 +31,13 @@ export const badRequest = (message: string, extra?: Record<string, unknown>) =>
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string, extra?: Record<string, unknown>) =>
   new AppError('FORBIDDEN', message, extra);
+
+/** 429 with a Retry-After header: the caller may try again after that many seconds. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -1,2 +1,3 @@
 export * from './accounts.js';
 export * from './monitoring.js';
+export * from './sign-in-throttle.js';

@@ -14,6 +14,7 @@ import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
 import { toCurrentUser } from './current-user.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
+import { rememberAddress } from './sign-in-throttle.js';
 
 const message = z.object({ message: z.string() });
 
@@ -43,6 +44,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         { email, passwordHash: await hashPassword(password), firstName, lastName },
         newWorkspacePlan(ctx.config),
       );
+      // The sign-up address is the account's first usual one (see sign-in.ts).
+      await rememberAddress(ctx.database.db, userId, req.ip);
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));
@@ -53,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-in',
     { config: limit, schema: { body: signInBody, response: { 200: currentUser } } },
     async (req, reply) => {
-      const userId = await signIn(ctx.database.db, req.body);
+      const userId = await signIn(ctx.database.db, req.body, { address: req.ip });
       await startSession(ctx, req, reply, userId);
       return userFor(ctx, userId);
     },
