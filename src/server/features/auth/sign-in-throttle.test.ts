@@ -74,7 +74,7 @@ describe('sign-in throttling', () => {
     const real = email();
     await signUp(real);
     const ghost = email();
-    const from = ['198.51.100.21', '198.51.100.22'];
+    const from = ['198.51.100.21', '198.51.100.22'] as const;
     const a = await burst(real, FREE_ATTEMPTS + 3, from[0]);
     const b = await burst(ghost, FREE_ATTEMPTS + 3, from[1]);
     expect(b).toEqual(a);
