@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default(24 * 30),
   ALLOW_SIGNUP: bool(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  CHECK_ALL_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(6),
+  CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -76,6 +78,8 @@ export type Config = {
   allowSignup: boolean;
   /** sign-in and sign-up attempts per IP per minute */
   authRateLimitPerMinute: number;
+  /** "check all" and "check now" requests per workspace per minute */
+  checkLimits: { allPerMinute: number; nowPerMinute: number };
   oidc:
     | { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean }
     | undefined;
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     },
     allowSignup: e.ALLOW_SIGNUP,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    checkLimits: { allPerMinute: e.CHECK_ALL_PER_MINUTE, nowPerMinute: e.CHECK_NOW_PER_MINUTE },
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

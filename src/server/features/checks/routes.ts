@@ -1,48 +1,42 @@
 // "Check now": makes properties due at once and answers 202; results come through the scheduler.
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+// Both requests are limited per workspace (CHECK_ALL_PER_MINUTE, CHECK_NOW_PER_MINUTE): one
+// workspace looping them must not crowd the worker every workspace shares.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../contracts/properties.js';
 import { actorOf, canWrite } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { activityEvents, properties } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import { checkAllNow, checkNow } from './request-checks.js';
+
+/** The caller's workspace (the session hook runs before this), else the address. */
+export const perWorkspace = (req: FastifyRequest) => req.actor?.workspaceId ?? req.ip;
 
 export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
+  const limit = (max: number) => ({
+    rateLimit: { max, timeWindow: 60_000, keyGenerator: perWorkspace },
+  });
 
   r.post(
     '/api/ping/check/:id',
-    { onRequest: canWrite, schema: { params: idParams } },
+    {
+      onRequest: canWrite,
+      config: limit(ctx.config.checkLimits.nowPerMinute),
+      schema: { params: idParams },
+    },
     async (req, reply) => {
-      const actor = actorOf(req);
-      const [row] = await db
-        .update(properties)
-        .set({ nextCheckAt: sql`now()` })
-        .where(and(eq(properties.id, req.params.id), eq(properties.workspaceId, actor.workspaceId)))
-        .returning({ id: properties.id, name: properties.name });
-      if (!row) throw notFound('Property not found');
-      return reply.status(202).send({ message: 'Check started', propertyIds: [row.id] });
+      const { id } = await checkNow(db, actorOf(req).workspaceId, req.params.id);
+      return reply.status(202).send({ message: 'Check started', propertyIds: [id] });
     },
   );
 
-  r.post('/api/ping/check-all', { onRequest: canWrite }, async (req, reply) => {
-    const actor = actorOf(req);
-    // Row locks in id order, as a batch being recorded takes them: no deadlock with the worker.
-    const rows = await db
-      .update(properties)
-      .set({ nextCheckAt: sql`now()` })
-      .where(
-        sql`${properties.id} IN (SELECT id FROM properties WHERE workspace_id = ${actor.workspaceId}
-                                 ORDER BY id FOR NO KEY UPDATE)`,
-      )
-      .returning({ id: properties.id });
-    await db.insert(activityEvents).values({
-      workspaceId: actor.workspaceId,
-      kind: 'checks.requested',
-      message: `Check of all ${rows.length} properties started`,
-    });
-    return reply.status(202).send({ message: 'Checks started', count: rows.length });
-  });
+  r.post(
+    '/api/ping/check-all',
+    { onRequest: canWrite, config: limit(ctx.config.checkLimits.allPerMinute) },
+    async (req, reply) => {
+      const { count } = await checkAllNow(db, actorOf(req).workspaceId);
+      return reply.status(202).send({ message: 'Checks started', count });
+    },
+  );
 }
