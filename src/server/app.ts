@@ -14,7 +14,8 @@ import { installStaticWeb } from './http/static-web.js';
 import { alertRoutes } from './features/alerts/routes.js';
 import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
-import { eventRoutes } from './features/events/routes.js';
+import { eventRoutes, MAX_STREAMS_PER_USER } from './features/events/routes.js';
+import { createStreamRegistry } from './features/events/stream-registry.js';
 import { propertyRoutes } from './features/properties/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -70,6 +71,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installOriginGuard(app, config.publicUrl);
+  // Live streams (SSE) of this process: the events feature opens them, sign-out ends them.
+  app.decorate('liveStreams', createStreamRegistry(MAX_STREAMS_PER_USER));
   installSessionHook(app, ctx);
 
   await healthRoutes(app, ctx, opts.healthExtras);

@@ -53,6 +53,7 @@ const envSchema = z.object({
   MONITOR_BATCH_SIZE: z.coerce.number().int().min(1).max(20000).default(2000),
   MONITOR_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Property Monitor <alerts@localhost>'),
   NOTIFY_GROUP_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -95,6 +96,8 @@ export type Config = {
     batchSize: number;
     tickMs: number;
     retentionDays: number;
+    /** activity log and alerts */
+    activityRetentionDays: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
   notify: {
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       batchSize: e.MONITOR_BATCH_SIZE,
       tickMs: e.MONITOR_TICK_MS,
       retentionDays: e.HISTORY_RETENTION_DAYS,
+      activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     notify: {

@@ -2,7 +2,7 @@
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
-import { pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
+import { pruneActivity, pruneCheckResults, refreshUptime } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
@@ -41,6 +41,11 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       HOURLY_MS,
       () => pruneCheckResults(database.pool, config.monitor.retentionDays),
       'retention',
+    ),
+    every(
+      HOURLY_MS,
+      () => pruneActivity(database.pool, config.monitor.activityRetentionDays),
+      'activity retention',
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
     every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),

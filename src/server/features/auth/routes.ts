@@ -63,11 +63,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   r.post('/api/auth/sign-out', async (req, reply) => {
+    app.liveStreams.endSession(req.sessionToken);
     await endSession(ctx, req, reply);
     return reply.status(204).send();
   });
 
   r.get('/api/logout', async (req, reply) => {
+    app.liveStreams.endSession(req.sessionToken);
     await endSession(ctx, req, reply);
     return reply.redirect('/');
   });

@@ -1,26 +1,37 @@
 // GET /api/events: a Server-Sent Events stream of the caller's workspace's status changes and alerts.
+// Bounded: at most MAX_STREAMS_PER_USER per user in a process; a stream ends at sign-out (in this
+// process at once) and after STREAM_MAX_MS in any case, when the browser reconnects through the
+// sign-in check, so a stream never outlives its session for long in another process either.
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
 import { createEventHub } from './event-hub.js';
+import type { LiveStream } from './stream-registry.js';
 
 const HEARTBEAT_MS = 25_000;
+export const MAX_STREAMS_PER_USER = 10;
+export const STREAM_MAX_MS = 15 * 60_000;
+export const TOO_MANY_STREAMS =
+  'Too many live connections for this account: close some of its tabs and reload.';
 
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const connectionString = ctx.database.pool.options.connectionString;
   if (!connectionString) return;
   const hub = createEventHub(connectionString, (m) => app.log.warn(m));
-  const open = new Set<() => void>();
   // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    app.liveStreams.endAll();
     await hub.close();
   });
 
   app.get('/api/events', { onRequest: requireSignedIn }, (req, reply) => {
     const actor = actorOf(req);
+    const stream: LiveStream = { userId: actor.userId, session: req.sessionToken, end: () => {} };
+    if (!app.liveStreams.add(stream)) {
+      return reply.status(429).send({ message: TOO_MANY_STREAMS });
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -40,13 +51,14 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!res.writableEnded) res.write('event: ready\ndata: {"type":"ready"}\n\n');
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const end = () => {
+    const lifetime = setTimeout(() => stream.end(), STREAM_MAX_MS);
+    stream.end = () => {
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       unsubscribe();
-      open.delete(end);
+      app.liveStreams.remove(stream);
       if (!res.writableEnded) res.end();
     };
-    open.add(end);
-    req.raw.on('close', end);
+    req.raw.on('close', stream.end);
   });
 }
