@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes, type HealthExtras } from './features/health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { redactError } from './lib/redact-error.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
@@ -29,9 +30,20 @@ export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
   webDir?: string;
   healthExtras?: HealthExtras;
+  /** where the log goes (tests read it); stdout when omitted */
+  logStream?: { write(line: string): void };
   /** feature route plugins added by later capabilities (monitoring, notifications...) */
   features?: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>>;
 };
+
+/**
+ * A hop count trusts that many proxies nearest to us (`i` counts from the socket's peer), as
+ * Express does; Fastify itself ignores X-Forwarded-* for a bare number. Only right when the app
+ * can be reached through the proxies alone (README: TRUST_PROXY).
+ */
+function trustProxyOption(v: string | number | boolean) {
+  return typeof v === 'number' ? (_address: string, i: number) => i < v : v;
+}
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
@@ -46,9 +58,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            // Driver errors carry the statement's bound values: log them without.
+            serializers: { err: redactError },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -74,7 +74,8 @@ export type Config = {
   dataDir: string;
   processRole: 'all' | 'web' | 'worker';
   logLevel: string;
-  trustProxy: string | boolean;
+  /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies */
+  trustProxy: string | number | boolean;
   session: { idleMs: number; absoluteMs: number };
   allowSignup: boolean;
   /** sign-in and sign-up attempts per IP per minute */
@@ -143,8 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     dataDir: e.DATA_DIR,
     processRole: e.PROCESS_ROLE,
     logLevel: e.LOG_LEVEL,
-    trustProxy:
-      e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: {
       idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -210,4 +210,13 @@ function targetPolicyMode(e: z.infer<typeof envSchema>): { hosted: boolean; note
     hosted: true,
     note: `sign-up is open on ${where}: private and reserved targets are refused (ALLOW_SIGNUP=false or ALLOW_PRIVATE_TARGETS=true allows them)`,
   };
+}
+
+/** `true`/`false`, a hop count ("1": the nearest proxy only), or a comma-separated list of addresses. */
+function trustProxyOf(v: string | undefined): string | number | boolean {
+  const t = v?.trim();
+  if (!t || t === 'false') return false;
+  if (t === 'true') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t;
 }

@@ -1,4 +1,5 @@
 // What `npm start` prints when it cannot start: one sentence a user can act on, never `undefined`.
+import { safeErrorMessage } from './lib/redact-error.js';
 
 /** A failure whose message is already written for the user. */
 export class StartupError extends Error {
@@ -24,7 +25,8 @@ export function describeStartupError(err: unknown, where: Where = {}): string {
   if (typeof err === 'string' && err.trim())
     return `Property Monitor could not start: ${err.trim()}`;
   const e = (typeof err === 'object' && err !== null ? err : {}) as ErrorLike;
-  const text = typeof e.message === 'string' && e.message.trim() ? e.message.trim() : undefined;
+  // Never the bound values a driver error carries (redact-error.ts).
+  const text = (typeof e.message === 'string' && safeErrorMessage(err).trim()) || undefined;
   const code = typeof e.code === 'string' ? e.code : undefined;
   if (code === 'EADDRINUSE' && e.syscall === 'listen') {
     return `Port ${String(e.port ?? where.port)} on ${String(e.address ?? where.host)} is already in use by another program: stop it, or set PORT to a free port.`;

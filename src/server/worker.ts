@@ -7,6 +7,7 @@ import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
+import { safeErrorMessage } from './lib/redact-error.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
 
@@ -30,7 +31,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
   const notifier = startNotifyWorker(ctx, log);
 
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
-    const run = () => job().catch((e: unknown) => log(`${name} failed: ${(e as Error).message}`));
+    const run = () => job().catch((e: unknown) => log(`${name} failed: ${safeErrorMessage(e)}`));
     const t = setInterval(run, ms);
     t.unref();
     return t;
