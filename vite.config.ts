@@ -2,9 +2,21 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** .br and .gz beside every built asset, served by the server as they are (preCompressed). */
+const precompress = (dir: string): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  closeBundle() {
+    const t = precompressDir(dir);
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+    this.info(`precompressed ${t.files} files: ${kb(t.raw)} -> br ${kb(t.br)}, gzip ${kb(t.gzip)}`);
+  },
+});
 
 export default defineConfig(({ command }) => ({
   root: fromRoot('./src/web'),
@@ -21,7 +33,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(fromRoot('./dist/web'))],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

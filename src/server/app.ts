@@ -1,4 +1,5 @@
 // buildApp(ctx) -> a Fastify instance with every route; main.ts and the tests both build it here.
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -83,6 +84,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // Served over plain http on loopback by default: HSTS would lock browsers out of it.
     strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
   });
+  // JSON (and other text) answers of 1 KB or more go out compressed when the client accepts it:
+  // brotli at quality 4 (fast enough per request), else gzip. Streams (SSE) are not touched, and
+  // precompressed static files already carry their encoding.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installOriginGuard(app, config.publicUrl);
