@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -31,6 +31,8 @@ export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
   webDir?: string;
   healthExtras?: HealthExtras;
+  /** called for every route as it is registered (the bad-input suite walks them all) */
+  onRoute?: (route: RouteOptions) => void;
   /** where the log goes (tests read it); stdout when omitted */
   logStream?: { write(line: string): void };
   /** feature route plugins added by later capabilities (monitoring, notifications...) */
@@ -66,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
