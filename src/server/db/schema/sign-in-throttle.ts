@@ -1,4 +1,4 @@
-// Sign-in throttling (decision 006): failure counters per account and per address, and the
+// Sign-in throttling (decision 010): failure counters per account and per address, and the
 // addresses each account signs in from, whose right password is never refused.
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';

@@ -1,4 +1,4 @@
-// Throttling of password guesses with back-off, per account and per address (decision 006).
+// Throttling of password guesses with back-off, per account and per address (decision 010).
 // Every attempt is counted before its password is checked, in one atomic statement per key, so
 // parallel guesses each count and a burst gets no more tries than a sequence. A right password
 // takes its own count back. Nothing here depends on whether the account exists.
