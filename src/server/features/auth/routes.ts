@@ -18,6 +18,7 @@ import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
 import { passwordSignUpAllowed, signUp } from './sign-up.js';
+import { rememberAddress } from './sign-in-throttle.js';
 import { errors, noBody } from '../../http/responses.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -68,6 +69,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (req, reply) => {
       const { userId } = await signUp(ctx, req.body);
+      // The sign-up address is the account's first usual one (see sign-in.ts).
+      await rememberAddress(ctx.database.db, userId, req.ip);
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));
@@ -81,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { body: signInBody, response: { 200: currentUser, ...errors(400, 401, 429) } },
     },
     async (req, reply) => {
-      const userId = await signIn(ctx.database.db, req.body);
+      const userId = await signIn(ctx.database.db, req.body, { address: req.ip });
       await startSession(ctx, req, reply, userId);
       return userFor(ctx, userId);
     },
@@ -92,12 +95,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-out',
     { schema: { response: { 204: noBody, ...errors() } } },
     async (req, reply) => {
+      app.liveStreams.endSession(req.sessionToken);
       await endSession(ctx, req, reply);
       return reply.status(204).send();
     },
   );
 
   r.get('/api/logout', redirect, async (req, reply) => {
+    app.liveStreams.endSession(req.sessionToken);
     await endSession(ctx, req, reply);
     return reply.redirect('/');
   });
