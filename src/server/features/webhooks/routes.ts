@@ -90,7 +90,10 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
           keyGenerator: (req: FastifyRequest) => `webhook-test:${req.actor?.workspaceId ?? req.ip}`,
         },
       },
-      schema: { params: webhookIdParams, response: { 200: testEventResult, ...errors(400, ...GUARDED, 404, 429) } },
+      schema: {
+        params: webhookIdParams,
+        response: { 200: testEventResult, ...errors(400, ...GUARDED, 404, 429) },
+      },
     },
     async (req) => sendTestEvent(ctx, actorOf(req), req.params.id),
   );
