@@ -7,6 +7,10 @@ import { call, createActor, type Actor } from './test/actors.js';
 import { fingerprint, fingerprintQuery } from './test/bad-input/fingerprint.js';
 import { variantsFor, type RouteInfo } from './test/bad-input/variants.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
+import { setupPrices } from './billing/setup-prices.js';
+import { stripeFor } from './billing/stripe-client.js';
+import { startFakeStripe, type FakeStripe } from './billing/test-support/fake-stripe.js';
+import { startSmtpSink, type SmtpSink } from './notify/test-support/smtp-sink.js';
 
 /** Streams never end, so a test client cannot wait for them; they read no input either. */
 const SKIP = new Set(['GET /api/events']);
@@ -14,10 +18,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 describe('bad input on every route', () => {
   let t: TestApp;
+  let stripe: FakeStripe;
+  let smtp: SmtpSink;
   const routes: RouteInfo[] = [];
   beforeAll(async () => {
+    // Mail and billing configured (on loopback fakes), so their routes read their input instead
+    // of answering 503 "not configured" before it.
+    stripe = await startFakeStripe();
+    smtp = await startSmtpSink();
     t = await createTestApp(
       {
+        ...stripe.env(),
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         // The limits would answer 429 before the input is even read.
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         CHECK_ALL_PER_MINUTE: '10000',
@@ -32,8 +44,13 @@ describe('bad input on every route', () => {
         },
       },
     );
+    await setupPrices(stripeFor(t.ctx.config.billing!));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+    await smtp.close();
+  });
 
   /** A workspace with one of everything a path parameter can name. */
   async function workspace(): Promise<{ admin: Actor; ids: Record<string, string> }> {

@@ -71,7 +71,7 @@ describe('driver errors are redacted', () => {
   it('the request log of a 500 holds the statement, never the values', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test-only/duplicate' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.json()).toEqual({ message: 'Internal server error', code: 'internal' });
     const log = lines.join('');
     expect(log).toContain('"code":"23505"');
     expect(log).toContain('insert into \\"users\\"');

@@ -35,6 +35,7 @@ describe('public sign-up: the hosted target policy applies', () => {
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({
       message: "Address 127.0.0.5 is not allowed by this installation's monitoring policy",
+      code: 'validation',
     });
     const hook = await call(t.app, admin, {
       method: 'POST',

@@ -52,6 +52,7 @@ describe('sign-in throttling', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      code: 'rate_limited',
     });
     expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });

@@ -32,6 +32,7 @@ describe('check requests', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many requests. Please slow down and try again shortly.',
+      code: 'rate_limited',
     });
     // A teammate in the same workspace shares its allowance; another workspace does not.
     const teammate = await createActor(t.ctx, 'staff', {

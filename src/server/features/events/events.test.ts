@@ -95,7 +95,10 @@ describe('GET /api/events (Server-Sent Events)', () => {
     await waitFor(() => extra.status() !== 0);
     expect(extra.status()).toBe(429);
     await waitFor(() => extra.ended());
-    expect(JSON.parse(extra.received())).toEqual({ message: TOO_MANY_STREAMS });
+    expect(JSON.parse(extra.received())).toEqual({
+      message: TOO_MANY_STREAMS,
+      code: 'rate_limited',
+    });
     const other = openStream(port, await createActor(t.ctx, 'admin'));
     await waitFor(() => other.status() !== 0);
     expect(other.status()).toBe(200);

@@ -136,7 +136,7 @@ describe('webhooks API', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused.map((r) => [r.statusCode, r.json()])).toEqual(
-      Array(5).fill([400, { message: WEBHOOK_MSG.limitReached }]),
+      Array(5).fill([400, { message: WEBHOOK_MSG.limitReached, code: 'validation' }]),
     );
     expect((await call(t.app, admin, { url: '/api/webhooks' })).json()).toHaveLength(
       MAX_WEBHOOKS_PER_WORKSPACE,
@@ -168,6 +168,7 @@ describe('webhooks API', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many requests. Please slow down and try again shortly.',
+      code: 'rate_limited',
     });
   });
 });
