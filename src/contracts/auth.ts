@@ -64,6 +64,8 @@ export const authConfig = z.object({
   oidc: z.boolean(),
   /** SMTP is configured: verification links and alert mail can be sent */
   mailConfigured: z.boolean(),
+  /** how long a session lasts: without activity, and after sign-in in any case */
+  session: z.object({ idleMinutes: z.number(), absoluteHours: z.number() }),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 

@@ -28,14 +28,9 @@ const envSchema = z.object({
   PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
-  SESSION_IDLE_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 30),
+  // OWASP ASVS 4.0 level 2 (3.3.2): re-authentication after 30 minutes idle, 12 hours at most.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   ALLOW_SIGNUP: bool(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
   CHECK_ALL_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(6),
@@ -243,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: {
-      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     allowSignup: e.ALLOW_SIGNUP,

@@ -283,6 +283,7 @@ describe('built-in sign-up and sign-in', () => {
       signUpAllowed: true,
       oidc: false,
       mailConfigured: false,
+      session: { idleMinutes: 30, absoluteHours: 12 },
     });
   });
 });

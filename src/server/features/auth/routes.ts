@@ -20,6 +20,7 @@ import { signIn } from './sign-in.js';
 import { passwordSignUpAllowed, signUp } from './sign-up.js';
 import { rememberAddress } from './sign-in-throttle.js';
 import { errors, noBody } from '../../http/responses.js';
+import { sessionRoutes } from './session-routes.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +33,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       signUpAllowed: passwordSignUpAllowed(ctx.config),
       oidc: Boolean(ctx.config.oidc),
       mailConfigured: Boolean(ctx.config.mail.smtpUrl),
+      session: {
+        idleMinutes: Math.round(ctx.config.session.idleMs / 60_000),
+        absoluteHours: Math.round((ctx.config.session.absoluteMs / 3_600_000) * 10) / 10,
+      },
     }),
   );
 
@@ -106,6 +111,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await endSession(ctx, req, reply);
     return reply.redirect('/');
   });
+
+  await sessionRoutes(app, ctx);
 
   if (ctx.config.oidc) {
     await registerOidcRoutes(app, ctx, ctx.config.oidc);

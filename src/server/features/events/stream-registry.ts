@@ -8,6 +8,8 @@ export type StreamRegistry = {
   remove(stream: LiveStream): void;
   /** ends every stream opened with this session token (sign-out) */
   endSession(token: string | null | undefined): void;
+  /** ends every stream whose session token matches (sessions ended from Settings) */
+  endWhere(pick: (token: string) => boolean): void;
   endAll(): void;
 };
 
@@ -26,6 +28,7 @@ export function createStreamRegistry(maxPerUser: number): StreamRegistry {
     },
     remove: (stream) => void streams.delete(stream),
     endSession: (token) => token && ending((s) => s.session === token),
+    endWhere: (pick) => ending((s) => s.session !== null && pick(s.session)),
     endAll: () => ending(() => true),
   };
 }
