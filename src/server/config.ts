@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default(24 * 30),
   ALLOW_SIGNUP: bool(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  /** public beta applications per address per hour */
+  BETA_APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -114,6 +116,7 @@ export type Config = {
   passwordSignupWithOidc: boolean;
   /** sign-in and sign-up attempts per IP per minute */
   authRateLimitPerMinute: number;
+  betaApplyLimitPerHour: number;
   oidc:
     | { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean }
     | undefined;
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     allowSignup: e.ALLOW_SIGNUP,
     passwordSignupWithOidc: e.ALLOW_PASSWORD_SIGNUP_WITH_OIDC,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    betaApplyLimitPerHour: e.BETA_APPLY_LIMIT_PER_HOUR,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -64,7 +64,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-up',
     {
       config: limit,
-      schema: { body: signUpBody, response: { 201: currentUser, ...errors(400, 403, 409, 429) } },
+      schema: {
+        body: signUpBody,
+        response: { 201: currentUser, ...errors(400, 403, 409, 410, 429) },
+      },
     },
     async (req, reply) => {
       const { userId } = await signUp(ctx, req.body);
