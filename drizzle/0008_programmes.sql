@@ -1,6 +1,7 @@
 CREATE TABLE "affiliate_clicks" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"affiliate_id" integer NOT NULL,
+	"token" text NOT NULL,
 	"clicked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"landing_page" text NOT NULL,
 	"ip_address" text,
@@ -90,6 +91,7 @@ ALTER TABLE "affiliates" ADD CONSTRAINT "affiliates_user_id_users_id_fk" FOREIGN
 ALTER TABLE "beta_testers" ADD CONSTRAINT "beta_testers_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "beta_testers" ADD CONSTRAINT "beta_testers_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "affiliate_clicks_affiliate_idx" ON "affiliate_clicks" USING btree ("affiliate_id","clicked_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "affiliate_clicks_token_key" ON "affiliate_clicks" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "affiliate_commissions_invoice_key" ON "affiliate_commissions" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "affiliate_commissions_affiliate_idx" ON "affiliate_commissions" USING btree ("affiliate_id","created_at");--> statement-breakpoint
 CREATE INDEX "affiliate_referrals_affiliate_idx" ON "affiliate_referrals" USING btree ("affiliate_id");--> statement-breakpoint

@@ -80,13 +80,18 @@ export const affiliateClicks = pgTable(
     affiliateId: integer('affiliate_id')
       .notNull()
       .references(() => affiliates.id, { onDelete: 'cascade' }),
+    /** the random value the visitor's cookie holds: a click cannot be claimed by guessing ids */
+    token: text('token').notNull(),
     clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
     landingPage: text('landing_page').notNull(),
     ipAddress: text('ip_address'),
     /** a workspace was created while this click's cookie was present */
     converted: boolean('converted').notNull().default(false),
   },
-  (t) => [index('affiliate_clicks_affiliate_idx').on(t.affiliateId, t.clickedAt)],
+  (t) => [
+    index('affiliate_clicks_affiliate_idx').on(t.affiliateId, t.clickedAt),
+    uniqueIndex('affiliate_clicks_token_key').on(t.token),
+  ],
 );
 
 /** One row per referred workspace: which affiliate, through which click, and whether flagged. */

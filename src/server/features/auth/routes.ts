@@ -7,6 +7,7 @@ import {
   signUpBody,
   switchWorkspaceBody,
 } from '../../../contracts/auth.js';
+import { AFFILIATE_COOKIE } from '../../../contracts/affiliates.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
@@ -70,7 +71,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (req, reply) => {
-      const { userId } = await signUp(ctx, req.body);
+      const { userId } = await signUp(ctx, req.body, {
+        clickToken: req.cookies[AFFILIATE_COOKIE],
+      });
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));

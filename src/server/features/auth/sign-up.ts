@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/password.js';
 import type { Config } from '../../config.js';
 import { workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { attributeReferral } from '../../accounts/attribute-referral.js';
 import { claimBetaLink, markBetaSignedUp } from '../../accounts/beta-link.js';
 import { createAccount } from '../../accounts/create-account.js';
 import { newWorkspacePlan } from '../../accounts/new-workspace-plan.js';
@@ -20,7 +21,12 @@ export function passwordSignUpAllowed(config: Config): boolean {
   return config.allowSignup && (!config.oidc || config.passwordSignupWithOidc);
 }
 
-export async function signUp(ctx: AppContext, body: SignUpBody): Promise<{ userId: string }> {
+export async function signUp(
+  ctx: AppContext,
+  body: SignUpBody,
+  /** the affiliate tracking cookie's click (read by the route), for the new workspace */
+  opts: { clickToken?: string } = {},
+): Promise<{ userId: string }> {
   const { config } = ctx;
   const db = ctx.database.db;
   const { email, password, firstName, lastName, invitationToken, betaToken } = body;
@@ -55,6 +61,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<{ userI
       })
     : await createAccount(db, account, newWorkspacePlan(config));
   await db.transaction(async (tx) => {
+    await attributeReferral(tx, { clickToken: opts.clickToken, workspaceId, userId, email });
     const [ws] = await tx
       .select({ name: workspaces.name })
       .from(workspaces)
