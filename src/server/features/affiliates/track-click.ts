@@ -13,7 +13,8 @@ const BOT =
 /** A same-site path (`/pricing?x=1`), else the landing page. */
 export function landingPath(to: string | undefined): string {
   if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(to) || to.length > 500) return '/';
+  // control characters (a header split) or a very long path: the landing page instead
+  if ([...to].some((ch) => ch.charCodeAt(0) < 0x20) || to.length > 500) return '/';
   return to;
 }
 
