@@ -189,3 +189,157 @@ test('the admin reviews, approves, invites and deletes; the applicant signs up o
   await page.getByRole('tab', { name: /Rejected/ }).click();
   await expect(page.getByText('No rejected applications')).toBeVisible();
 });
+
+// --- affiliates ------------------------------------------------------------------------------
+
+const FAKE_STRIPE = `http://127.0.0.1:${Number(process.env.E2E_FAKE_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3917) + 200)}`;
+const tag = Date.now().toString(36);
+const partner: Account = { ...newAccount('partner'), email: `partner.${tag}@partner-site.example` };
+const buyer: Account = { ...newAccount('buyer'), email: `buyer.${tag}@buyer-co.example` };
+let code = '';
+
+/** A call to the Stripe fake, as the SDK or Stripe.js would make it. */
+async function stripe(path: string, form: Record<string, string>, key = 'sk_test_e2e') {
+  const res = await fetch(`${FAKE_STRIPE}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test('a signed-out visitor sees the pitch; a customer applies as an affiliate', async ({
+  page,
+}) => {
+  await page.goto('/affiliate-dashboard');
+  await expect(page.getByRole('heading', { name: 'Become an Affiliate' })).toBeVisible();
+  for (const t of ['20% Commission', 'PayPal Only', 'Monthly Payment', '30-Day Cookie']) {
+    await expect(page.getByText(t)).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Sign In to Apply' })).toBeVisible();
+  await expectNoAxeViolations(page, '/affiliate-dashboard signed out');
+
+  const res = await page.request.post('/api/auth/sign-up', { data: partner });
+  expect(res.status()).toBe(201);
+  await page.goto('/affiliate-dashboard');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply to the Affiliate Program' });
+  await expect(dialog.getByLabel('PayPal Email')).toBeFocused();
+  await expectNoAxeViolations(page, 'affiliate apply dialog');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('PayPal email is required')).toBeVisible();
+  await dialog.getByLabel('PayPal Email').fill('not-an-address');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Please enter a valid PayPal email address')).toBeVisible();
+  await dialog.getByLabel('PayPal Email').fill(`paypal.${tag}@partner-site.example`);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Your affiliate application has been submitted for review'),
+  ).toBeVisible();
+  await expect(page.getByText('Application Under Review')).toBeVisible();
+  await expect(page.getByTestId('affiliate-status')).toHaveText('Pending');
+  await expectNoAxeViolations(page, '/affiliate-dashboard pending');
+});
+
+test('the admin approves the affiliate; their dashboard shows the link', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, admin);
+  await page.goto('/affiliates');
+  await expect(page.getByRole('heading', { name: 'Affiliates', level: 1 })).toBeVisible();
+  const row = page.getByTestId('affiliate-row').filter({ hasText: partner.email });
+  code = (await row.locator('td.font-mono').textContent())!.trim();
+  await expectNoAxeViolations(page, '/affiliates');
+  await row.getByRole('button', { name: `Review ${code}` }).click();
+  const review = page.getByRole('dialog', { name: 'Review Affiliate' });
+  await expect(review.getByTestId('affiliate-status')).toHaveText('Pending');
+  await expect(review.getByLabel('Commission Rate (%)')).toHaveValue('20.0');
+  await expectNoAxeViolations(page, 'affiliate review dialog');
+  await review.getByRole('button', { name: 'Update Status' }).click();
+  await expect(review.getByText('Status is required')).toBeVisible();
+  await review.getByLabel('New Status').selectOption('approved');
+  await review.getByLabel('Notes (optional)').fill('Runs an RV park blog');
+  await review.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('Affiliate status updated successfully')).toBeVisible();
+  await page.getByRole('tab', { name: /Approved/ }).click();
+  await expect(page.getByTestId('affiliate-row').filter({ hasText: partner.email })).toContainText(
+    '20.0%',
+  );
+
+  await page.request.post('/api/auth/sign-out');
+  await signIn(page, partner);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/affiliate-dashboard');
+  await expect(page.getByTestId('affiliate-status')).toHaveText('Approved');
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByLabel('Affiliate link')).toHaveValue(`${origin}/track/${code}`);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Affiliate link copied to clipboard')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Test Link/ })).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page, '/affiliate-dashboard approved');
+});
+
+test('a referred visitor signs up and pays; the commission appears, once, and a refund reverses it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const visitor = await freshPage(browser, baseURL);
+  await visitor.goto(`/track/${code}?to=/pricing`);
+  await expect(visitor).toHaveURL(/\/pricing$/);
+  const signUp = await visitor.request.post('/api/auth/sign-up', { data: buyer });
+  expect(signUp.status()).toBe(201);
+  const sub = await visitor.request.post('/api/create-subscription', { data: { plan: 'starter' } });
+  expect(sub.status()).toBe(200);
+  const { clientSecret } = (await sub.json()) as { clientSecret: string };
+  const intent = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  await stripe(
+    `/v1/payment_intents/${intent}/confirm`,
+    { client_secret: clientSecret, 'payment_method_data[card][number]': '4242424242424242' },
+    'pk_test_fake',
+  );
+
+  await signIn(page, partner);
+  await page.goto('/affiliate-dashboard');
+  const rows = page.getByTestId('commission-row');
+  await expect(async () => {
+    await page.reload();
+    await expect(rows).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(rows.first()).toContainText('$9.00');
+  await expect(rows.first()).toContainText('$1.80');
+  await expect(rows.first()).toContainText('Pending (on hold)');
+  await expect(page.getByTestId('stat-total-earnings')).toHaveText('$1.80');
+  await expect(page.getByTestId('stat-conversion-rate')).toHaveText('100.00%');
+  await expect(page.getByTestId('recent-clicks')).toContainText('/pricing');
+
+  // Stripe sends the payment event again: still one commission
+  const invoices = (await (await visitor.request.get('/api/billing/invoices')).json()) as {
+    id: string;
+  }[];
+  await stripe(`/v1/test_helpers/${invoices[0]!.id}/redeliver`, {});
+  await page.waitForTimeout(1500); // the fake delivers asynchronously; nothing should appear
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+
+  await page.request.post('/api/auth/sign-out');
+  await signIn(page, admin);
+  await page.goto('/affiliates');
+  await expect(page.getByTestId('stat-total-earnings')).toHaveText('$1.80');
+  await expect(page.getByTestId('stat-conversion-rate')).not.toHaveText('0.00%');
+
+  await stripe('/v1/refunds', { payment_intent: intent });
+  await page.request.post('/api/auth/sign-out');
+  await signIn(page, partner);
+  await expect(async () => {
+    await page.goto('/affiliate-dashboard');
+    await expect(rows.first()).toContainText('Reversed (refunded)', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByTestId('stat-total-earnings')).toHaveText('$0.00');
+  await visitor.context().close();
+});
