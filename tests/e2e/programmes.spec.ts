@@ -252,7 +252,7 @@ test('the admin approves the affiliate; their dashboard shows the link', async (
   await signIn(page, admin);
   await page.goto('/affiliates');
   await expect(page.getByRole('heading', { name: 'Affiliates', level: 1 })).toBeVisible();
-  const row = page.getByTestId('affiliate-row').filter({ hasText: partner.email });
+  const row = page.getByTestId('affiliate-row').filter({ hasText: `paypal.${tag}@` });
   code = (await row.locator('td.font-mono').textContent())!.trim();
   await expectNoAxeViolations(page, '/affiliates');
   await row.getByRole('button', { name: `Review ${code}` }).click();
@@ -267,7 +267,7 @@ test('the admin approves the affiliate; their dashboard shows the link', async (
   await review.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Affiliate status updated successfully')).toBeVisible();
   await page.getByRole('tab', { name: /Approved/ }).click();
-  await expect(page.getByTestId('affiliate-row').filter({ hasText: partner.email })).toContainText(
+  await expect(page.getByTestId('affiliate-row').filter({ hasText: `paypal.${tag}@` })).toContainText(
     '20.0%',
   );
 
