@@ -267,9 +267,9 @@ test('the admin approves the affiliate; their dashboard shows the link', async (
   await review.getByRole('button', { name: 'Update Status' }).click();
   await expect(page.getByText('Affiliate status updated successfully')).toBeVisible();
   await page.getByRole('tab', { name: /Approved/ }).click();
-  await expect(page.getByTestId('affiliate-row').filter({ hasText: `paypal.${tag}@` })).toContainText(
-    '20.0%',
-  );
+  await expect(
+    page.getByTestId('affiliate-row').filter({ hasText: `paypal.${tag}@` }),
+  ).toContainText('20.0%');
 
   await page.request.post('/api/auth/sign-out');
   await signIn(page, partner);
