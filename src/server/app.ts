@@ -35,6 +35,8 @@ import { chatRoutes } from './features/chat/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { promoCodeRoutes } from './features/promo-codes/routes.js';
 import { businessRoutes } from './features/business/routes.js';
+import { betaTesterRoutes } from './features/beta-testers/routes.js';
+import { affiliateRoutes } from './features/affiliates/routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 
 export type BuildOptions = {
@@ -134,6 +136,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await billingRoutes(app, ctx);
   await promoCodeRoutes(app, ctx);
   await businessRoutes(app, ctx);
+  await betaTesterRoutes(app, ctx);
+  await affiliateRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

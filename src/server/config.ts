@@ -35,6 +35,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
   CHECK_ALL_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(6),
   CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+  /** public beta applications per address per hour */
+  BETA_APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -116,6 +118,7 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** "check all" and "check now" requests per workspace per minute */
   checkLimits: { allPerMinute: number; nowPerMinute: number };
+  betaApplyLimitPerHour: number;
   oidc:
     | { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean }
     | undefined;
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     passwordSignupWithOidc: e.ALLOW_PASSWORD_SIGNUP_WITH_OIDC,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     checkLimits: { allPerMinute: e.CHECK_ALL_PER_MINUTE, nowPerMinute: e.CHECK_NOW_PER_MINUTE },
+    betaApplyLimitPerHour: e.BETA_APPLY_LIMIT_PER_HOUR,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {

@@ -7,6 +7,7 @@ import {
   signUpBody,
   switchWorkspaceBody,
 } from '../../../contracts/auth.js';
+import { AFFILIATE_COOKIE } from '../../../contracts/affiliates.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
@@ -70,10 +71,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-up',
     {
       config: limit,
-      schema: { body: signUpBody, response: { 201: currentUser, ...errors(400, 403, 409, 429) } },
+      schema: {
+        body: signUpBody,
+        response: { 201: currentUser, ...errors(400, 403, 409, 410, 429) },
+      },
     },
     async (req, reply) => {
-      const { userId } = await signUp(ctx, req.body);
+      const { userId } = await signUp(ctx, req.body, {
+        clickToken: req.cookies[AFFILIATE_COOKIE],
+      });
       // The sign-up address is the account's first usual one (see sign-in.ts).
       await rememberAddress(ctx.database.db, userId, req.ip);
       await startSession(ctx, req, reply, userId);
