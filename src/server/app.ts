@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes, type HealthExtras } from './features/health/routes.js';
+import { refuseNul } from './http/refuse-nul.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { redactError } from './lib/redact-error.js';
 import { installOriginGuard } from './http/origin-guard.js';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNul(app);
 
   // Stripe.js and its Payment Element frames, when billing is configured.
   const stripe = stripeCspSources(config.billing);

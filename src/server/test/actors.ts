@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AppContext } from '../app-context.js';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { createSession, sessionCookieName } from '../auth/sessions.js';
 import { createAccount } from '../accounts/create-account.js';
 
 export const ACTOR_NAMES = [
@@ -49,7 +49,13 @@ export async function createActor(
     { plan: ctx.config.defaultPlan },
   );
   const { token } = await createSession(ctx.database.db, userId, ctx.config.session);
-  return { name, cookie: `${SESSION_COOKIE}=${token}`, userId, workspaceId, email };
+  return {
+    name,
+    cookie: `${sessionCookieName(ctx.config)}=${token}`,
+    userId,
+    workspaceId,
+    email,
+  };
 }
 
 /** admin, staff and viewer share one workspace; everyone else has their own. */

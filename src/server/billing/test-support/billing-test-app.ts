@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { call, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { SESSION_COOKIE } from '../../auth/sessions.js';
+import { sessionCookieName } from '../../auth/sessions.js';
 import { setupPrices } from '../setup-prices.js';
 import { stripeFor } from '../stripe-client.js';
 import { CARDS } from './fake-stripe-state.js';
@@ -70,11 +70,11 @@ export async function createBillingTestApp(
         payload: { email, password: 'password-123', firstName: tag, lastName: 'Tester' },
       });
       expect(res.statusCode, res.body).toBe(201);
-      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+      const cookie = res.cookies.find((c) => c.name === sessionCookieName(t.ctx.config))!;
       const user = res.json() as { id: string; workspace: { id: string } };
       return {
         name: 'admin',
-        cookie: `${SESSION_COOKIE}=${cookie.value}`,
+        cookie: `${sessionCookieName(t.ctx.config)}=${cookie.value}`,
         userId: user.id,
         workspaceId: user.workspace.id,
         email,

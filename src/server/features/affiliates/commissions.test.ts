@@ -3,7 +3,7 @@
 // it, self-referrals are held, suspended affiliates earn nothing new, and payouts settle it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_COOKIE, AFFILIATE_MSG } from '../../../contracts/affiliates.js';
-import { SESSION_COOKIE } from '../../auth/sessions.js';
+import { sessionCookieName } from '../../auth/sessions.js';
 import {
   createBillingTestApp,
   type BillingTestApp,
@@ -33,10 +33,10 @@ describe('affiliate commissions', () => {
       headers: clickToken ? { cookie: `${AFFILIATE_COOKIE}=${clickToken}` } : {},
     });
     expect(res.statusCode, res.body).toBe(201);
-    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const session = res.cookies.find((c) => c.name === sessionCookieName(t.ctx.config))!;
     return {
       name: 'admin',
-      cookie: `${SESSION_COOKIE}=${session.value}`,
+      cookie: `${sessionCookieName(t.ctx.config)}=${session.value}`,
       userId: res.json().id,
       workspaceId: res.json().workspace.id,
       email,

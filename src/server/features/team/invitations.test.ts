@@ -9,6 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../notify/test-support/smtp-sin
 import { call, createActor, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { plantInvitation, rolesIn, workspacesOf } from './test-support/team-fixtures.js';
+import { sessionCookieName } from '../../auth/sessions.js';
 
 describe('invitations', () => {
   let t: TestApp;
@@ -150,7 +151,7 @@ describe('invitations', () => {
       workspace: { id: admin.workspaceId },
       workspaces: [{ id: admin.workspaceId, role: 'staff' }],
     });
-    expect(res.cookies.some((c) => c.name === 'pm_session')).toBe(true);
+    expect(res.cookies.some((c) => c.name === sessionCookieName(t.ctx.config))).toBe(true);
     expect((await info(token)).state).toBe('used');
     const twice = await signUp({ email, password: 'long-password', invitationToken: token });
     expect(twice.statusCode).toBe(410);

@@ -221,6 +221,7 @@ describe('password sign-up beside OpenID Connect', () => {
       signUpAllowed: true,
       oidc: true,
       mailConfigured: false,
+      session: { idleMinutes: 30, absoluteHours: 12 },
     });
     const person = await signUpPerson(t.app, 'both');
     expect((await as(t.app, person, { url: '/api/auth/user' })).json()).toMatchObject({
