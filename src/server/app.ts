@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/error-handler.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
+import { registerOpenApi } from './http/openapi.js';
 import { alertRoutes } from './features/alerts/routes.js';
 import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fastifyRateLimit, { global: false });
   installOriginGuard(app, config.publicUrl);
   installSessionHook(app, ctx);
+  await registerOpenApi(app);
 
   await healthRoutes(app, ctx, opts.healthExtras);
   await authRoutes(app, ctx);

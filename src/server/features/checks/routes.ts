@@ -18,6 +18,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       onRequest: requirePermission('runChecks'),
       schema: {
+        summary: 'Check one property now',
         params: idParams,
         response: { 202: checkStarted, ...errors(400, ...GUARDED, 404) },
       },
@@ -34,7 +35,10 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/ping/check-all',
     {
       onRequest: requirePermission('runChecks'),
-      schema: { response: { 202: checksStarted, ...errors(...GUARDED) } },
+      schema: {
+        summary: 'Check every property now',
+        response: { 202: checksStarted, ...errors(...GUARDED) },
+      },
     },
     async (req, reply) => {
       const { workspaceId } = actorOf(req);

@@ -35,6 +35,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       onRequest: requirePermission('downloadReports'),
       config: limit,
       schema: {
+        summary: 'Uptime and response times per property',
         tags: ['Reports'],
         querystring: uptimeReportQuery,
         response: { 200: uptimeReportSchema, ...errors(400, ...GUARDED, 404, 429) },
@@ -49,6 +50,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       onRequest: requirePermission('downloadReports'),
       config: limit,
       schema: {
+        summary: 'Download a report file (CSV, Excel or PDF)',
         params: reportParams,
         querystring: reportQuery,
         response: { 200: fileBody, ...errors(400, ...GUARDED, 404, 429) },

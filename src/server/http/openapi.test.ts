@@ -1,0 +1,126 @@
+// GET /api/openapi.json: every registered /api route is in the document with every answer it
+// declares, the document is valid OpenAPI 3.1 (checked by a real validator against the official
+// schema), and what it says about API keys is what the server does.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS_PER_HOUR } from '../../contracts/permissions.js';
+import { WEBHOOK_EVENTS } from '../../contracts/webhooks.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: object }> }>;
+  'x-audience'?: string;
+  'x-rate-limit-category'?: string;
+};
+type Doc = {
+  openapi: string;
+  servers: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: { requestBody: object } }>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+  tags: Array<{ name: string }>;
+  'x-rate-limits-per-hour': Record<string, number>;
+};
+
+/** Fastify's `/api/properties/:id` is OpenAPI's `/api/properties/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Doc;
+  const routes: RouteOptions[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({}, { onRoute: (r) => routes.push(r) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('holds every registered /api route with a response for every status it declares', () => {
+    const api = routes.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.schema?.hide,
+    );
+    expect(api.length).toBeGreaterThan(30);
+    const problems: string[] = [];
+    for (const r of api) {
+      const methods = Array.isArray(r.method) ? r.method : [r.method];
+      for (const m of methods) {
+        const op = doc.paths[openApiPath(r.url)]?.[m.toLowerCase()];
+        if (!op) {
+          problems.push(`${m} ${r.url}: missing`);
+          continue;
+        }
+        const declared = Object.keys((r.schema?.response as object | undefined) ?? {});
+        if (declared.length === 0) problems.push(`${m} ${r.url}: no responses declared`);
+        for (const status of declared) {
+          const answer = op.responses[status];
+          if (!answer) problems.push(`${m} ${r.url}: ${status} missing`);
+          else if (/^[45]/.test(status) && !answer.content?.['application/json']?.schema) {
+            problems.push(`${m} ${r.url}: ${status} has no body schema`);
+          }
+        }
+        if (!op.tags?.length || !op.operationId) problems.push(`${m} ${r.url}: no tag or id`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("hides none of the app's /api routes", () => {
+    const hidden = routes.filter((r) => r.url.startsWith('/api/') && r.schema?.hide);
+    expect(hidden.map((r) => r.url)).toEqual([]);
+  });
+
+  it('documents the bearer scheme and the session cookie scheme', () => {
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: 'apiKey' });
+    expect(doc.servers[0]!.url).toMatch(/^http:\/\//);
+  });
+
+  it("offers the key on the issue's endpoints, with summaries and a 429, and never on platform or person routes", () => {
+    const keyOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.some((s) => 'apiKey' in s))
+        .map(([m, op]) => ({ id: `${m.toUpperCase()} ${path}`, op })),
+    );
+    const ids = keyOps.map((o) => o.id);
+    for (const id of [
+      'GET /api/properties',
+      'POST /api/properties',
+      'GET /api/properties/{id}',
+      'PUT /api/properties/{id}',
+      'DELETE /api/properties/{id}',
+      'GET /api/alerts',
+      'GET /api/reports/uptime',
+    ]) {
+      expect(ids).toContain(id);
+    }
+    expect(doc.paths['/api/properties/{id}']!.delete!.responses['204']).toBeDefined();
+    for (const { id, op } of keyOps) {
+      expect(op.summary, id).toBeTruthy();
+      expect(op.responses['429'], id).toBeDefined();
+      expect(Object.keys(RATE_LIMITS_PER_HOUR), id).toContain(op['x-rate-limit-category']);
+    }
+    expect(
+      ids.filter((id) => /\/api\/(promo-codes|business|auth|team|api-keys|billing)/.test(id)),
+    ).toEqual([]);
+    expect(doc['x-rate-limits-per-hour']).toEqual(RATE_LIMITS_PER_HOUR);
+  });
+
+  it('documents the four webhook events with their signed payload', () => {
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+  });
+});
