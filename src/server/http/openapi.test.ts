@@ -4,8 +4,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { RATE_LIMITS_PER_HOUR } from '../../contracts/permissions.js';
 import { WEBHOOK_EVENTS } from '../../contracts/webhooks.js';
+import { call, createActor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type Operation = {
@@ -35,7 +37,7 @@ describe('OpenAPI document', () => {
   let doc: Doc;
   const routes: RouteOptions[] = [];
   beforeAll(async () => {
-    t = await createTestApp({}, { onRoute: (r) => routes.push(r) });
+    t = await createTestApp({ DEFAULT_PLAN: 'pro' }, { onRoute: (r) => routes.push(r) });
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     doc = res.json();
@@ -122,5 +124,35 @@ describe('OpenAPI document', () => {
 
   it('documents the four webhook events with their signed payload', () => {
     expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+  });
+
+  it('says truly where a key works: a write key is refused exactly on the session-only GETs', async () => {
+    // the platform owner is also their workspace's admin: the widest role a key can narrow
+    const owner = await createActor(t.ctx, 'owner');
+    const created = await call(t.app, owner, {
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Doc check', scope: 'write' },
+    });
+    expect(created.statusCode).toBe(201);
+    const key = created.json<{ key: string }>().key;
+    const gets = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      // no path parameters to invent; the event stream never ends
+      ops.get && !path.includes('{') && path !== '/api/events' ? [{ path, op: ops.get }] : [],
+    );
+    const wrong: string[] = [];
+    for (const { path, op } of gets) {
+      if (op['x-audience'] === 'anyone') continue;
+      const res = await t.app.inject({ url: path, headers: { authorization: `Bearer ${key}` } });
+      const refused = res.statusCode === 403 && res.json().message === API_KEY_MSG.keyNotAllowed;
+      const saysKey = op.security?.some((s) => 'apiKey' in s) ?? false;
+      if (refused === saysKey || res.statusCode === 401) {
+        wrong.push(
+          `${path}: ${res.statusCode}, document says key ${saysKey ? 'works' : 'refused'}`,
+        );
+      }
+    }
+    expect(gets.length).toBeGreaterThan(10);
+    expect(wrong).toEqual([]);
   });
 });
