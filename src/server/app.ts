@@ -12,6 +12,7 @@ import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerApiReference } from './http/api-reference.js';
 import { alertRoutes } from './features/alerts/routes.js';
 import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await promoCodeRoutes(app, ctx);
   await businessRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
+  await registerApiReference(app);
   await installStaticWeb(app, opts.webDir);
   return app;
 }

@@ -26,6 +26,15 @@ export function audienceOf(route: Pick<RouteOptions, 'onRequest'>): Audience {
   return isWorkspacePermission(guard.permission) ? 'session' : 'platform';
 }
 
+/** The key scope an operation needs ('read' or 'write'), for operations a key may call. */
+export function keyScopeOf(route: Pick<RouteOptions, 'onRequest'>): 'read' | 'write' | null {
+  const guard = guardOf(route.onRequest);
+  if (guard?.kind !== 'permission' || !KEY_PERMISSIONS.includes(guard.permission)) return null;
+  return (API_KEY_PERMISSIONS.read as readonly Permission[]).includes(guard.permission)
+    ? 'read'
+    : 'write';
+}
+
 /** Tag names by the URL's first segment after /api; others are the segment, capitalised. */
 const TAG_BY_SEGMENT: Record<string, string> = {
   properties: 'Properties',

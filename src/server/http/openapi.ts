@@ -21,6 +21,7 @@ import {
   BEARER,
   COOKIE,
   ERROR_DESCRIPTIONS,
+  keyScopeOf,
   operationIdOf,
   rateCategoryOf,
   securityOf,
@@ -109,7 +110,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           security: securityOf(audience),
           'x-audience': audience,
           ...(audience === 'api'
-            ? { 'x-rate-limit-category': rateCategoryOf(method, route.url) }
+            ? {
+                'x-rate-limit-category': rateCategoryOf(method, route.url),
+                'x-key-scope': keyScopeOf(route),
+              }
             : {}),
         },
       };
