@@ -55,7 +55,11 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
         withDefaultFonts: false,
         telemetry: false,
         agent: { disabled: true },
-        hideClientButton: false,
+        // the stand-alone client opens Scalar's hosted app; the built-in one calls this server
+        hideClientButton: true,
+        // Scalar's own hosted-service links (deploy, share, MCP) have nothing to do here
+        showDeveloperTools: 'never',
+        mcp: { disabled: true },
         authentication: { preferredSecurityScheme: BEARER },
       },
     });

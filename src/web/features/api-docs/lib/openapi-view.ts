@@ -22,7 +22,7 @@ type RawOperation = {
   tags?: string[];
   parameters?: Parameter[];
   security?: Array<Record<string, string[]>>;
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  requestBody?: { content?: Record<string, { schema?: Schema; example?: unknown }> };
   responses?: Record<string, { description?: string }>;
   'x-rate-limit-category'?: string;
   'x-key-scope'?: 'read' | 'write';
@@ -71,7 +71,7 @@ export function keyOperations(doc: OpenApiDocument): KeyOperation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!op.security?.some((s) => bearer in s)) continue;
-      const body = op.requestBody?.content?.['application/json']?.schema;
+      const media = op.requestBody?.content?.['application/json'];
       ops.push({
         id: op.operationId ?? `${method} ${path}`,
         method: method.toUpperCase(),
@@ -82,7 +82,7 @@ export function keyOperations(doc: OpenApiDocument): KeyOperation[] {
         rateCategory: op['x-rate-limit-category'] ?? 'standard',
         successStatus: Object.keys(op.responses ?? {}).find((s) => /^2/.test(s)) ?? '200',
         parameters: op.parameters ?? [],
-        example: body?.examples?.[0],
+        example: media?.example ?? media?.schema?.examples?.[0],
       });
     }
   }
