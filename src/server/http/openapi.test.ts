@@ -6,6 +6,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { RATE_LIMITS_PER_HOUR } from '../../contracts/permissions.js';
+import { createPropertyBody } from '../../contracts/properties.js';
 import { WEBHOOK_EVENTS } from '../../contracts/webhooks.js';
 import { call, createActor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -120,6 +121,14 @@ describe('OpenAPI document', () => {
       ids.filter((id) => /\/api\/(promo-codes|business|auth|team|api-keys|billing)/.test(id)),
     ).toEqual([]);
     expect(doc['x-rate-limits-per-hour']).toEqual(RATE_LIMITS_PER_HOUR);
+  });
+
+  it("gives POST /api/properties an example body the server accepts (the page's samples send it)", () => {
+    const post = doc.paths['/api/properties']!.post as unknown as {
+      requestBody: { content: { 'application/json': { example: unknown } } };
+    };
+    const example = post.requestBody.content['application/json'].example;
+    expect(createPropertyBody.safeParse(example).success).toBe(true);
   });
 
   it('documents the four webhook events with their signed payload', () => {
