@@ -59,9 +59,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Property Monitor API',
         version: '1.0.0',
         description:
-          'Operations tagged without "(session)" accept an API key (`Authorization: Bearer ' +
-          `${API_KEY_PREFIX}…\`) as well as the browser session; "(session)" operations are the web ` +
-          "app's own and refuse keys. Every error body is `{message, code}`.",
+          'Operations in the "Public API" group accept an API key (`Authorization: Bearer ' +
+          `${API_KEY_PREFIX}…\`) as well as the browser session; the others belong to the web ` +
+          'app and refuse keys. Every error body is `{message, code}`.',
       },
       components: {
         securitySchemes: {
@@ -200,7 +200,7 @@ function webhookDocs(): Webhooks {
           summary: WEBHOOK_EVENT_TEXT[event],
           parameters: [
             { name: EVENT_ID_HEADER, ...header('The event id, the same on every retry') },
-            { name: EVENT_TYPE_HEADER, ...header(`The event type: ${event}`) },
+            { name: EVENT_TYPE_HEADER, ...header("The event type, as in the body's type") },
             { name: SIGNATURE_HEADER, ...header(SIGNATURE_SCHEME) },
           ],
           requestBody: {
