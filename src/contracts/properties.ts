@@ -73,7 +73,19 @@ const tcpNeedsPort = (v: { checkMethod?: string; tcpPort?: number | null }) =>
 
 export const createPropertyBody = z
   .object({ ...baseFields, ipAddress, ...monitoringFields })
-  .refine(tcpNeedsPort, { message: PROPERTY_MSG.portRequired, path: ['tcpPort'] });
+  .refine(tcpNeedsPort, { message: PROPERTY_MSG.portRequired, path: ['tcpPort'] })
+  // the API documentation's code samples send this (203.0.113.0/24 is a documentation range)
+  .meta({
+    examples: [
+      {
+        name: 'Store 12',
+        address: '12 High Street',
+        ipAddress: '203.0.113.12',
+        type: 'commercial',
+        permissionConfirmed: true,
+      },
+    ],
+  });
 export type CreatePropertyBody = z.input<typeof createPropertyBody>;
 
 /**

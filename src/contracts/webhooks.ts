@@ -138,14 +138,19 @@ export const testEventResult = z.object({
 });
 export type TestEventResult = z.infer<typeof testEventResult>;
 
-/** The JSON body a generic endpoint receives. */
-export type WebhookPayload = {
-  id: string;
-  type: WebhookEvent | typeof TEST_EVENT;
-  createdAt: string;
-  property: { id: number; name: string; address: string; status: string } | null;
-  alert: { id: number; type: string; message: string } | null;
-  /** links into the app */
-  url: string | null;
-  message?: string;
-};
+/** The JSON body a generic endpoint receives (also the OpenAPI document's `webhooks`). */
+export const webhookPayload = z
+  .object({
+    id: z.string().describe('The event id, the same on every retry: ignore duplicates by it'),
+    type: z.enum([...WEBHOOK_EVENTS, TEST_EVENT]),
+    createdAt: z.string().describe('ISO 8601 date-time'),
+    property: z
+      .object({ id: z.number(), name: z.string(), address: z.string(), status: z.string() })
+      .nullable(),
+    alert: z.object({ id: z.number(), type: z.string(), message: z.string() }).nullable(),
+    /** links into the app */
+    url: z.string().nullable().describe('A link into the app'),
+    message: z.string().optional(),
+  })
+  .describe('Webhook event');
+export type WebhookPayload = z.infer<typeof webhookPayload>;

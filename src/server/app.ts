@@ -14,6 +14,8 @@ import { redactError } from './lib/redact-error.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerApiReference } from './http/api-reference.js';
 import { alertRoutes } from './features/alerts/routes.js';
 import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -114,6 +116,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // Live streams (SSE) of this process: the events feature opens them, sign-out ends them.
   app.decorate('liveStreams', createStreamRegistry(MAX_STREAMS_PER_USER));
   installSessionHook(app, ctx);
+  await registerOpenApi(app, config);
 
   await healthRoutes(app, ctx, opts.healthExtras);
   await authRoutes(app, ctx);
@@ -141,6 +144,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await betaTesterRoutes(app, ctx);
   await affiliateRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
+  await registerApiReference(app);
   await installStaticWeb(app, opts.webDir);
   return app;
 }

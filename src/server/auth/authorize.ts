@@ -17,6 +17,27 @@ declare module 'fastify' {
 
 type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/**
+ * What a guard admits, read back by the OpenAPI document (src/server/http/openapi.ts) so each
+ * operation's security (key or session only) follows the guard the route really runs.
+ */
+export type GuardInfo = { kind: 'signed-in' } | { kind: 'permission'; permission: Permission };
+const GUARD = Symbol('guard');
+type Guard = PreHandler & { [GUARD]: GuardInfo };
+
+function guard(fn: PreHandler, info: GuardInfo): Guard {
+  return Object.assign(fn, { [GUARD]: info });
+}
+
+/** The guard info of a route's onRequest hook(s), or null for a route anyone may call. */
+export function guardOf(onRequest: unknown): GuardInfo | null {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const h of hooks) {
+    if (typeof h === 'function' && GUARD in h) return (h as Guard)[GUARD];
+  }
+  return null;
+}
+
 /** The signed-in caller, or a 401. Use in handlers after one of the guards below. */
 export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
@@ -24,16 +45,22 @@ export function actorOf(req: FastifyRequest): Actor {
 }
 
 /** A person signed in with a session (an API key is refused: these routes are about the person). */
-export const requireSignedIn: PreHandler = async (req) => {
-  if (actorOf(req).apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
-};
+export const requireSignedIn: PreHandler = guard(
+  async (req) => {
+    if (actorOf(req).apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
+  },
+  { kind: 'signed-in' },
+);
 
 /** The caller may take `action` (src/contracts/permissions.ts), else 401 or 403. */
 export function requirePermission(action: Permission): PreHandler {
-  return async (req) => {
-    const actor = actorOf(req);
-    if (!can(actor, action)) {
-      throw new AppError('FORBIDDEN', actor.apiKeyId ? API_KEY_MSG.keyNotAllowed : MSG.forbidden);
-    }
-  };
+  return guard(
+    async (req) => {
+      const actor = actorOf(req);
+      if (!can(actor, action)) {
+        throw new AppError('FORBIDDEN', actor.apiKeyId ? API_KEY_MSG.keyNotAllowed : MSG.forbidden);
+      }
+    },
+    { kind: 'permission', permission: action },
+  );
 }

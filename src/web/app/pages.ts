@@ -95,3 +95,7 @@ export const VerifyEmailPage = lazyNamed(
   () => import('../features/verification/pages/verify-email-page.js'),
   'VerifyEmailPage',
 );
+export const ApiDocumentationPage = lazyNamed(
+  () => import('../features/api-docs/pages/api-documentation-page.js'),
+  'ApiDocumentationPage',
+);

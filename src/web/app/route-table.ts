@@ -25,6 +25,8 @@ export const helpPages: Record<string, Page> = Object.fromEntries(
 /** Shared by both tables: public pages. */
 const publicPages = {
   ...helpPages,
+  // its Markdown gives the prose; the endpoints, limits, events and samples come from the API
+  [paths.apiDocumentation]: P.ApiDocumentationPage,
   [paths.billing]: P.BillingPage,
   [paths.support]: P.SupportPage,
   [paths.applyBeta]: P.ApplyBetaPage,

@@ -16,6 +16,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requirePermission('viewProperties'),
       schema: {
+        summary: 'The activity log',
         querystring: activityQuery,
         response: { 200: z.array(activityItem), ...errors(400, ...GUARDED) },
       },

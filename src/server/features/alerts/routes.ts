@@ -21,7 +21,10 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/alerts',
     {
       onRequest: requirePermission('viewProperties'),
-      schema: { response: { 200: z.array(alert), ...errors(...GUARDED) } },
+      schema: {
+        summary: 'List alerts, newest first',
+        response: { 200: z.array(alert), ...errors(...GUARDED) },
+      },
     },
     async (req) => listAlerts(db, { workspaceId: actorOf(req).workspaceId }),
   );
@@ -30,7 +33,11 @@ export async function alertRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/alerts/:id/read',
     {
       onRequest: requirePermission('markAlerts'),
-      schema: { params: alertParams, response: { 200: alert, ...errors(400, ...GUARDED, 404) } },
+      schema: {
+        summary: 'Mark an alert as read',
+        params: alertParams,
+        response: { 200: alert, ...errors(400, ...GUARDED, 404) },
+      },
     },
     async (req) => markAlertRead(db, { workspaceId: actorOf(req).workspaceId, id: req.params.id }),
   );

@@ -26,6 +26,7 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
       onRequest: requirePermission('runChecks'),
       config: limit(ctx.config.checkLimits.nowPerMinute),
       schema: {
+        summary: 'Check one property now',
         params: idParams,
         response: { 202: checkStarted, ...errors(400, ...GUARDED, 404, 429) },
       },
@@ -43,7 +44,10 @@ export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       onRequest: requirePermission('runChecks'),
       config: limit(ctx.config.checkLimits.allPerMinute),
-      schema: { response: { 202: checksStarted, ...errors(...GUARDED, 429) } },
+      schema: {
+        summary: 'Check every property now',
+        response: { 202: checksStarted, ...errors(...GUARDED, 429) },
+      },
     },
     async (req, reply) => {
       const { workspaceId } = actorOf(req);

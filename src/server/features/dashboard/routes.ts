@@ -15,7 +15,10 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/dashboard/stats',
     {
       onRequest: requirePermission('viewProperties'),
-      schema: { response: { 200: statsSchema, ...errors(...GUARDED) } },
+      schema: {
+        summary: 'Dashboard figures',
+        response: { 200: statsSchema, ...errors(...GUARDED) },
+      },
     },
     async (req) => dashboardStats(db, actorOf(req).workspaceId),
   );

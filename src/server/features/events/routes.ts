@@ -29,7 +29,10 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
   });
 
   const stream = z.unknown().describe('Server-Sent Events: `event: <type>` with LiveEvent JSON');
-  const schema = { response: { 200: stream, ...errors(...GUARDED, 429) } };
+  const schema = {
+    summary: 'Live status changes (server-sent events)',
+    response: { 200: stream, ...errors(...GUARDED, 429) },
+  };
   app.get(
     '/api/events',
     { onRequest: requirePermission('viewProperties'), schema },

@@ -39,7 +39,10 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // every 30 s re-load cost more than the query itself.
     {
       onRequest: requirePermission('viewProperties'),
-      schema: { response: { 200: z.array(property), ...errors(...GUARDED) } },
+      schema: {
+        summary: 'List the properties of the workspace',
+        response: { 200: z.array(property), ...errors(...GUARDED) },
+      },
     },
     async (req, reply) => {
       const list: Property[] = await listProperties(db, actorOf(req));
@@ -50,7 +53,10 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties/limits',
     {
       onRequest: requirePermission('viewProperties'),
-      schema: { response: { 200: limitsSchema, ...errors(...GUARDED) } },
+      schema: {
+        summary: "The plan's property limit and how many are used",
+        response: { 200: limitsSchema, ...errors(...GUARDED) },
+      },
     },
     async (req) => propertyLimits(db, actorOf(req)),
   );
@@ -58,7 +64,11 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties/:id',
     {
       onRequest: requirePermission('viewProperties'),
-      schema: { params: idParams, response: { 200: property, ...errors(400, ...GUARDED, 404) } },
+      schema: {
+        summary: 'Get one property',
+        params: idParams,
+        response: { 200: property, ...errors(400, ...GUARDED, 404) },
+      },
     },
     async (req) => {
       const actor = actorOf(req);
@@ -70,7 +80,11 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties',
     {
       onRequest: requirePermission('editProperties'),
-      schema: { body: createPropertyBody, response: { 201: property, ...errors(400, ...GUARDED) } },
+      schema: {
+        summary: 'Add a property',
+        body: createPropertyBody,
+        response: { 201: property, ...errors(400, ...GUARDED) },
+      },
     },
     async (req, reply) =>
       reply.status(201).send(await createProperty(db, actorOf(req), policy, req.body)),
@@ -80,6 +94,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requirePermission('editProperties'),
       schema: {
+        summary: 'Update a property',
         params: idParams,
         body: updatePropertyBody,
         response: { 200: property, ...errors(400, ...GUARDED, 404) },
@@ -91,7 +106,11 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/properties/:id',
     {
       onRequest: requirePermission('deleteProperties'),
-      schema: { params: idParams, response: { 204: noBody, ...errors(400, ...GUARDED, 404) } },
+      schema: {
+        summary: 'Delete a property',
+        params: idParams,
+        response: { 204: noBody, ...errors(400, ...GUARDED, 404) },
+      },
     },
     async (req, reply) => {
       await deleteProperty(db, actorOf(req), req.params.id);
@@ -103,6 +122,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requirePermission('viewProperties'),
       schema: {
+        summary: "A property's check history",
         params: idParams,
         querystring: historyQuery,
         response: { 200: propertyHistory, ...errors(400, ...GUARDED, 404) },
@@ -116,6 +136,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requirePermission('viewProperties'),
       schema: {
+        summary: "A property's incidents",
         params: idParams,
         querystring: incidentsQuery,
         response: { 200: z.array(incident), ...errors(400, ...GUARDED, 404) },

@@ -46,6 +46,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       onRequest: requirePermission('downloadReports'),
       config: limit,
       schema: {
+        summary: 'Uptime and response times per property',
         tags: ['Reports'],
         querystring: uptimeReportQuery,
         response: { 200: uptimeReportSchema, ...errors(400, ...GUARDED, 404, 429) },
@@ -60,6 +61,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       onRequest: requirePermission('downloadReports'),
       config: limit,
       schema: {
+        summary: 'Download a report file (CSV, Excel or PDF)',
         params: reportParams,
         querystring: reportQuery,
         response: { 200: fileBody, ...errors(400, ...GUARDED, 404, 429) },

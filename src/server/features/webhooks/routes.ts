@@ -34,7 +34,10 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/webhooks',
     {
       onRequest: requirePermission('manageWebhooks'),
-      schema: { response: { 200: z.array(webhook), ...errors(...GUARDED) } },
+      schema: {
+        summary: 'List webhook endpoints',
+        response: { 200: z.array(webhook), ...errors(...GUARDED) },
+      },
     },
     async (req) => listWebhooks(db, actorOf(req)),
   );
@@ -43,6 +46,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       onRequest: requirePermission('manageWebhooks'),
       schema: {
+        summary: 'Add a webhook endpoint',
         body: createWebhookBody,
         response: { 201: webhookWithSecret, ...errors(400, ...GUARDED) },
       },
@@ -55,6 +59,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       ...byId,
       schema: {
+        summary: 'Update a webhook endpoint',
         params: webhookIdParams,
         body: updateWebhookBody,
         response: { 200: webhook, ...errors(400, ...GUARDED, 404) },
@@ -64,7 +69,14 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
   r.delete(
     '/api/webhooks/:id',
-    { ...byId, schema: { params: webhookIdParams, response: { 204: noBody, ...byIdErrors } } },
+    {
+      ...byId,
+      schema: {
+        summary: 'Delete a webhook endpoint',
+        params: webhookIdParams,
+        response: { 204: noBody, ...byIdErrors },
+      },
+    },
     async (req, reply) => {
       await deleteWebhook(db, actorOf(req), req.params.id);
       return reply.status(204).send();
@@ -74,7 +86,11 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/webhooks/:id/secret',
     {
       ...byId,
-      schema: { params: webhookIdParams, response: { 200: webhookWithSecret, ...byIdErrors } },
+      schema: {
+        summary: "Replace a webhook endpoint's secret",
+        params: webhookIdParams,
+        response: { 200: webhookWithSecret, ...byIdErrors },
+      },
     },
     async (req) => rotateWebhookSecret(db, actorOf(req), req.params.id),
   );
@@ -91,6 +107,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
       },
       schema: {
+        summary: 'Send a test event',
         params: webhookIdParams,
         response: { 200: testEventResult, ...errors(400, ...GUARDED, 404, 429) },
       },
@@ -102,6 +119,7 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       ...byId,
       schema: {
+        summary: "A webhook endpoint's delivery log",
         params: webhookIdParams,
         response: { 200: z.array(webhookDelivery), ...byIdErrors },
       },

@@ -1,0 +1,67 @@
+// The interactive API reference at /api-reference: Scalar's viewer on /api/openapi.json, where a
+// signed-in user pastes an API key and tries calls. Scalar's bundled script is served from here
+// (no CDN: many installs have no internet), and only this page gets the CSP allowance its inline
+// start-up script needs: the hash of that exact script, computed from the page as it is sent.
+import { createHash } from 'node:crypto';
+import fastifyApiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import { OPENAPI_PATH } from './openapi.js';
+import { BEARER } from './openapi-operation.js';
+
+export const API_REFERENCE_PATH = '/api-reference';
+
+/** 'sha256-…' sources for every inline <script> of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function referenceCsp(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
+    // Scalar injects its stylesheet and sets element styles at run time
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    // "try it" calls go to this server only (the document's servers entry)
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join(';');
+}
+
+export async function registerApiReference(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_req, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') && typeof payload === 'string') {
+        reply.header('content-security-policy', referenceCsp(payload));
+      }
+      return payload;
+    });
+    await scope.register(fastifyApiReference, {
+      routePrefix: API_REFERENCE_PATH,
+      configuration: {
+        url: OPENAPI_PATH,
+        pageTitle: 'Property Monitor API reference',
+        // nothing leaves this server: no web fonts, telemetry, AI agent or request proxy
+        withDefaultFonts: false,
+        telemetry: false,
+        agent: { disabled: true },
+        // the stand-alone client opens Scalar's hosted app; the built-in one calls this server
+        hideClientButton: true,
+        // Scalar's own hosted-service links (deploy, share, MCP) have nothing to do here
+        showDeveloperTools: 'never',
+        mcp: { disabled: true },
+        authentication: { preferredSecurityScheme: BEARER },
+      },
+    });
+  });
+}

@@ -1,0 +1,70 @@
+// Webhook events, their headers and the signature check, from the document's `webhooks`.
+import {
+  signatureHeaderOf,
+  verificationSamples,
+  type WebhookEventView,
+} from '../lib/openapi-view.js';
+import { CodeBlock } from './code-block.js';
+
+export function WebhookEvents({ events }: { events: WebhookEventView[] }) {
+  const header = signatureHeaderOf(events);
+  const headers = events[0]?.headers ?? [];
+  const fields = events[0]?.fields ?? [];
+  const samples = header ? verificationSamples(header) : undefined;
+  return (
+    <div className="space-y-4 text-slate-700">
+      <p>
+        Webhooks push events to you instead of you polling. An admin adds an endpoint in Settings
+        and chooses its events; each delivery is a JSON <code>POST</code>.
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Webhook events</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Event
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Sent when
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {events.map((e) => (
+              <tr key={e.event}>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <code className="font-mono text-slate-900">{e.event}</code>
+                </th>
+                <td className="px-3 py-2">{e.summary}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="text-lg font-semibold text-slate-900">Headers and signature</h3>
+      <dl className="space-y-2 text-sm">
+        {headers.map((h) => (
+          <div key={h.name}>
+            <dt>
+              <code className="font-mono text-slate-900">{h.name}</code>
+            </dt>
+            <dd className="ml-4">{h.description}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm">
+        The body has the fields {fields.map((f) => f.name).join(', ')}. Recompute the signature over
+        the raw body with the endpoint&apos;s secret, compare in constant time and reject timestamps
+        older than five minutes.
+      </p>
+      {samples && (
+        <>
+          <h3 className="text-lg font-semibold text-slate-900">Verifying a signature</h3>
+          <CodeBlock code={samples.javascript} label="JavaScript signature check" />
+          <CodeBlock code={samples.python} label="Python signature check" />
+        </>
+      )}
+    </div>
+  );
+}
