@@ -32,6 +32,7 @@ import { chatRoutes } from './features/chat/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { promoCodeRoutes } from './features/promo-codes/routes.js';
 import { businessRoutes } from './features/business/routes.js';
+import { googleSheetsRoutes } from './features/google-sheets/routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 
 export type BuildOptions = {
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await billingRoutes(app, ctx);
   await promoCodeRoutes(app, ctx);
   await businessRoutes(app, ctx);
+  await googleSheetsRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);
   return app;

@@ -6,3 +6,4 @@ export * from './teams.js';
 export * from './webhooks.js';
 export * from './chat.js';
 export * from './billing.js';
+export * from './imports.js';
