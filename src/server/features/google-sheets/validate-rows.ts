@@ -1,6 +1,6 @@
 // Every row passes the property form's own rules (spec core §5, contracts/properties.ts) and the
 // installation's target policy, exactly as POST /api/properties would judge it.
-import { createPropertyBody, PROPERTY_TYPES } from '../../../contracts/properties.js';
+import { createPropertyBody, type PROPERTY_TYPES } from '../../../contracts/properties.js';
 import type { ImportRowError } from '../../../contracts/imports.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import type { RawRecord } from './map-columns.js';
