@@ -43,7 +43,7 @@ test('upload a spreadsheet, review the preview, confirm, and the properties appe
 
   // keyboard: tick the box and upload
   const box = page.getByLabel('I confirm I have permission to monitor these properties');
-  await tabTo(page, box);
+  await tabTo(page, box, { back: true });
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
   await tabTo(page, upload);

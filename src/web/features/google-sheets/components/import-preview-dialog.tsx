@@ -33,7 +33,7 @@ export function ImportPreviewDialog({
       onOpenChange={(next) => !next && !busy && onCancel()}
       title="Review the import"
       description={`${job.fileName}: nothing is changed until you confirm.`}
-      className="max-w-4xl"
+      className="max-w-4xl!"
     >
       <div className="space-y-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="preview-counts">
