@@ -53,6 +53,8 @@ export const IMPORT_MSG = {
   tabMissing: (name: string) =>
     `The spreadsheet has no sheet named "${name}". Rename that sheet or change the Sheet Name.`,
   sheetUnavailable: 'Google Sheets did not answer. The next sync will try again.',
+  needsReview: (n: number) =>
+    `${n} ${n === 1 ? 'row needs' : 'rows need'} review, so the automatic sync imported nothing. Press Sync Now to see the preview and import the rest.`,
 } as const;
 
 export const IMPORT_STATUSES = ['parsing', 'preview', 'committing', 'committed', 'failed'] as const;

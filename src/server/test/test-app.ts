@@ -46,6 +46,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       LOG_LEVEL: 'silent',
       MONITOR_ALLOW: '127.0.0.0/8',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // never Google's own host: a test that syncs a sheet points this at its loopback fake
+      GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9/',
       ...env,
     },
     'test',
