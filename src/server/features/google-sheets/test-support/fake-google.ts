@@ -17,6 +17,8 @@ export type FakeGoogle = {
   /** env for createTestApp */
   env: Record<string, string>;
   tokensIssued: () => number;
+  /** values.get calls of one spreadsheet answered so far, failures included */
+  reads: (spreadsheetId: string) => number;
   /** the next n values.get calls answer 503 */
   failNext: (n: number) => void;
   close: () => Promise<void>;
@@ -42,6 +44,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const sheets = new Map<string, FakeSheet>();
   const tokens = new Map<string, string>();
   let failures = 0;
+  const reads = new Map<string, number>();
   let url = '';
 
   const server = createServer((req, res) => {
@@ -74,11 +77,13 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
             'UNAUTHENTICATED',
             'Request had invalid authentication credentials.',
           );
+        const sheetId = decodeURIComponent(m[1]!);
+        reads.set(sheetId, (reads.get(sheetId) ?? 0) + 1);
         if (failures > 0) {
           failures--;
           return googleError(res, 503, 'UNAVAILABLE', 'The service is currently unavailable.');
         }
-        const sheet = sheets.get(decodeURIComponent(m[1]!));
+        const sheet = sheets.get(sheetId);
         if (!sheet) return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
         if (!sheet.sharedWith.includes(caller)) {
           return googleError(res, 403, 'PERMISSION_DENIED', 'The caller does not have permission');
@@ -108,6 +113,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     keyJson,
     env: { GOOGLE_SERVICE_ACCOUNT_KEY: keyJson, GOOGLE_SHEETS_API_URL: `${url}/` },
     tokensIssued: () => tokens.size,
+    reads: (id) => reads.get(id) ?? 0,
     failNext: (n) => (failures = n),
     close: () => new Promise((r) => server.close(() => r())),
   };
