@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const settings = (actor: Actor) =>
   getOk<SheetSettings>(t.app, actor, '/api/google-sheets/settings');
-const save = (actor: Actor, body: unknown) =>
+const save = (actor: Actor, body: Record<string, unknown>) =>
   call(t.app, actor, { method: 'POST', url: '/api/google-sheets/settings', payload: body });
 const sync = (actor: Actor) =>
   call(t.app, actor, { method: 'POST', url: '/api/google-sheets/sync' });
