@@ -91,6 +91,19 @@ test('sheet settings: a blank ID is refused and Sync asks for settings first', a
   const admin = newAccount('sheets');
   await signUpViaApi(page.context().request, admin);
   await page.goto('/google-sheets');
+
+  // a file that is not what its name says: the server's refusal, as "Upload Failed"
+  await page.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'renamed.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('name,address,ipAddress\nA,1 Road,127.93.0.1\n'),
+  });
+  await page.getByLabel('I confirm I have permission to monitor these properties').check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const failedToast = toast(page).filter({ hasText: IMPORT_MSG.failedTitle });
+  await expect(failedToast).toContainText(IMPORT_MSG.invalidType);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Sync Now' }).click();
   await expect(toast(page)).toContainText(IMPORT_MSG.notConfigured);
   await page.getByLabel('Spreadsheet ID').fill('   ');

@@ -26,8 +26,12 @@ export type QuickUploadCardProps = {
   onStarted(job: ImportJob): void;
 };
 
-const failure = (message: string) =>
+/** The page's own check: the message's own title ("Invalid File Type: Please upload ..."). */
+const refused = (message: string) =>
   toast({ ...toastParts(message, IMPORT_MSG.failedTitle), variant: 'destructive' });
+/** The server refused or failed: "Upload Failed" with its message, or "Upload failed". */
+const failed = (description: string) =>
+  toast({ title: IMPORT_MSG.failedTitle, description, variant: 'destructive' });
 
 export function QuickUploadCard({ busy, job, onStarted }: QuickUploadCardProps) {
   const fileId = useId();
@@ -40,7 +44,7 @@ export function QuickUploadCard({ busy, job, onStarted }: QuickUploadCardProps) 
 
   const submit = () => {
     const problem = uploadProblem(file, permission);
-    if (problem || !file) return failure(problem ?? IMPORT_MSG.noFile);
+    if (problem || !file) return refused(problem ?? IMPORT_MSG.noFile);
     setSent(0);
     upload.mutate(
       { file, hasPermissionConfirmed: permission, onProgress: setSent },
@@ -49,7 +53,7 @@ export function QuickUploadCard({ busy, job, onStarted }: QuickUploadCardProps) 
         onError: (e) => {
           if (handleUnauthorized(e)) return;
           const { status, message } = parseApiError(e);
-          failure(status !== null && status < 500 && message ? message : IMPORT_MSG.failedFallback);
+          failed(status !== null && status < 500 && message ? message : IMPORT_MSG.failedFallback);
         },
         onSettled: () => setSent(null),
       },
