@@ -59,12 +59,13 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/],
+      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/, /programmes\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], ...chromium() },
     },
     {
       name: 'billing',
-      testMatch: /billing\.spec\.ts/,
+      // the beta and affiliate journey pays through the fake Stripe too
+      testMatch: /(billing|programmes)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], ...chromium(), baseURL: billingURL },
     },
   ],
@@ -124,6 +125,10 @@ export default defineConfig({
         MONITOR_ALLOW: '127.0.0.0/8',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // the programmes journey reads the beta link from the mail
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
+        SUPPORT_EMAIL: 'support@example.com',
         ...stripeEnv,
       },
     },

@@ -2,10 +2,22 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './src/server/content/vite-content-plugin.js';
+import { precompressDir } from './scripts/precompress.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** .br and .gz beside every built asset, served by the server as they are (preCompressed). */
+const precompress = (dir: string): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  closeBundle() {
+    const t = precompressDir(dir);
+    const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+    this.info(`precompressed ${t.files} files: ${kb(t.raw)} -> br ${kb(t.br)}, gzip ${kb(t.gzip)}`);
+  },
+});
 
 export default defineConfig(({ command }) => ({
   root: fromRoot('./src/web'),
@@ -22,7 +34,7 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss(), contentPlugin()],
+  plugins: [react(), tailwindcss(), contentPlugin(), precompress(fromRoot('./dist/web'))],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

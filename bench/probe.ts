@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ratioLine } from './probe-ratio.js';
 import { createEngine, selectIcmpEngine } from '../src/server/monitoring/probe/select-engine.js';
 import { loopbackTargets } from '../src/server/monitoring/probe/test-targets.js';
 import type { ProbeEngine } from '../src/server/monitoring/probe/types.js';
@@ -138,18 +139,20 @@ async function main() {
         `${fmt(r.peakRssMb, 1)}${`${r.up}/${r.probed}`.padStart(14)}${r.maxLoopDelayMs === undefined ? '-'.padStart(10) : fmt(r.maxLoopDelayMs, 1)}${note}`,
     );
   }
+  let failed = false;
   for (const n of sizes) {
     const ours = rows.find((r) => r.n === n && r.scenario.startsWith('icmp'));
     const ping = rows.find((r) => r.n === n && r.scenario === 'ping-spawn');
     if (ours && ping) {
-      const ratio = ping.perCycle.cpuMs / Math.max(ours.perCycle.cpuMs, 0.001);
-      console.log(
-        `N=${n}: ping-spawn uses ${ratio.toFixed(0)}x the CPU of ${ours.scenario} (target >= 300x)`,
-      );
+      const side = (r: typeof ours) => ({ ...r, cpuMs: r.perCycle.cpuMs });
+      const { ok, line } = ratioLine(n, side(ours), side(ping));
+      console.log(line);
+      failed ||= !ok;
     }
   }
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/probe-${Date.now()}.json`, JSON.stringify(rows, null, 2));
+  if (failed) process.exitCode = 1;
 }
 
 if (process.argv[2] === '--child') {

@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
+  // The report renderer runs in a worker thread: its own entry, beside main.js and the chunks.
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'report-render-worker': 'src/server/features/reports/render/render-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

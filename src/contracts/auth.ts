@@ -21,6 +21,8 @@ export const signUpBody = z.object({
   lastName: z.string().trim().max(100, 'Last name is too long').optional(),
   /** sign-up through an invitation link: joins only the inviting workspace (issue 8) */
   invitationToken: z.string().min(1).max(200).optional(),
+  /** sign-up through an approved beta tester's link: the workspace starts on the beta terms */
+  betaToken: z.string().min(1).max(200).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -64,6 +66,8 @@ export const authConfig = z.object({
   oidc: z.boolean(),
   /** SMTP is configured: verification links and alert mail can be sent */
   mailConfigured: z.boolean(),
+  /** how long a session lasts: without activity, and after sign-in in any case */
+  session: z.object({ idleMinutes: z.number(), absoluteHours: z.number() }),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 

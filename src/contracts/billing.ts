@@ -2,6 +2,7 @@
 // pause and subscription, checkout, plan changes, cancellation, invoices and Contact Sales.
 import { z } from 'zod';
 import { PLAN_IDS, PLANS, type PlanId } from './plans.js';
+import { PROMO_MSG } from './promo-codes.js';
 
 export const BILLING_MSG = {
   notConfigured: 'Billing is not configured. Please contact support.',
@@ -50,6 +51,8 @@ export const createSubscriptionBody = z.object({
     .trim()
     .max(40)
     .transform((v) => v.toUpperCase())
+    // Codes are letters, digits, _ and -: anything else names no code (and never reaches SQL).
+    .refine((v) => /^[A-Z0-9_-]*$/.test(v), PROMO_MSG.unknown)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });

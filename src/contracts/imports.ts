@@ -137,6 +137,11 @@ export const sheetSettingsBody = z.object({
     .string()
     .trim()
     .max(100, 'Sheet Name must be at most 100 characters')
+    // PostgreSQL text cannot hold a NUL, and no sheet name has control characters
+    .refine(
+      (v) => ![...v].some((c) => c.charCodeAt(0) < 32),
+      'Sheet Name cannot contain control characters',
+    )
     .nullish()
     .transform((v) => v || DEFAULT_SHEET_NAME),
 });

@@ -108,6 +108,8 @@ const description = z
   .string()
   .trim()
   .max(200, 'Description must be at most 200 characters')
+  // PostgreSQL text cannot hold a NUL byte; refuse it here rather than fail at the insert.
+  .refine((v) => !v.includes('\u0000'), 'Description cannot contain control characters')
   .optional()
   .default('');
 
@@ -115,11 +117,17 @@ const discountValue = z.coerce
   .number({ error: PROMO_MSG.valueRequired })
   .refine((v) => Number.isInteger(v), PROMO_MSG.valueWhole);
 
+/** The column is a 32-bit integer; no real promotion comes near it. */
+const MAX_USAGE_LIMIT = 2_147_483_647;
+
 const maxUsage = z
   .union([z.null(), z.literal(''), z.coerce.number({ error: PROMO_MSG.maxUsageInvalid })])
   .optional()
   .transform((v) => (v === '' || v === undefined ? null : v))
-  .refine((v) => v === null || (Number.isInteger(v) && v >= 1), PROMO_MSG.maxUsageInvalid);
+  .refine(
+    (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= MAX_USAGE_LIMIT),
+    PROMO_MSG.maxUsageInvalid,
+  );
 
 /** A date ('2026-12-31', the whole day counts, UTC) or a full timestamp; '' or null: none. */
 const validUntil = z

@@ -24,7 +24,11 @@ export const SIGNATURE_HEADER = 'x-monitor-signature';
 export const EVENT_ID_HEADER = 'x-monitor-event-id';
 export const EVENT_TYPE_HEADER = 'x-monitor-event-type';
 
+/** Endpoints per workspace: every alert fans out to each of them. */
+export const MAX_WEBHOOKS_PER_WORKSPACE = 20;
+
 export const WEBHOOK_MSG = {
+  limitReached: `A workspace can have at most ${MAX_WEBHOOKS_PER_WORKSPACE} webhooks: delete one to add another.`,
   nameRequired: 'Name is required',
   urlInvalid: 'Please enter a valid http:// or https:// URL',
   eventsRequired: 'Choose at least one event',

@@ -1,4 +1,5 @@
 // buildApp(ctx) -> a Fastify instance with every route; main.ts and the tests both build it here.
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -8,13 +9,15 @@ import type { AppContext } from './app-context.js';
 import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes, type HealthExtras } from './features/health/routes.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { redactError } from './lib/redact-error.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
 import { alertRoutes } from './features/alerts/routes.js';
 import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
-import { eventRoutes } from './features/events/routes.js';
+import { eventRoutes, MAX_STREAMS_PER_USER } from './features/events/routes.js';
+import { createStreamRegistry } from './features/events/stream-registry.js';
 import { propertyRoutes } from './features/properties/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
@@ -32,6 +35,8 @@ import { chatRoutes } from './features/chat/routes.js';
 import { billingRoutes } from './features/billing/routes.js';
 import { promoCodeRoutes } from './features/promo-codes/routes.js';
 import { businessRoutes } from './features/business/routes.js';
+import { betaTesterRoutes } from './features/beta-testers/routes.js';
+import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 
@@ -39,11 +44,22 @@ export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
   webDir?: string;
   healthExtras?: HealthExtras;
+  /** sees every route as it is registered (the bad-input suite walks them; the route-schema test reads their response schemas) */
+  onRoute?: (route: RouteOptions) => void;
+  /** where the log goes (tests read it); stdout when omitted */
+  logStream?: { write(line: string): void };
   /** feature route plugins added by later capabilities (monitoring, notifications...) */
   features?: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void>>;
-  /** sees every route as it is added (the route-schema test reads their response schemas) */
-  onRoute?: (route: RouteOptions) => void;
 };
+
+/**
+ * A hop count trusts that many proxies nearest to us (`i` counts from the socket's peer), as
+ * Express does; Fastify itself ignores X-Forwarded-* for a bare number. Only right when the app
+ * can be reached through the proxies alone (README: TRUST_PROXY).
+ */
+function trustProxyOption(v: string | number | boolean) {
+  return typeof v === 'number' ? (_address: string, i: number) => i < v : v;
+}
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
@@ -58,14 +74,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
+            // Driver errors carry the statement's bound values: log them without.
+            serializers: { err: redactError },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Stripe.js and its Payment Element frames, when billing is configured.
   const stripe = stripeCspSources(config.billing);
@@ -84,9 +103,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // Served over plain http on loopback by default: HSTS would lock browsers out of it.
     strictTransportSecurity: config.publicUrl?.startsWith('https:') ? undefined : false,
   });
+  // JSON (and other text) answers of 1 KB or more go out compressed when the client accepts it:
+  // brotli at quality 4 (fast enough per request), else gzip. Streams (SSE) are not touched, and
+  // precompressed static files already carry their encoding.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installOriginGuard(app, config.publicUrl);
+  // Live streams (SSE) of this process: the events feature opens them, sign-out ends them.
+  app.decorate('liveStreams', createStreamRegistry(MAX_STREAMS_PER_USER));
   installSessionHook(app, ctx);
 
   await healthRoutes(app, ctx, opts.healthExtras);
@@ -112,6 +137,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await billingRoutes(app, ctx);
   await promoCodeRoutes(app, ctx);
   await businessRoutes(app, ctx);
+  await betaTesterRoutes(app, ctx);
+  await affiliateRoutes(app, ctx);
   await googleSheetsRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await installStaticWeb(app, opts.webDir);

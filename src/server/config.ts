@@ -29,16 +29,15 @@ const envSchema = z.object({
   PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
-  SESSION_IDLE_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  SESSION_ABSOLUTE_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 30),
+  // OWASP ASVS 4.0 level 2 (3.3.2): re-authentication after 30 minutes idle, 12 hours at most.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   ALLOW_SIGNUP: bool(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  CHECK_ALL_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(6),
+  CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+  /** public beta applications per address per hour */
+  BETA_APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
   OIDC_ISSUER_URL: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -47,12 +46,14 @@ const envSchema = z.object({
   ALLOW_PASSWORD_SIGNUP_WITH_OIDC: bool(false),
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('enterprise'),
   HOSTED: bool(false),
+  ALLOW_PRIVATE_TARGETS: bool(false),
   MONITOR_ALLOW: cidrList,
   MONITOR_DENY: cidrList,
   MONITOR_ENGINE: z.enum(['auto', 'icmp-dgram', 'icmp-raw', 'fping', 'tcp']).default('auto'),
   MONITOR_BATCH_SIZE: z.coerce.number().int().min(1).max(20000).default(2000),
   MONITOR_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Property Monitor <alerts@localhost>'),
   NOTIFY_GROUP_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -113,25 +114,34 @@ export type Config = {
   dataDir: string;
   processRole: 'all' | 'web' | 'worker';
   logLevel: string;
-  trustProxy: string | boolean;
+  /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies */
+  trustProxy: string | number | boolean;
   session: { idleMs: number; absoluteMs: number };
   allowSignup: boolean;
   /** with OIDC configured, password sign-up too (ALLOW_PASSWORD_SIGNUP_WITH_OIDC) */
   passwordSignupWithOidc: boolean;
   /** sign-in and sign-up attempts per IP per minute */
   authRateLimitPerMinute: number;
+  /** "check all" and "check now" requests per workspace per minute */
+  checkLimits: { allPerMinute: number; nowPerMinute: number };
+  betaApplyLimitPerHour: number;
   oidc:
     | { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean }
     | undefined;
   defaultPlan: (typeof PLAN_IDS)[number];
   monitor: {
+    /** the hosted target policy applies (HOSTED=true, or public sign-up: see targetPolicyMode) */
     hosted: boolean;
+    /** why the policy is what it is, for the start-up log */
+    policyNote: string;
     allow: string[];
     deny: string[];
     engine: 'auto' | 'icmp-dgram' | 'icmp-raw' | 'fping' | 'tcp';
     batchSize: number;
     tickMs: number;
     retentionDays: number;
+    /** activity log and alerts */
+    activityRetentionDays: number;
   };
   mail: { smtpUrl: string | undefined; from: string };
   sms: {
@@ -199,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HOSTED && e.ALLOW_PRIVATE_TARGETS) {
+    throw new Error(
+      'Invalid configuration: HOSTED=true refuses private targets, ALLOW_PRIVATE_TARGETS=true allows them; choose one',
+    );
+  }
+  const policy = targetPolicyMode(e);
   const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
@@ -230,15 +246,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     dataDir: e.DATA_DIR,
     processRole: e.PROCESS_ROLE,
     logLevel: e.LOG_LEVEL,
-    trustProxy:
-      e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: {
-      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     allowSignup: e.ALLOW_SIGNUP,
     passwordSignupWithOidc: e.ALLOW_PASSWORD_SIGNUP_WITH_OIDC,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    checkLimits: { allPerMinute: e.CHECK_ALL_PER_MINUTE, nowPerMinute: e.CHECK_NOW_PER_MINUTE },
+    betaApplyLimitPerHour: e.BETA_APPLY_LIMIT_PER_HOUR,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? {
@@ -250,13 +267,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
         : undefined,
     defaultPlan: e.DEFAULT_PLAN,
     monitor: {
-      hosted: e.HOSTED,
+      hosted: policy.hosted,
+      policyNote: policy.note,
       allow: e.MONITOR_ALLOW,
       deny: e.MONITOR_DENY,
       engine: e.MONITOR_ENGINE,
       batchSize: e.MONITOR_BATCH_SIZE,
       tickMs: e.MONITOR_TICK_MS,
       retentionDays: e.HISTORY_RETENTION_DAYS,
+      activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
     sms: {
@@ -320,4 +339,38 @@ function apiTarget(url: string): NonNullable<BillingConfig['api']> {
   const u = new URL(url);
   const protocol = u.protocol === 'http:' ? 'http' : 'https';
   return { host: u.hostname, port: Number(u.port) || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/**
+ * Fail closed (DESIGN §1): when anyone who can reach the sign-up page can create an account, an
+ * installation left at HOSTED=false would let strangers probe the operator's own network and aim
+ * webhooks at its internal services. Then the hosted policy applies unless the operator writes
+ * ALLOW_PRIVATE_TARGETS=true. "Reachable" means PUBLIC_URL names a host other than loopback, or,
+ * without PUBLIC_URL, HOST is not a loopback address.
+ */
+function targetPolicyMode(e: z.infer<typeof envSchema>): { hosted: boolean; note: string } {
+  if (e.HOSTED) return { hosted: true, note: 'HOSTED=true' };
+  const where = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : e.HOST;
+  const publicSignup = e.ALLOW_SIGNUP && !LOOPBACK_HOST.test(where);
+  if (!publicSignup) {
+    return { hosted: false, note: e.ALLOW_SIGNUP ? `sign-up only on ${where}` : 'sign-up closed' };
+  }
+  if (e.ALLOW_PRIVATE_TARGETS) {
+    return { hosted: false, note: `sign-up open on ${where}, ALLOW_PRIVATE_TARGETS=true` };
+  }
+  return {
+    hosted: true,
+    note: `sign-up is open on ${where}: private and reserved targets are refused (ALLOW_SIGNUP=false or ALLOW_PRIVATE_TARGETS=true allows them)`,
+  };
+}
+
+/** `true`/`false`, a hop count ("1": the nearest proxy only), or a comma-separated list of addresses. */
+function trustProxyOf(v: string | undefined): string | number | boolean {
+  const t = v?.trim();
+  if (!t || t === 'false') return false;
+  if (t === 'true') return true;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t;
 }

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { startDatabase } from './start-database.js';
+import { describeStartupError } from './startup-error.js';
 import { startWorker } from './worker.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,27 +27,34 @@ function findRoot(dir: string): string {
   return process.cwd();
 }
 
+/** Stops what has started so far, newest first (web, worker, then the database). */
+const stops: Array<() => Promise<void>> = [];
+let config: Config | undefined;
+
 async function main(): Promise<void> {
-  const config = loadConfig(undefined, version);
+  config = loadConfig(undefined, version);
   const log = (msg: string) => console.log(`[monitor] ${msg}`);
+  const { hosted, policyNote } = config.monitor;
+  log(`target policy: ${hosted ? 'hosted' : 'private targets allowed'} (${policyNote})`);
   const { database, stop: stopDatabase } = await startDatabase(config, log);
+  stops.push(stopDatabase);
   const ctx = { config, database };
-  const stops: Array<() => Promise<void>> = [];
 
   let engine: string | null = null;
   if (config.processRole !== 'web') {
     const worker = await startWorker(ctx, log);
     engine = worker.engine;
-    stops.push(worker.stop);
+    stops.unshift(worker.stop);
   }
   if (config.processRole !== 'worker') {
+    const role = config.processRole;
     const app = await buildApp(ctx, {
       webDir: path.join(root, 'dist', 'web'),
-      healthExtras: () => ({ role: config.processRole, engine }),
+      healthExtras: () => ({ role, engine }),
     });
+    stops.unshift(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     log(`serving on http://${config.host}:${config.port}`);
-    stops.unshift(() => app.close());
   }
 
   let stopping = false;
@@ -56,8 +64,7 @@ async function main(): Promise<void> {
     log(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    for (const stop of stops) await stop().catch((e: unknown) => log(`stop failed: ${String(e)}`));
-    await stopDatabase();
+    await stopAll((e) => log(`stop failed: ${String(e)}`));
     log('stopped');
     process.exit(0);
   };
@@ -65,7 +72,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+async function stopAll(onError: (e: unknown) => void): Promise<void> {
+  for (const stop of stops.splice(0)) await stop().catch(onError);
+}
+
+main().catch(async (err: unknown) => {
+  console.error(
+    describeStartupError(err, {
+      host: config?.host,
+      port: config?.port,
+      databaseUrl: config?.databaseUrl,
+    }),
+  );
+  // The database we started must not be left running because the web port was taken.
+  await stopAll(() => {});
   process.exit(1);
 });

@@ -2,13 +2,15 @@
 import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './auth/count-api-request.js';
-import { pruneCheckResults } from './monitoring/maintenance.js';
+import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
+import { pruneActivity, pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
 import { refreshUptime } from './reporting/refresh-uptime.js';
 import { runTrialJobs } from './features/billing/trial-jobs.js';
+import { safeErrorMessage } from './lib/redact-error.js';
 import { startSheetSyncJobs } from './features/google-sheets/sheet-sync-jobs.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
@@ -46,7 +48,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     : undefined;
 
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
-    const run = () => job().catch((e: unknown) => log(`${name} failed: ${(e as Error).message}`));
+    const run = () => job().catch((e: unknown) => log(`${name} failed: ${safeErrorMessage(e)}`));
     const t = setInterval(run, ms);
     t.unref();
     return t;
@@ -58,12 +60,18 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       () => pruneCheckResults(database.pool, config.monitor.retentionDays),
       'retention',
     ),
+    every(
+      HOURLY_MS,
+      () => pruneActivity(database.pool, config.monitor.activityRetentionDays),
+      'activity retention',
+    ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
     every(HOURLY_MS, () => pruneApiRateCounters(database.db), 'API rate counter cleanup'),
     // Trial mails and pausing unpaid workspaces: only where a payment provider lets them pay.
     ...(config.billing
       ? [every(TRIAL_JOBS_MS, () => runTrialJobs(database.db, config, new Date()), 'trial jobs')]
       : []),
+    every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,

@@ -221,7 +221,14 @@ test('the sign-in page explains a refused single sign-on and an installation wit
   await page.screenshot({ path: `${SHOTS}/oidc-refused.png` });
   // as on an installation without SMTP
   await page.route('**/api/auth/config', (route) =>
-    route.fulfill({ json: { signUpAllowed: true, oidc: false, mailConfigured: false } }),
+    route.fulfill({
+      json: {
+        signUpAllowed: true,
+        oidc: false,
+        mailConfigured: false,
+        session: { idleMinutes: 30, absoluteHours: 12 },
+      },
+    }),
   );
   await page.goto('/sign-in?mode=sign-up');
   await expect(page.getByTestId('sign-up-notice')).toHaveText(VERIFY_MSG.mailNotConfigured);

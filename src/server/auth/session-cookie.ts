@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { createSession, destroySession, SESSION_COOKIE } from './sessions.js';
+import { createSession, destroySession, SESSION_COOKIE, sessionCookieName } from './sessions.js';
 
 const HINT_COOKIE = 'pm_hint';
 
@@ -14,7 +14,11 @@ export async function startSession(
   reply: FastifyReply,
   userId: string,
 ): Promise<void> {
-  const previous = req.cookies[SESSION_COOKIE];
+  const name = sessionCookieName(ctx.config);
+  // Secure whenever the app is served over https (PUBLIC_URL), not only when this request
+  // looks like https: behind a proxy that forgot X-Forwarded-Proto it would otherwise go out bare.
+  const secure = name !== SESSION_COOKIE || req.protocol === 'https';
+  const previous = req.cookies[name];
   if (previous) await destroySession(ctx.database.db, previous);
   const { token, expiresAt } = await createSession(
     ctx.database.db,
@@ -22,20 +26,15 @@ export async function startSession(
     ctx.config.session,
     req.headers['user-agent'],
   );
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.protocol === 'https',
+    secure,
     expires: expiresAt,
   });
   // Not a credential: only tells the web app it may start loading signed-in pages early.
-  reply.setCookie(HINT_COOKIE, '1', {
-    path: '/',
-    sameSite: 'lax',
-    secure: req.protocol === 'https',
-    expires: expiresAt,
-  });
+  reply.setCookie(HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure, expires: expiresAt });
 }
 
 export async function endSession(
@@ -43,8 +42,15 @@ export async function endSession(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = req.cookies[SESSION_COOKIE];
+  const name = sessionCookieName(ctx.config);
+  const token = req.cookies[name];
   if (token) await destroySession(ctx.database.db, token);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSessionCookie(ctx, reply);
+}
+
+/** Clears the session and hint cookies (with the attributes a __Host- cookie must carry). */
+export function clearSessionCookie(ctx: AppContext, reply: FastifyReply): void {
+  const name = sessionCookieName(ctx.config);
+  reply.clearCookie(name, { path: '/', secure: name !== SESSION_COOKIE });
   reply.clearCookie(HINT_COOKIE, { path: '/' });
 }

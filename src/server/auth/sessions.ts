@@ -4,11 +4,23 @@ import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { memberships, sessions } from '../db/schema/index.js';
 
+/** The session cookie over plain http (loopback, tests); see sessionCookieName. */
 export const SESSION_COOKIE = 'pm_session';
+/**
+ * Over https the cookie is `__Host-` prefixed: the browser then accepts it only with Secure,
+ * Path=/ and no Domain, so no sibling subdomain or plain-http page can plant or overwrite it
+ * (OWASP ASVS 3.4.4).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-pm_session';
+
+/** The cookie's name is fixed by configuration, so setting and reading always agree. */
+export const sessionCookieName = (config: { publicUrl: string | undefined }) =>
+  config.publicUrl?.startsWith('https:') ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 /** lastSeen is written at most this often, so reads do not turn into writes on every request */
 const TOUCH_EVERY_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashSessionToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 
@@ -27,7 +39,7 @@ export async function createSession(
   const absoluteExpiresAt = new Date(now + policy.absoluteMs);
   const idleExpiresAt = new Date(Math.min(now + policy.idleMs, absoluteExpiresAt.getTime()));
   await db.insert(sessions).values({
-    idHash: hashToken(token),
+    idHash: hashSessionToken(token),
     userId,
     idleExpiresAt,
     absoluteExpiresAt,
@@ -45,7 +57,7 @@ export async function resolveSession(
   token: string,
   policy: SessionPolicy,
 ): Promise<LiveSession | undefined> {
-  const idHash = hashToken(token);
+  const idHash = hashSessionToken(token);
   const now = new Date();
   const [row] = await db
     .select()
@@ -73,7 +85,7 @@ export async function setSessionWorkspace(db: Db, token: string, workspaceId: st
   await db
     .update(sessions)
     .set({ workspaceId })
-    .where(eq(sessions.idHash, hashToken(token)));
+    .where(eq(sessions.idHash, hashSessionToken(token)));
 }
 
 /**
@@ -101,7 +113,7 @@ async function firstWorkspaceOf(db: Db, userId: string): Promise<string | undefi
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  await db.delete(sessions).where(eq(sessions.idHash, hashSessionToken(token)));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ import { connectDatabase } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 import { createAccount } from '../accounts/create-account.js';
 import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
+import { safeErrorMessage } from '../lib/redact-error.js';
 
 const { values } = parseArgs({
   options: {
@@ -81,6 +82,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : String(err));
+  console.error(safeErrorMessage(err));
   process.exit(1);
 });

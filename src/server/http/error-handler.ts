@@ -3,10 +3,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../contracts/messages.js';
 import type { ErrorCode } from '../../contracts/errors.js';
-import { AppError, publicCodeOf } from '../lib/errors.js';
+import { AppError, publicCodeOf, RateLimitedError } from '../lib/errors.js';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof RateLimitedError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) req.log.error({ err: error.cause ?? error }, error.message);
       return reply

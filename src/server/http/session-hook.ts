@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { loadActor } from '../auth/actor.js';
-import { resolveSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { resolveSession, sessionCookieName } from '../auth/sessions.js';
 import type { AppContext } from '../app-context.js';
 import { countApiRequest, rateCategoryOf } from '../auth/count-api-request.js';
 import { resolveApiKey } from '../auth/resolve-api-key.js';
@@ -17,6 +17,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 export function installSessionHook(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
+  const cookieName = sessionCookieName(ctx.config);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     if (req.headers.authorization !== undefined) {
@@ -38,7 +39,7 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
       req.actor = actor;
       return;
     }
-    const token = req.cookies[SESSION_COOKIE];
+    const token = req.cookies[cookieName];
     if (!token || token.length > 200) return;
     const session = await resolveSession(ctx.database.db, token, ctx.config.session);
     if (!session) return;

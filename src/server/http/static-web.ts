@@ -15,6 +15,8 @@ export async function installStaticWeb(
       root: webDir,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each asset (scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       // Hashed assets are immutable; index.html must always be re-read.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {

@@ -51,3 +51,12 @@ const PUBLIC_CODES: Record<keyof typeof ERROR_STATUS, PublicErrorCode> = {
 
 /** The stable code of the error body (src/contracts/errors.ts) for an internal error code. */
 export const publicCodeOf = (code: ErrorCode): PublicErrorCode => PUBLIC_CODES[code];
+/** 429 with a Retry-After header: the caller may try again after that many seconds. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}

@@ -29,17 +29,35 @@ export type ClaimedCheck = {
 /** Extra lease beyond the probe timeout: time to write the results. */
 export const LEASE_MARGIN_SECONDS = 30;
 
+/**
+ * Fair share between workspaces: due properties are taken in turns, each workspace's most overdue
+ * first (row_number per workspace), so a workspace that made thousands of properties due at once
+ * ("check all") waits behind its own backlog, not in front of everyone else's checks.
+ * The ranking reads without locks (a window function cannot be combined with FOR UPDATE); the
+ * chosen rows are then locked with SKIP LOCKED and the due condition checked again on each.
+ */
 export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<ClaimedCheck[]> {
   const { rows } = await pool.query(
-    `WITH due AS (
-       SELECT id FROM properties
-        WHERE next_check_at <= now() AND (lease_until IS NULL OR lease_until < now())
-          -- a workspace whose trial or subscription ended unpaid is paused (billing)
-          AND NOT EXISTS (SELECT 1 FROM billing_accounts b
-                           WHERE b.workspace_id = properties.workspace_id AND b.paused_at IS NOT NULL)
-        ORDER BY next_check_at
+    `WITH ranked AS (
+       SELECT id, turn, next_check_at FROM (
+         SELECT id, next_check_at,
+                row_number() OVER (PARTITION BY workspace_id ORDER BY next_check_at) AS turn
+           FROM properties
+          WHERE next_check_at <= now() AND (lease_until IS NULL OR lease_until < now())
+            -- a workspace whose trial or subscription ended unpaid is paused (billing)
+            AND NOT EXISTS (SELECT 1 FROM billing_accounts b
+                             WHERE b.workspace_id = properties.workspace_id AND b.paused_at IS NOT NULL)
+       ) r
+        ORDER BY turn, next_check_at
+        LIMIT $1 * 4
+     ), due AS (
+       -- More candidates than needed: another worker claiming at the same moment locks the
+       -- first ones, and this one goes on to the next instead of coming back empty.
+       SELECT p.id FROM properties p JOIN ranked c ON c.id = p.id
+        WHERE p.next_check_at <= now() AND (p.lease_until IS NULL OR p.lease_until < now())
+        ORDER BY c.turn, c.next_check_at
         LIMIT $1
-        FOR UPDATE SKIP LOCKED
+        FOR UPDATE OF p SKIP LOCKED
      )
      UPDATE properties p
         SET lease_until = date_trunc('milliseconds', now() + make_interval(secs => p.timeout_ms / 1000.0 + $2))

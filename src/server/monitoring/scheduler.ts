@@ -6,6 +6,7 @@ import { claimDueChecks, releaseClaims, type ClaimedCheck } from './claim-due-ch
 import type { ProbeResult, ProbeTarget } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import type { TargetPolicy } from './target-policy.js';
+import { safeErrorMessage } from '../lib/redact-error.js';
 
 /** How long past its longest timeout a batch may take before the scheduler gives up on it. */
 export const PROBE_GRACE_MS = 10_000;
@@ -114,7 +115,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     const p = runBatch(claims)
       .catch((err: unknown) => {
         stats.errors++;
-        log(`batch of ${claims.length} failed: ${(err as Error).message}`);
+        log(`batch of ${claims.length} failed: ${safeErrorMessage(err)}`);
       })
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
@@ -141,7 +142,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
         ticking = true;
         await tick().catch((err: unknown) => {
           stats.errors++;
-          log(`claim failed: ${(err as Error).message}`);
+          log(`claim failed: ${safeErrorMessage(err)}`);
         });
         ticking = false;
       }

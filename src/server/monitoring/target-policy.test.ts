@@ -76,9 +76,23 @@ describe('createTargetPolicy', () => {
       '0.0.0.0',
       '0.1.2.3',
       '255.255.255.255',
+      '192.0.0.1',
+      '192.0.0.192',
+      '198.18.0.1',
+      '198.19.255.254',
+      '169.254.170.2',
+      '100.100.100.200',
+      '168.63.129.16',
     ];
     for (const ip of special) expect(p.check(ip), ip).toEqual(refusal(ip));
-    for (const ip of ['203.0.113.5', '8.8.8.8', '172.32.0.1', '100.128.0.1', '11.0.0.1']) {
+    const publicOnes = ['203.0.113.5', '8.8.8.8', '172.32.0.1', '100.128.0.1', '11.0.0.1'];
+    for (const ip of [
+      ...publicOnes,
+      '192.0.1.1',
+      '198.17.255.255',
+      '198.20.0.1',
+      '168.63.129.17',
+    ]) {
       expect(p.check(ip), ip).toEqual({ ok: true });
     }
   });
@@ -94,6 +108,14 @@ describe('createTargetPolicy', () => {
     expect(p.check('10.1.2.3')).toEqual(refusal('10.1.2.3'));
     expect(p.check('192.168.1.1')).toEqual(refusal('192.168.1.1'));
     expect(p.check('203.0.113.9')).toEqual({ ok: true });
+  });
+
+  it('hosted: a cloud metadata address opens only with an allow entry of exactly that address', () => {
+    const broad = createTargetPolicy({ hosted: true, allow: ['169.254.0.0/16'], deny: [] });
+    expect(broad.check('169.254.1.1')).toEqual({ ok: true });
+    expect(broad.check('169.254.169.254')).toEqual(refusal('169.254.169.254'));
+    const exact = createTargetPolicy({ hosted: true, allow: ['169.254.169.254/32'], deny: [] });
+    expect(exact.check('169.254.169.254')).toEqual({ ok: true });
   });
 
   it('hosted: explicit deny still wins over an explicit allow of a special range', () => {

@@ -15,12 +15,20 @@ export const HOSTED_DEFAULT_DENY: readonly string[] = [
   '10.0.0.0/8', // private
   '100.64.0.0/10', // carrier-grade NAT
   '127.0.0.0/8', // loopback
-  '169.254.0.0/16', // link-local (includes cloud metadata at 169.254.169.254)
+  '169.254.0.0/16', // link-local
   '172.16.0.0/12', // private
+  '192.0.0.0/24', // IETF protocol assignments (NAT64 discovery, Oracle's 192.0.0.192 metadata)
   '192.168.0.0/16', // private
+  '198.18.0.0/15', // benchmarking
   '224.0.0.0/4', // multicast
   '240.0.0.0/4', // reserved
   '255.255.255.255/32', // limited broadcast
+  // Cloud instance metadata: each needs an allow entry of exactly /32, so allowing a whole
+  // range (169.254.0.0/16 for link-local devices, say) never opens the metadata service.
+  '169.254.169.254/32', // AWS, GCP, Azure, OpenStack, DigitalOcean, Oracle
+  '169.254.170.2/32', // AWS ECS task metadata
+  '100.100.100.200/32', // Alibaba Cloud
+  '168.63.129.16/32', // Azure WireServer (a public address)
 ];
 
 function maskOf(bits: number): number {

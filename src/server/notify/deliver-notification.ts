@@ -8,6 +8,7 @@ import type { DeliveryDeps } from './delivery-deps.js';
 import { finishNotification, type FinalState, type Outcome } from './finish-notification.js';
 import { deliverReport } from './reports/deliver-report.js';
 import { deliverSms } from './sms/deliver-sms.js';
+import { safeErrorMessage } from '../lib/redact-error.js';
 
 export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification): Promise<Outcome> {
   try {
@@ -30,7 +31,7 @@ export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification):
     }
   } catch (err) {
     // A bug or a database hiccup while preparing: try again later like any failure.
-    return { kind: 'error', error: (err as Error).message || String(err), permanent: false };
+    return { kind: 'error', error: safeErrorMessage(err) || String(err), permanent: false };
   }
 }
 

@@ -6,6 +6,7 @@ import { deliveryDeps } from './delivery-deps.js';
 import { pruneNotifications } from './prune-notifications.js';
 import { queueDueReports } from './reports/queue-due-reports.js';
 import { runDeliveryOnce } from './run-delivery.js';
+import { safeErrorMessage } from '../lib/redact-error.js';
 
 const REPORT_CHECK_MS = 60_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -24,13 +25,13 @@ export function startNotifyWorker(ctx: AppContext, log: (m: string) => void): No
     if (Date.now() - lastReportCheck >= REPORT_CHECK_MS) {
       lastReportCheck = Date.now();
       await queueDueReports(deps.pool, { now: new Date() }).catch((e: unknown) =>
-        log(`report scheduling failed: ${(e as Error).message}`),
+        log(`report scheduling failed: ${safeErrorMessage(e)}`),
       );
     }
     if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneNotifications(deps.pool).catch((e: unknown) =>
-        log(`notification cleanup failed: ${(e as Error).message}`),
+        log(`notification cleanup failed: ${safeErrorMessage(e)}`),
       );
     }
     const s = await runDeliveryOnce(ctx, { deps });
@@ -41,7 +42,7 @@ export function startNotifyWorker(ctx: AppContext, log: (m: string) => void): No
     if (!running) return;
     timer = setTimeout(() => {
       current = pass()
-        .catch((e: unknown) => log(`notification delivery failed: ${(e as Error).message}`))
+        .catch((e: unknown) => log(`notification delivery failed: ${safeErrorMessage(e)}`))
         .finally(schedule);
     }, ctx.config.notify.tickMs);
     timer.unref();

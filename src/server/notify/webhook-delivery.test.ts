@@ -243,7 +243,8 @@ describe('webhooks', () => {
     await goOffline([p!.id]);
     expect(await deliver()).toMatchObject({ delivered: 2 });
     const s = JSON.parse(slack.received[0]!.body);
-    expect(s.text).toContain(`${p!.name} is offline`);
+    // Slack reads `text` as mrkdwn too: the name's <&> arrive escaped there as well.
+    expect(s.text).toContain(`${p!.name.replace('<&>', '&lt;&amp;&gt;')} is offline`);
     expect(s.blocks[0]).toEqual({
       type: 'section',
       text: { type: 'mrkdwn', text: expect.stringContaining('Birch &lt;&amp;&gt; Hall') },
@@ -252,7 +253,7 @@ describe('webhooks', () => {
     const m = JSON.parse(teams.received[0]!.body);
     expect(m).toMatchObject({
       '@type': 'MessageCard',
-      title: `${p!.name} is offline`,
+      title: `${p!.name.replace('<&>', '&lt;&amp;&gt;')} is offline`,
       text: expect.stringContaining(p!.address),
       potentialAction: [
         {

@@ -1,5 +1,6 @@
 // The event payload (one JSON shape for every generic endpoint) and its Slack / Teams renderings.
 import type { WebhookPayload, WebhookType } from '../../contracts/webhooks.js';
+import { slackText, teamsText } from './chat-escape.js';
 
 export type AlertFacts = {
   alert: { id: number; type: string; message: string; createdAt: Date };
@@ -95,23 +96,24 @@ function canonical(p: WebhookPayload): WebhookPayload {
   };
 }
 
-const slackEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function slackMessage(p: WebhookPayload) {
   const icon = ICON[p.alert?.type ?? ''] ?? 'ℹ️';
   const title = `${icon} ${headline(p)}`;
   const detail = p.alert?.message ?? p.message ?? '';
-  const context = [p.property?.address, p.url ? `<${p.url}|View in Property Monitor>` : null]
+  // The address is the user's (escaped, even when it starts with "<"); the link is ours.
+  const context = [
+    p.property?.address ? slackText(p.property.address) : null,
+    p.url ? `<${p.url}|View in Property Monitor>` : null,
+  ]
     .filter(Boolean)
-    .map((s) => (s!.startsWith('<') ? s! : slackEscape(s!)))
     .join(' · ');
   return {
-    text: `${title}: ${detail}`,
+    // The notification text is read as mrkdwn too: a name must not ping the channel from here.
+    text: slackText(`${title}: ${detail}`),
     blocks: [
       {
         type: 'section',
-        text: { type: 'mrkdwn', text: `*${slackEscape(title)}*\n${slackEscape(detail)}` },
+        text: { type: 'mrkdwn', text: `*${slackText(title)}*\n${slackText(detail)}` },
       },
       ...(context ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: context }] }] : []),
     ],
@@ -124,10 +126,14 @@ function teamsMessage(p: WebhookPayload) {
   return {
     '@type': 'MessageCard',
     '@context': 'https://schema.org/extensions',
+    // The summary is the plain-text preview (not rendered): left as typed.
     summary: title,
     themeColor: COLOR[p.alert?.type ?? ''] ?? '0078D7',
-    title,
-    text: [detail, p.property?.address ? `Address: ${p.property.address}` : null]
+    title: teamsText(title),
+    text: [
+      teamsText(detail),
+      p.property?.address ? `Address: ${teamsText(p.property.address)}` : null,
+    ]
       .filter(Boolean)
       .join('\n\n'),
     ...(p.url

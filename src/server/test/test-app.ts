@@ -46,6 +46,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
       LOG_LEVEL: 'silent',
       MONITOR_ALLOW: '127.0.0.0/8',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Tests that are not about these limits repeat checks freely.
+      CHECK_ALL_PER_MINUTE: '1000',
+      CHECK_NOW_PER_MINUTE: '10000',
       // never Google's own host: a test that syncs a sheet points this at its loopback fake
       GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9/',
       ...env,

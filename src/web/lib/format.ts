@@ -27,6 +27,12 @@ export function formatRelativeTime(
   return d.toLocaleDateString();
 }
 
+/** A local date; a dash without one. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const d = toDate(value);
+  return d ? d.toLocaleDateString() : '—';
+}
+
 /** A local date and time; "Never" without a date. */
 export function formatTimestamp(value: Date | string | number | null | undefined): string {
   const d = toDate(value);

@@ -44,6 +44,8 @@ export class FakeStripeState {
   /** the card saved on each customer by its first successful payment */
   cards = new Map<string, string>();
   events: Obj[] = [];
+  /** told of each paid invoice (charges and invoice payments: fake-stripe-refunds.ts) */
+  onPaid: (invoice: Obj) => void = () => {};
   onEvent: (event: Obj) => void = () => {};
   /** seconds since the epoch; tests move it */
   clock: () => number = () => Math.floor(Date.now() / 1000);
@@ -259,6 +261,7 @@ export class FakeStripeState {
     invoice.amount_paid = invoice.amount_due;
     invoice.amount_remaining = 0;
     (invoice.status_transitions as Record<string, unknown>).paid_at = this.clock();
+    this.onPaid(invoice);
     if (sub.status === 'incomplete' || sub.status === 'past_due') sub.status = 'active';
     this.emit('invoice.paid', invoice);
     this.emit('invoice.payment_succeeded', invoice);

@@ -9,10 +9,13 @@ import qs from 'qs';
 import Stripe from 'stripe';
 import { FakeError, FakeStripeState, type Obj } from './fake-stripe-state.js';
 import { fakeStripeJs } from './fake-stripe-js.js';
+import { FakeStripePayments } from './fake-stripe-refunds.js';
 
 export type FakeStripe = {
   url: string;
   state: FakeStripeState;
+  /** charges, invoice payments and refunds */
+  payments: FakeStripePayments;
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
@@ -33,6 +36,8 @@ export async function startFakeStripe(
   opts: { port?: number; webhookUrl?: string; secretKey?: string } = {},
 ): Promise<FakeStripe> {
   const state = new FakeStripeState();
+  const payments = new FakeStripePayments(state);
+  state.onPaid = (invoice) => payments.paid(invoice);
   const secretKey = opts.secretKey ?? 'sk_test_fake';
   const publishableKey = 'pk_test_fake';
   const webhookSecret = 'whsec_fake';
@@ -194,6 +199,18 @@ export async function startFakeStripe(
           p.client_secret,
           String(p.payment_method_data?.card?.number ?? ''),
         );
+      case 'GET charges/:id':
+        return get(payments.charges, 'charge');
+      case 'GET invoice_payments':
+        return list(payments.listInvoicePayments(p));
+      case 'POST refunds':
+        return payments.refund(p);
+      case 'POST test_helpers/:id/redeliver': {
+        // re-sends an invoice's paid event with a new id, as Stripe may deliver one twice
+        const inv = get(state.invoices, 'invoice');
+        state.emit('invoice.paid', inv);
+        return { id: inv.id, redelivered: true };
+      }
       case 'POST billing_portal_sessions': {
         const sid = state.id('bps');
         const ret = encodeURIComponent(p.return_url ?? '');
@@ -221,6 +238,7 @@ export async function startFakeStripe(
   const fake: FakeStripe = {
     url: `http://127.0.0.1:${port}`,
     state,
+    payments,
     secretKey,
     publishableKey,
     webhookSecret,

@@ -6,4 +6,6 @@ export * from './teams.js';
 export * from './webhooks.js';
 export * from './chat.js';
 export * from './billing.js';
+export * from './sign-in-throttle.js';
+export * from './programmes.js';
 export * from './imports.js';

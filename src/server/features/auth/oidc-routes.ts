@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { oidcLogins } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { AFFILIATE_COOKIE } from '../../../contracts/affiliates.js';
 import { OidcLinkRefused, upsertOidcUser } from './upsert-oidc-user.js';
 import { errors, noBody } from '../../http/responses.js';
 
@@ -97,7 +98,7 @@ export async function registerOidcRoutes(
       }
       let userId: string;
       try {
-        userId = await upsertOidcUser(ctx, claims);
+        userId = await upsertOidcUser(ctx, claims, req.cookies[AFFILIATE_COOKIE]);
       } catch (err) {
         if (!(err instanceof OidcLinkRefused)) throw err;
         // A browser navigation: the sign-in page explains why (contracts/verification.ts).

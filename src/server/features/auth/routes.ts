@@ -7,6 +7,7 @@ import {
   signUpBody,
   switchWorkspaceBody,
 } from '../../../contracts/auth.js';
+import { AFFILIATE_COOKIE } from '../../../contracts/affiliates.js';
 import { MSG } from '../../../contracts/messages.js';
 import { loadActor } from '../../auth/actor.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
@@ -18,7 +19,9 @@ import { switchWorkspace } from './switch-workspace.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
 import { passwordSignUpAllowed, signUp } from './sign-up.js';
+import { rememberAddress } from './sign-in-throttle.js';
 import { errors, noBody } from '../../http/responses.js';
+import { sessionRoutes } from './session-routes.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +34,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       signUpAllowed: passwordSignUpAllowed(ctx.config),
       oidc: Boolean(ctx.config.oidc),
       mailConfigured: Boolean(ctx.config.mail.smtpUrl),
+      session: {
+        idleMinutes: Math.round(ctx.config.session.idleMs / 60_000),
+        absoluteHours: Math.round((ctx.config.session.absoluteMs / 3_600_000) * 10) / 10,
+      },
     }),
   );
 
@@ -64,10 +71,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-up',
     {
       config: limit,
-      schema: { body: signUpBody, response: { 201: currentUser, ...errors(400, 403, 409, 429) } },
+      schema: {
+        body: signUpBody,
+        response: { 201: currentUser, ...errors(400, 403, 409, 410, 429) },
+      },
     },
     async (req, reply) => {
-      const { userId } = await signUp(ctx, req.body);
+      const { userId } = await signUp(ctx, req.body, {
+        clickToken: req.cookies[AFFILIATE_COOKIE],
+      });
+      // The sign-up address is the account's first usual one (see sign-in.ts).
+      await rememberAddress(ctx.database.db, userId, req.ip);
       await startSession(ctx, req, reply, userId);
       req.log.info({ userId }, 'account created');
       return reply.status(201).send(await userFor(ctx, userId));
@@ -81,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { body: signInBody, response: { 200: currentUser, ...errors(400, 401, 429) } },
     },
     async (req, reply) => {
-      const userId = await signIn(ctx.database.db, req.body);
+      const userId = await signIn(ctx.database.db, req.body, { address: req.ip });
       await startSession(ctx, req, reply, userId);
       return userFor(ctx, userId);
     },
@@ -92,15 +106,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/sign-out',
     { schema: { response: { 204: noBody, ...errors() } } },
     async (req, reply) => {
+      app.liveStreams.endSession(req.sessionToken);
       await endSession(ctx, req, reply);
       return reply.status(204).send();
     },
   );
 
   r.get('/api/logout', redirect, async (req, reply) => {
+    app.liveStreams.endSession(req.sessionToken);
     await endSession(ctx, req, reply);
     return reply.redirect('/');
   });
+
+  await sessionRoutes(app, ctx);
 
   if (ctx.config.oidc) {
     await registerOidcRoutes(app, ctx, ctx.config.oidc);

@@ -1,43 +1,36 @@
-// Password sign-in with a per-account lock after repeated failures (the per-IP limit is a route limit).
-import { eq, sql } from 'drizzle-orm';
+// Password sign-in, throttled per account and per address with back-off (sign-in-throttle.ts);
+// the per-IP request limit is a route limit on top. The right password from an address the
+// account usually signs in from is never refused, so guessing elsewhere cannot lock its owner out.
+import { sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
 import { verifyPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, RateLimitedError } from '../../lib/errors.js';
+import {
+  attemptSucceeded,
+  isUsualAddress,
+  rememberAddress,
+  takeAttempt,
+  throttleKeys,
+} from './sign-in-throttle.js';
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
-
-export async function signIn(db: Db, input: { email: string; password: string }): Promise<string> {
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string },
+  from: { address: string },
+): Promise<string> {
   const [user] = await db
-    .select()
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${input.email})`);
-  if (user?.signInLockedUntil && user.signInLockedUntil > new Date()) {
-    throw new AppError('RATE_LIMITED', MSG.tooManyAttempts);
-  }
+  const keys = throttleKeys(input.email, from.address);
+  const usual = await isUsualAddress(db, user?.id, from.address);
+  const attempt = await takeAttempt(db, [keys.account, keys.address], usual);
+  if (!attempt.ok) throw new RateLimitedError(MSG.tooManyAttempts, attempt.retryAfterSeconds);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !ok) {
-    if (user) await recordFailure(db, user.id, user.failedSignIns + 1);
-    throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
-  }
-  if (user.failedSignIns > 0 || user.signInLockedUntil) {
-    await db
-      .update(users)
-      .set({ failedSignIns: 0, signInLockedUntil: null })
-      .where(eq(users.id, user.id));
-  }
+  if (!user || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  await attemptSucceeded(db, keys);
+  await rememberAddress(db, user.id, from.address);
   return user.id;
-}
-
-async function recordFailure(db: Db, userId: string, failures: number): Promise<void> {
-  const lock = failures >= MAX_FAILED_SIGN_INS;
-  await db
-    .update(users)
-    .set({
-      failedSignIns: lock ? 0 : failures,
-      signInLockedUntil: lock ? new Date(Date.now() + LOCK_MINUTES * 60_000) : null,
-    })
-    .where(eq(users.id, userId));
 }

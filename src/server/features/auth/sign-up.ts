@@ -10,6 +10,8 @@ import { hashPassword } from '../../auth/password.js';
 import type { Config } from '../../config.js';
 import { workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { attributeReferral } from '../../accounts/attribute-referral.js';
+import { claimBetaLink, markBetaSignedUp } from '../../accounts/beta-link.js';
 import { createAccount } from '../../accounts/create-account.js';
 import { newWorkspacePlan } from '../../accounts/new-workspace-plan.js';
 import { signUpWithInvitation } from '../../accounts/sign-up-with-invitation.js';
@@ -19,13 +21,20 @@ export function passwordSignUpAllowed(config: Config): boolean {
   return config.allowSignup && (!config.oidc || config.passwordSignupWithOidc);
 }
 
-export async function signUp(ctx: AppContext, body: SignUpBody): Promise<{ userId: string }> {
+export async function signUp(
+  ctx: AppContext,
+  body: SignUpBody,
+  /** the affiliate tracking cookie's click (read by the route), for the new workspace */
+  opts: { clickToken?: string } = {},
+): Promise<{ userId: string }> {
   const { config } = ctx;
   const db = ctx.database.db;
-  const { email, password, firstName, lastName, invitationToken } = body;
-  // An invitation is an admin's consent: it lets a person in even where sign-up is closed, and
-  // its link proved the address, so no verification mail is needed.
-  if (!config.allowSignup && !invitationToken) throw new AppError('FORBIDDEN', MSG.signupDisabled);
+  const { email, password, firstName, lastName, invitationToken, betaToken } = body;
+  // An invitation (to a team, or an approved beta place) is an admin's consent: it lets a person
+  // in even where sign-up is closed; a team invitation's link also proved the address.
+  if (!config.allowSignup && !invitationToken && !betaToken) {
+    throw new AppError('FORBIDDEN', MSG.signupDisabled);
+  }
   if (config.oidc && !config.passwordSignupWithOidc) {
     throw new AppError('FORBIDDEN', VERIFY_MSG.passwordSignupOff);
   }
@@ -42,12 +51,17 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<{ userI
       newWorkspacePlan(config),
     );
   }
-  const { userId, workspaceId } = await createAccount(
-    db,
-    { email, passwordHash: await hashPassword(password), firstName, lastName },
-    newWorkspacePlan(config),
-  );
+  const account = { email, passwordHash: await hashPassword(password), firstName, lastName };
+  const { userId, workspaceId } = betaToken
+    ? await db.transaction(async (tx) => {
+        const terms = await claimBetaLink(tx, betaToken, config);
+        const made = await createAccount(tx, account, terms);
+        await markBetaSignedUp(tx, terms.betaTesterId, made.workspaceId);
+        return made;
+      })
+    : await createAccount(db, account, newWorkspacePlan(config));
   await db.transaction(async (tx) => {
+    await attributeReferral(tx, { clickToken: opts.clickToken, workspaceId, userId, email });
     const [ws] = await tx
       .select({ name: workspaces.name })
       .from(workspaces)

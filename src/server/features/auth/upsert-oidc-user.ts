@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { attributeReferral } from '../../accounts/attribute-referral.js';
 import { createAccount } from '../../accounts/create-account.js';
 import { newWorkspacePlan } from '../../accounts/new-workspace-plan.js';
 
@@ -24,7 +25,12 @@ export class OidcLinkRefused extends Error {
   }
 }
 
-export async function upsertOidcUser(ctx: AppContext, claims: IDToken): Promise<string> {
+export async function upsertOidcUser(
+  ctx: AppContext,
+  claims: IDToken,
+  /** the affiliate tracking cookie's click, for a new workspace's attribution */
+  clickToken?: string,
+): Promise<string> {
   const db = ctx.database.db;
   const providerVerified = claims.email_verified === true;
   const profile = {
@@ -60,7 +66,7 @@ export async function upsertOidcUser(ctx: AppContext, claims: IDToken): Promise<
     }
   }
   if (!ctx.config.allowSignup) throw new AppError('FORBIDDEN', MSG.signupDisabled);
-  const { userId } = await createAccount(
+  const { userId, workspaceId } = await createAccount(
     db,
     {
       email,
@@ -70,6 +76,7 @@ export async function upsertOidcUser(ctx: AppContext, claims: IDToken): Promise<
     },
     newWorkspacePlan(ctx.config),
   );
+  await db.transaction((tx) => attributeReferral(tx, { clickToken, workspaceId, userId, email }));
   return userId;
 }
 

@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { syncInvoice } from './sync-invoice.js';
+import { syncRefund } from './sync-refund.js';
 import { syncSubscription } from './sync-subscription.js';
 
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -25,6 +26,9 @@ export async function handleStripeEvent(
     outcome = 'handled';
   } else if (event.type.startsWith('invoice.') && object.id) {
     await syncInvoice(db, stripe, object.id, now);
+    outcome = 'handled';
+  } else if (event.type === 'charge.refunded' && object.id) {
+    await syncRefund(db, stripe, object.id);
     outcome = 'handled';
   }
   await db.execute(sql`

@@ -1,6 +1,7 @@
 // Periodic trial upkeep (the worker runs it every minute; tests pass their own clock): the two
 // reminder mails, then pausing workspaces whose trial ended without a subscription.
 import { sql } from 'drizzle-orm';
+import type { PlanId } from '../../../contracts/plans.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
@@ -52,7 +53,7 @@ async function sendTrialMails(
   const until = kind === 'reminder' ? DAY_MS : 0;
   const column = sql.raw(kind === 'reminder' ? 'trial_reminder_for' : 'trial_last_day_for');
   const { rows } = await db.execute(sql`
-    SELECT w.id, w.name, w.trial_ends_at, w.timezone FROM workspaces w
+    SELECT w.id, w.name, w.plan, w.trial_ends_at, w.timezone FROM workspaces w
       LEFT JOIN billing_accounts b ON b.workspace_id = w.id
      WHERE w.trial_ends_at - make_interval(secs => ${from / 1000}) <= ${now.toISOString()}
        AND w.trial_ends_at - make_interval(secs => ${until / 1000}) > ${now.toISOString()}
@@ -64,6 +65,7 @@ async function sendTrialMails(
   for (const w of rows as Array<{
     id: string;
     name: string;
+    plan: PlanId;
     trial_ends_at: Date | string;
     timezone: string;
   }>) {
@@ -80,6 +82,7 @@ async function sendTrialMails(
          WHERE m.workspace_id = ${w.id} AND m.role = 'admin' AND u.email IS NOT NULL`);
       const mail = trialMail(config, kind, {
         workspaceName: w.name,
+        plan: w.plan,
         trialEndsAt: endsAt,
         timeZone: w.timezone,
       });

@@ -1,6 +1,6 @@
 // The two trial mails (3 days before the end, and on the last day), to the workspace's admins.
 import { formatCents } from '../../../contracts/billing.js';
-import { PLANS } from '../../../contracts/plans.js';
+import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Config } from '../../config.js';
 import { appBaseUrl } from '../../notify/links.js';
 import { escapeHtml } from '../../notify/format.js';
@@ -11,7 +11,7 @@ export type TrialMailKind = 'reminder' | 'last_day';
 export function trialMail(
   config: Config,
   kind: TrialMailKind,
-  opts: { workspaceName: string; trialEndsAt: Date; timeZone: string },
+  opts: { workspaceName: string; plan: PlanId; trialEndsAt: Date; timeZone: string },
 ) {
   const link = `${appBaseUrl(config)}/billing`;
   const when = formatTime(opts.trialEndsAt, opts.timeZone);
@@ -19,11 +19,12 @@ export function trialMail(
     kind === 'reminder'
       ? 'Your Property Monitor trial ends in 3 days'
       : 'Your Property Monitor trial ends today';
-  const starter = PLANS.starter;
+  // The trial's own plan: Starter for a sign-up, Pro for a beta tester (decision 013).
+  const trial = PLANS[opts.plan];
   const lines = [
     `The free trial of ${opts.workspaceName} ends on ${when}.`,
     'Choose a plan to keep your properties monitored: when the trial ends without one, checks pause (your properties and history are kept) until you subscribe.',
-    `Plans start at ${formatCents(PLANS.solo.priceCents)} a month; ${starter.name}, the plan of your trial, is ${formatCents(starter.priceCents)} a month for up to ${starter.propertyLimit} properties.`,
+    `Plans start at ${formatCents(PLANS.solo.priceCents)} a month; ${trial.name}, the plan of your trial, is ${formatCents(trial.priceCents)} a month for up to ${trial.propertyLimit} properties.`,
   ];
   return {
     subject,

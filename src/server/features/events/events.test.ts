@@ -1,9 +1,11 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvents } from '../../monitoring/events.js';
-import { createActor, type Actor } from '../../test/actors.js';
+import { createSession, SESSION_COOKIE } from '../../auth/sessions.js';
+import { call, createActor, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { waitFor } from '../../test/wait-for.js';
+import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from './routes.js';
 
 /** Opens the SSE stream as a browser would and collects what arrives. */
 function openStream(port: number, actor: Actor) {
@@ -22,8 +24,15 @@ function openStream(port: number, actor: Actor) {
       res.on('data', (chunk: string) => received.push(chunk));
     },
   );
+  let ended = false;
   req.on('error', () => {});
-  return { received: () => received.join(''), status: () => status, close: () => req.destroy() };
+  req.on('close', () => (ended = true));
+  return {
+    received: () => received.join(''),
+    status: () => status,
+    ended: () => ended,
+    close: () => req.destroy(),
+  };
 }
 
 describe('GET /api/events (Server-Sent Events)', () => {
@@ -76,5 +85,47 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(b.received()).not.toContain('event: alert');
     a.close();
     b.close();
+  });
+
+  it('bounds streams per user: the 11th is refused, another user is not', async () => {
+    const busy = await createActor(t.ctx, 'admin');
+    const streams = Array.from({ length: MAX_STREAMS_PER_USER }, () => openStream(port, busy));
+    await waitFor(() => streams.every((s) => s.received().includes('event: ready')));
+    const extra = openStream(port, busy);
+    await waitFor(() => extra.status() !== 0);
+    expect(extra.status()).toBe(429);
+    await waitFor(() => extra.ended());
+    expect(JSON.parse(extra.received())).toEqual({
+      message: TOO_MANY_STREAMS,
+      code: 'rate_limited',
+    });
+    const other = openStream(port, await createActor(t.ctx, 'admin'));
+    await waitFor(() => other.status() !== 0);
+    expect(other.status()).toBe(200);
+    // Closing one makes room again.
+    streams[0]!.close();
+    await waitFor(() => streams[0]!.ended());
+    const again = openStream(port, busy);
+    await waitFor(() => again.received().includes('event: ready'));
+    for (const s of [...streams, other, again]) s.close();
+  });
+
+  it("sign-out ends that session's streams, not the user's other sessions", async () => {
+    const user = await createActor(t.ctx, 'admin');
+    const { token } = await createSession(t.ctx.database.db, user.userId!, t.ctx.config.session);
+    const otherSession = { ...user, cookie: `${SESSION_COOKIE}=${token}` };
+    const a = openStream(port, user);
+    const b = openStream(port, otherSession);
+    await waitFor(() => [a, b].every((s) => s.received().includes('event: ready')));
+    const out = await call(t.app, user, { method: 'POST', url: '/api/auth/sign-out' });
+    expect(out.statusCode).toBe(204);
+    await waitFor(() => a.ended());
+    expect(b.ended()).toBe(false);
+    // Reconnecting with the ended session is refused.
+    const back = openStream(port, user);
+    await waitFor(() => back.status() !== 0);
+    expect(back.status()).toBe(401);
+    b.close();
+    back.close();
   });
 });

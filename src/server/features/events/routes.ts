@@ -1,4 +1,7 @@
 // GET /api/events: a Server-Sent Events stream of the caller's workspace's status changes and alerts.
+// Bounded: at most MAX_STREAMS_PER_USER per user in a process; a stream ends at sign-out (in this
+// process at once) and after STREAM_MAX_MS in any case, when the browser reconnects through the
+// sign-in check, so a stream never outlives its session for long in another process either.
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
@@ -7,27 +10,35 @@ import { errors, GUARDED } from '../../http/responses.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
 import { createEventHub } from './event-hub.js';
+import type { LiveStream } from './stream-registry.js';
 
 const HEARTBEAT_MS = 25_000;
+export const MAX_STREAMS_PER_USER = 10;
+export const STREAM_MAX_MS = 15 * 60_000;
+export const TOO_MANY_STREAMS =
+  'Too many live connections for this account: close some of its tabs and reload.';
 
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const connectionString = ctx.database.pool.options.connectionString;
   if (!connectionString) return;
   const hub = createEventHub(connectionString, (m) => app.log.warn(m));
-  const open = new Set<() => void>();
   // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    app.liveStreams.endAll();
     await hub.close();
   });
 
   const stream = z.unknown().describe('Server-Sent Events: `event: <type>` with LiveEvent JSON');
-  const schema = { response: { 200: stream, ...errors(...GUARDED) } };
+  const schema = { response: { 200: stream, ...errors(...GUARDED, 429) } };
   app.get(
     '/api/events',
     { onRequest: requirePermission('viewProperties'), schema },
     (req, reply) => {
       const actor = actorOf(req);
+      const live: LiveStream = { userId: actor.userId, session: req.sessionToken, end: () => {} };
+      if (!app.liveStreams.add(live)) {
+        return reply.status(429).send({ message: TOO_MANY_STREAMS, code: 'rate_limited' });
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -40,7 +51,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const send = (e: MonitorEvent) => {
         if (e.type === 'member_removed') {
           // Removed from the team: their view of this workspace ends now, not at the next reload.
-          if (e.userId === actor.userId) end();
+          if (e.userId === actor.userId) live.end();
           return;
         }
         const { workspaceId: _w, ...rest } = e;
@@ -52,14 +63,15 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
         if (!res.writableEnded) res.write('event: ready\ndata: {"type":"ready"}\n\n');
       });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const end = () => {
+      const lifetime = setTimeout(() => live.end(), STREAM_MAX_MS);
+      live.end = () => {
         clearInterval(heartbeat);
+        clearTimeout(lifetime);
         unsubscribe();
-        open.delete(end);
+        app.liveStreams.remove(live);
         if (!res.writableEnded) res.end();
       };
-      open.add(end);
-      req.raw.on('close', end);
+      req.raw.on('close', live.end);
     },
   );
 }

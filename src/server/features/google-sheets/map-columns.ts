@@ -41,7 +41,8 @@ export function mapColumns(grid: GridRow[]): RawRecord[] {
   if (data.length === 0) throw badRequest(IMPORT_MSG.noRows);
   return data.map(({ row, cells }) => {
     const record: RawRecord = { row };
-    for (const [field, i] of columns) record[field] = (cells[i] ?? '').trim();
+    // a NUL (possible in a legacy .xls string) cannot be stored in PostgreSQL text
+    for (const [field, i] of columns) record[field] = (cells[i] ?? '').replace(/\0/g, '').trim();
     return record;
   });
 }

@@ -64,6 +64,28 @@ describe('GET /api/network/my-ip', () => {
     }
   });
 
+  it('TRUST_PROXY as a hop count trusts that many proxies, nearest first', async () => {
+    // Client 127.3.4.5 -> proxy 127.6.6.6 -> proxy (remote address) 127.0.0.1
+    const chain = { 'x-forwarded-for': '127.9.9.9, 127.3.4.5, 127.6.6.6' };
+    const ipWith = async (trust: string) => {
+      const proxied = await createTestApp({ TRUST_PROXY: trust });
+      try {
+        const admin = await createActor(proxied.ctx, 'admin');
+        const res = await call(proxied.app, admin, {
+          url: '/api/network/my-ip',
+          remoteAddress: '127.0.0.1',
+          headers: chain,
+        });
+        return res.json().ip as string;
+      } finally {
+        await proxied.close();
+      }
+    };
+    expect(await ipWith('1')).toBe('127.6.6.6');
+    expect(await ipWith('2')).toBe('127.3.4.5');
+    expect(await ipWith('false')).toBe('127.0.0.1');
+  });
+
   it('shows IPv4-mapped IPv6 addresses as plain IPv4', () => {
     expect(displayIp('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(displayIp('127.0.0.1')).toBe('127.0.0.1');

@@ -1,10 +1,10 @@
 // A report download: the caller's workspace, its time zone for dates, the file in the format asked.
 import { eq } from 'drizzle-orm';
-import type { ReportKind, ReportQuery } from '../../../contracts/reports.js';
+import type { ReportFormat, ReportKind, ReportQuery } from '../../../contracts/reports.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { workspaces } from '../../db/schema/index.js';
-import { buildReport } from '../../reporting/build-report.js';
+import { buildReport, type Report } from '../../reporting/build-report.js';
 import { resolveReportRange } from '../../reporting/report-window.js';
 import { renderReport, type ReportFile } from './render/index.js';
 
@@ -15,9 +15,11 @@ export async function downloadReport(
     kind: ReportKind;
     query: Required<Pick<ReportQuery, 'format'>> & Pick<ReportQuery, 'from' | 'to'>;
     now?: Date;
+    /** PDF and XLSX are rendered off the web thread by the route's pool; inline by default. */
+    render?: (report: Report, format: ReportFormat) => Promise<ReportFile>;
   },
 ): Promise<ReportFile> {
-  const { actor, kind, query, now = new Date() } = opts;
+  const { actor, kind, query, now = new Date(), render = renderReport } = opts;
   const [ws] = await db
     .select({ timeZone: workspaces.timezone })
     .from(workspaces)
@@ -25,5 +27,5 @@ export async function downloadReport(
   const timeZone = ws?.timeZone ?? 'UTC';
   const range = resolveReportRange(kind, query, now, timeZone);
   const viewer = { workspaceId: actor.workspaceId, seesFullIps: actor.seesFullIps, timeZone };
-  return renderReport(await buildReport(db, viewer, range, now), query.format);
+  return render(await buildReport(db, viewer, range, now), query.format);
 }

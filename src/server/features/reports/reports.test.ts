@@ -290,7 +290,7 @@ describe('reports API', () => {
     expect(body.toString('latin1')).toMatch(/\/Count [2-9]/); // summary page + table page
   });
 
-  it('limits each user to 60 downloads a minute', async () => {
+  it('limits each workspace to 60 downloads a minute', async () => {
     const busy = await createActor(t.ctx, 'admin');
     const other = await createActor(t.ctx, 'admin');
     for (let i = 0; i < 60; i++) {
@@ -299,6 +299,12 @@ describe('reports API', () => {
     const refused = await get(busy, '/api/reports/daily');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/Too many requests/);
+    // A teammate shares the workspace's allowance; another workspace has its own.
+    const teammate = await createActor(t.ctx, 'viewer', {
+      workspaceId: busy.workspaceId!,
+      role: 'viewer',
+    });
+    expect((await get(teammate, '/api/reports/daily')).statusCode).toBe(429);
     expect((await get(other, '/api/reports/daily')).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
-// GET /api/reports/uptime (JSON) and /api/reports/:kind: a CSV, XLSX or PDF download for every member of the workspace
-// (DESIGN §1: viewers read basic reports). Data is the caller's workspace only.
+// GET /api/reports/uptime (JSON) and /api/reports/:kind (CSV, XLSX or PDF download), for every
+// member of the workspace (DESIGN §1: viewers read basic reports). Data is the caller's workspace
+// only. Generation is limited per workspace: REPORTS_PER_MINUTE, and REPORTS_AT_ONCE in progress.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,11 +12,17 @@ import {
 import { uptimeReport } from './uptime-report.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { MSG } from '../../../contracts/messages.js';
 import { errors, fileBody, GUARDED } from '../../http/responses.js';
+import { AppError } from '../../lib/errors.js';
+import { createPerKeyLimit } from '../../lib/per-key-limit.js';
 import { downloadReport } from './download-report.js';
+import { createRenderPool } from './render/render-pool.js';
 
 /** A 500-property PDF costs about half a second of CPU: enough for people, not for a loop. */
-const REPORTS_PER_MINUTE = 60;
+export const REPORTS_PER_MINUTE = 60;
+/** Reports of one workspace being generated at once; more wait for none of them (429). */
+export const REPORTS_AT_ONCE = 2;
 
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,9 +31,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     rateLimit: {
       max: REPORTS_PER_MINUTE,
       timeWindow: 60_000,
-      keyGenerator: (req: FastifyRequest) => `report:${req.actor?.userId ?? req.ip}`,
+      keyGenerator: (req: FastifyRequest) => `report:${req.actor?.workspaceId ?? req.ip}`,
     },
   };
+  // PDF and XLSX render in a worker thread, so a long report never stalls other requests.
+  const renderer = createRenderPool();
+  app.addHook('onClose', () => renderer.close());
+  const generating = createPerKeyLimit(REPORTS_AT_ONCE);
 
   // Registered before /api/reports/:kind; a static path wins over the parameter anyway.
   r.get(
@@ -55,11 +66,15 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (req, reply) => {
+      const actor = actorOf(req);
+      const release = generating.tryAcquire(actor.workspaceId);
+      if (!release) throw new AppError('RATE_LIMITED', MSG.tooManyRequests);
       const file = await downloadReport(db, {
-        actor: actorOf(req),
+        actor,
         kind: req.params.kind,
         query: req.query,
-      });
+        render: (report, format) => renderer.render(report, format),
+      }).finally(release);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,8 +1,15 @@
-import type { WebhookType, WebhookWithSecret } from '../../../contracts/webhooks.js';
+import { count, eq, sql } from 'drizzle-orm';
+import {
+  MAX_WEBHOOKS_PER_WORKSPACE,
+  WEBHOOK_MSG,
+  type WebhookType,
+  type WebhookWithSecret,
+} from '../../../contracts/webhooks.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, webhooks } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { newWebhookSecret } from '../../notify/webhook-signature.js';
 import { toWebhookDto } from './webhook-dto.js';
 import { assertWebhookUrlAllowed } from './webhook-url.js';
@@ -24,6 +31,15 @@ export async function createWebhook(
 ): Promise<WebhookWithSecret> {
   await assertWebhookUrlAllowed(config, input.url);
   return db.transaction(async (tx) => {
+    // One creation at a time per workspace, so two parallel requests cannot pass the limit.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`webhooks:${actor.workspaceId}`}))`,
+    );
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(webhooks)
+      .where(eq(webhooks.workspaceId, actor.workspaceId));
+    if (n >= MAX_WEBHOOKS_PER_WORKSPACE) throw badRequest(WEBHOOK_MSG.limitReached);
     const [row] = await tx
       .insert(webhooks)
       .values({ ...input, workspaceId: actor.workspaceId, secret: newWebhookSecret() })

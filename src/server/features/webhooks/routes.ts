@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,6 +20,8 @@ import { rotateWebhookSecret } from './rotate-webhook-secret.js';
 import { sendTestEvent } from './send-test-event.js';
 import { updateWebhook } from './update-webhook.js';
 import { errors, GUARDED, noBody } from '../../http/responses.js';
+
+export const TEST_EVENTS_PER_MINUTE = 10;
 
 /** Webhook, Slack and Teams endpoints of the workspace: admins only. */
 export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -80,7 +82,18 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/webhooks/:id/test',
     {
       ...byId,
-      schema: { params: webhookIdParams, response: { 200: testEventResult, ...byIdErrors } },
+      // Each test is a request to a URL an admin typed: a few a minute per workspace.
+      config: {
+        rateLimit: {
+          max: TEST_EVENTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (req: FastifyRequest) => `webhook-test:${req.actor?.workspaceId ?? req.ip}`,
+        },
+      },
+      schema: {
+        params: webhookIdParams,
+        response: { 200: testEventResult, ...errors(400, ...GUARDED, 404, 429) },
+      },
     },
     async (req) => sendTestEvent(ctx, actorOf(req), req.params.id),
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver.js';
+import { MAX_WEBHOOKS_PER_WORKSPACE, WEBHOOK_MSG } from '../../../contracts/webhooks.js';
 import {
   adminsOnly,
   call,
@@ -9,6 +10,7 @@ import {
   type Actors,
 } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_EVENTS_PER_MINUTE } from './routes.js';
 
 describe('webhooks API', () => {
   let t: TestApp;
@@ -118,5 +120,55 @@ describe('webhooks API', () => {
     expect((await call(t.app, admin, { url: '/api/webhooks/abc/deliveries' })).statusCode).toBe(
       404,
     );
+  });
+
+  it(`at most ${MAX_WEBHOOKS_PER_WORKSPACE} endpoints per workspace, also when created in parallel`, async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const create = (i: number) =>
+      call(t.app, admin, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { name: `Hook ${i}`, url: rx.url },
+      });
+    const results = await Promise.all(
+      Array.from({ length: MAX_WEBHOOKS_PER_WORKSPACE + 5 }, (_, i) => create(i)),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_WEBHOOKS_PER_WORKSPACE);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => [r.statusCode, r.json()])).toEqual(
+      Array(5).fill([400, { message: WEBHOOK_MSG.limitReached, code: 'validation' }]),
+    );
+    expect((await call(t.app, admin, { url: '/api/webhooks' })).json()).toHaveLength(
+      MAX_WEBHOOKS_PER_WORKSPACE,
+    );
+    // Another workspace has its own allowance.
+    const other = await createActor(t.ctx, 'admin');
+    const theirs = await call(t.app, other, {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { name: 'Theirs', url: rx.url },
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it(`send-test: ${TEST_EVENTS_PER_MINUTE} a minute per workspace`, async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const hook = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { name: 'Tested', url: rx.url },
+      })
+    ).json();
+    const send = () => call(t.app, admin, { method: 'POST', url: `/api/webhooks/${hook.id}/test` });
+    for (let i = 0; i < TEST_EVENTS_PER_MINUTE; i++) {
+      expect((await send()).statusCode).toBe(200);
+    }
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests. Please slow down and try again shortly.',
+      code: 'rate_limited',
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteWorkspaceBody, workspaceExport } from '../../../contracts/settings.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
-import { SESSION_COOKIE } from '../../auth/sessions.js';
+import { clearSessionCookie } from '../../auth/session-cookie.js';
 import type { AppContext } from '../../app-context.js';
 import { deleteWorkspace } from './delete-workspace.js';
 import { cancelWorkspaceSubscriptions } from '../../billing/cancel-workspace-subscriptions.js';
@@ -42,7 +42,7 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext): Pr
         // a deleted workspace is never charged again
         beforeDelete: () => cancelWorkspaceSubscriptions(ctx, actor.workspaceId),
       });
-      if (callerDeleted) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      if (callerDeleted) clearSessionCookie(ctx, reply);
       return reply.status(204).send();
     },
   );

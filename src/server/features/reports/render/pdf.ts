@@ -37,12 +37,29 @@ function widthOf(doc: Doc, text: string): number {
   return w;
 }
 
-/** Shortens text with an ellipsis to fit the width at the current font. */
-function fit(doc: Doc, text: string, width: number): string {
-  if (widthOf(doc, text) <= width) return text;
-  let t = text;
-  while (t.length > 1 && widthOf(doc, `${t}…`) > width) t = t.slice(0, -1);
-  return `${t}…`;
+/** No glyph of the built-in fonts is narrower than this share of the font size. */
+const NARROWEST_GLYPH = 0.2;
+
+/**
+ * Shortens text with an ellipsis to fit the width at the current font, in one step: a binary
+ * search over the prefix length (about log2(n) measurements), never one character at a time.
+ * Text longer than could ever fit is cut first, so a 10,000-character name costs no more than a
+ * short one.
+ */
+export function fit(doc: Doc, text: string, width: number): string {
+  const fontSize = (doc as unknown as { _fontSize: number })._fontSize || 1;
+  const most = Math.max(1, Math.ceil(width / (fontSize * NARROWEST_GLYPH)));
+  const candidate = text.length > most ? text.slice(0, most) : text;
+  if (candidate === text && widthOf(doc, text) <= width) return text;
+  // The longest prefix whose "prefix…" fits: lo always fits (or is 1), hi never does.
+  let lo = 1;
+  let hi = candidate.length + 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (doc.widthOfString(`${candidate.slice(0, mid)}…`) <= width) lo = mid;
+    else hi = mid;
+  }
+  return `${candidate.slice(0, lo)}…`;
 }
 
 function drawHeader(doc: Doc, report: Report) {

@@ -9,7 +9,7 @@ import { useAuthMutation, type AuthMode, type AuthRequest } from '../api/sign-in
 type Fields = { firstName: string; lastName: string; email: string; password: string };
 const empty: Fields = { firstName: '', lastName: '', email: '', password: '' };
 
-function toRequest(mode: AuthMode, f: Fields): AuthRequest | string {
+function toRequest(mode: AuthMode, f: Fields, betaToken?: string | null): AuthRequest | string {
   if (mode === 'sign-in') {
     const parsed = signInBody.safeParse({ email: f.email, password: f.password });
     return parsed.success ? { mode, body: parsed.data } : (parsed.error.issues[0]?.message ?? '');
@@ -19,6 +19,7 @@ function toRequest(mode: AuthMode, f: Fields): AuthRequest | string {
     password: f.password,
     firstName: f.firstName.trim() || undefined,
     lastName: f.lastName.trim() || undefined,
+    betaToken: betaToken || undefined,
   });
   return parsed.success ? { mode, body: parsed.data } : (parsed.error.issues[0]?.message ?? '');
 }
@@ -29,9 +30,17 @@ export type AuthFormProps = {
   /** shown on the sign-up form (e.g. that no verification mail can be sent) */
   signUpNotice?: string | null;
   onSuccess: () => void;
+  /** an approved beta tester's link: the new workspace starts on the beta terms */
+  betaToken?: string | null;
 };
 
-export function AuthForm({ initialMode, signUpAllowed, signUpNotice, onSuccess }: AuthFormProps) {
+export function AuthForm({
+  initialMode,
+  signUpAllowed,
+  signUpNotice,
+  onSuccess,
+  betaToken,
+}: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(signUpAllowed ? initialMode : 'sign-in');
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +52,7 @@ export function AuthForm({ initialMode, signUpAllowed, signUpNotice, onSuccess }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const req = toRequest(mode, fields);
+    const req = toRequest(mode, fields, betaToken);
     if (typeof req === 'string') return setError(req || 'Please check the form');
     setError(null);
     mutation.mutate(req, { onError: (err) => setError(parseApiError(err).message) });
@@ -108,6 +117,14 @@ export function AuthForm({ initialMode, signUpAllowed, signUpNotice, onSuccess }
           onChange={set('password')}
         />
       </div>
+      {isSignUp && betaToken && (
+        <p
+          data-testid="beta-sign-up-notice"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          Welcome to the beta program: the workspace you create now starts on your beta terms.
+        </p>
+      )}
       {isSignUp && signUpNotice && (
         <p
           data-testid="sign-up-notice"

@@ -20,6 +20,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const config = useAuthConfig();
   const initialMode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
+  // an approved beta tester's link (/sign-in?mode=sign-up&beta=...): an admin's consent to sign up
+  const betaToken = params.get('beta');
   // set by /api/callback when a single sign-on could not be linked to an existing account
   const errorCode = params.get('error');
   const linkError =
@@ -52,7 +54,8 @@ export function SignInPage() {
             ) : (
               <AuthForm
                 initialMode={initialMode}
-                signUpAllowed={config.data?.signUpAllowed ?? false}
+                signUpAllowed={(config.data?.signUpAllowed ?? false) || Boolean(betaToken)}
+                betaToken={betaToken}
                 signUpNotice={
                   config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null
                 }

@@ -16,6 +16,7 @@ import { ProfileSection } from '../components/profile-section.js';
 import { ReportDeliverySection } from '../components/report-delivery-section.js';
 import { WebhooksSection } from '../components/webhooks-section.js';
 import { ApiKeysSection } from '../components/api-keys-section.js';
+import { SessionsSection } from '../components/sessions-section.js';
 
 export function SettingsPage() {
   const { data: settings, isLoading, error } = useSettings();
@@ -59,6 +60,7 @@ export function SettingsPage() {
           />
         </div>
         <PhoneSection alerts={settings.alerts} />
+        <SessionsSection />
         <MonitoringSection settings={settings} />
         <ReportDeliverySection settings={settings} />
         {canManageWebhooks && <WebhooksSection />}

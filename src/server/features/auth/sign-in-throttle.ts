@@ -1,0 +1,116 @@
+// Throttling of password guesses with back-off, per account and per address (decision 010).
+// Every attempt is counted before its password is checked, in one atomic statement per key, so
+// parallel guesses each count and a burst gets no more tries than a sequence. A right password
+// takes its own count back. Nothing here depends on whether the account exists.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { signInAddresses } from '../../db/schema/index.js';
+
+/** Attempts through one key before back-off starts. */
+export const FREE_ATTEMPTS = 5;
+/** Back-off after the free attempts: this long, doubling with each further failure ... */
+export const FIRST_BACKOFF_SECONDS = 10;
+/** ... up to this. */
+export const MAX_BACKOFF_SECONDS = 15 * 60;
+/** A key that saw no failure for this long starts counting again from zero. */
+const QUIET_RESET = `interval '1 hour'`;
+/** An address the account signed in from within this many days is one of its usual ones. */
+const USUAL_FOR_DAYS = 90;
+const ADDRESSES_KEPT = 20;
+
+export const throttleKeys = (email: string, address: string) => ({
+  account: `account:${email.toLowerCase()}`,
+  address: `address:${address}`,
+});
+
+const NEXT = `(CASE WHEN f.last_failure_at < now() - ${QUIET_RESET} THEN 1 ELSE f.failures + 1 END)`;
+/** After attempt n > FREE_ATTEMPTS the key waits 10 s * 2^(n - FREE_ATTEMPTS - 1): 10, 20 ... 900. */
+const BLOCK = `(CASE WHEN ${NEXT} > ${FREE_ATTEMPTS} THEN now() + make_interval(secs =>
+  least(${FIRST_BACKOFF_SECONDS} * power(2, ${NEXT} - ${FREE_ATTEMPTS} - 1), ${MAX_BACKOFF_SECONDS})) END)`;
+
+export type Attempt = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt on every key. Refused (nothing counted on a blocked key) while any key is
+ * in its back-off, unless `always` (the account's usual address: counted, never refused).
+ */
+export async function takeAttempt(db: Db, keys: string[], always = false): Promise<Attempt> {
+  await db.execute(
+    sql`INSERT INTO sign_in_failures (key, failures, last_failure_at)
+        SELECT k, 0, now() FROM unnest(${sql.param(keys)}::text[]) AS k ON CONFLICT DO NOTHING`,
+  );
+  // Each row is updated under its row lock from its own current values: no lost update.
+  const { rows } = await db.execute<{ key: string }>(
+    sql`UPDATE sign_in_failures f
+           SET failures = ${sql.raw(NEXT)}, last_failure_at = now(),
+               blocked_until = ${sql.raw(always ? `greatest(f.blocked_until, ${BLOCK})` : BLOCK)}
+         WHERE f.key = ANY(${sql.param(keys)}::text[])
+           ${sql.raw(always ? '' : 'AND (f.blocked_until IS NULL OR f.blocked_until <= now())')}
+         RETURNING f.key`,
+  );
+  if (rows.length === keys.length) return { ok: true };
+  const wait = await db.execute<{ s: number }>(
+    sql`SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS s
+          FROM sign_in_failures WHERE key = ANY(${sql.param(keys)}::text[])`,
+  );
+  return { ok: false, retryAfterSeconds: Math.max(1, wait.rows[0]?.s ?? 1) };
+}
+
+/** The password was right: the account starts afresh, the address gets this attempt back. */
+export async function attemptSucceeded(
+  db: Db,
+  keys: { account: string; address: string },
+): Promise<void> {
+  await db.execute(sql`DELETE FROM sign_in_failures WHERE key = ${keys.account}`);
+  await db.execute(
+    sql`UPDATE sign_in_failures
+           SET failures = greatest(failures - 1, 0),
+               blocked_until = CASE WHEN failures - 1 > ${FREE_ATTEMPTS}::int THEN blocked_until END
+         WHERE key = ${keys.address}`,
+  );
+}
+
+export async function isUsualAddress(
+  db: Db,
+  userId: string | undefined,
+  address: string,
+): Promise<boolean> {
+  // The same query whether or not the account exists: timing tells nothing.
+  const rows = await db
+    .select({ a: signInAddresses.address })
+    .from(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.userId, userId ?? '00000000-0000-0000-0000-000000000000'),
+        eq(signInAddresses.address, address),
+        gt(signInAddresses.lastSeenAt, sql`now() - make_interval(days => ${USUAL_FOR_DAYS})`),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/** Notes a successful sign-in (or the sign-up) address; keeps the most recent few. */
+export async function rememberAddress(db: Db, userId: string, address: string): Promise<void> {
+  await db
+    .insert(signInAddresses)
+    .values({ userId, address })
+    .onConflictDoUpdate({
+      target: [signInAddresses.userId, signInAddresses.address],
+      set: { lastSeenAt: sql`now()` },
+    });
+  await db.execute(
+    sql`DELETE FROM sign_in_addresses WHERE user_id = ${userId} AND address NOT IN (
+          SELECT address FROM sign_in_addresses WHERE user_id = ${userId}
+           ORDER BY last_seen_at DESC LIMIT ${ADDRESSES_KEPT})`,
+  );
+}
+
+/** Counters untouched for a day are forgotten (the table would otherwise keep every address). */
+export async function pruneSignInFailures(db: Db): Promise<number> {
+  const res = await db.execute(
+    sql`DELETE FROM sign_in_failures
+         WHERE last_failure_at < now() - interval '1 day'
+           AND (blocked_until IS NULL OR blocked_until < now())`,
+  );
+  return res.rowCount ?? 0;
+}

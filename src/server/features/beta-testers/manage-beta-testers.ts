@@ -1,0 +1,102 @@
+// The beta admin's calls: list, review (pending only), invite, delete.
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  BETA_MSG,
+  type BetaTester,
+  type betaApplicationBody,
+  type reviewBetaBody,
+} from '../../../contracts/beta.js';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../auth/actor.js';
+import { issueBetaLink } from '../../accounts/beta-link.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { toBetaDto, type BetaRow } from './beta-dto.js';
+import { queueBetaRejection, queueBetaWelcome } from './beta-mail.js';
+
+const fields = (r: BetaRow) => ({
+  email: r.email,
+  contactName: r.contact_name,
+  companyName: r.company_name,
+});
+
+export async function listBetaTesters(ctx: AppContext): Promise<BetaTester[]> {
+  const { rows } = await ctx.database.db.execute(
+    sql`SELECT * FROM beta_testers ORDER BY applied_at DESC, id DESC`,
+  );
+  return (rows as BetaRow[]).map(toBetaDto);
+}
+
+export async function reviewBetaTester(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof reviewBetaBody>,
+): Promise<BetaTester> {
+  return ctx.database.db.transaction(async (tx) => {
+    const found = await tx.execute(sql`SELECT * FROM beta_testers WHERE id = ${id} FOR UPDATE`);
+    const before = found.rows[0] as BetaRow | undefined;
+    if (!before) throw notFound(BETA_MSG.notFound);
+    if (before.status !== 'pending') throw new AppError('CONFLICT', BETA_MSG.onlyPendingReviewable);
+    const { rows } = await tx.execute(sql`
+      UPDATE beta_testers SET status = ${input.status}, notes = ${input.notes},
+        reviewed_at = now(), reviewed_by = ${actor.userId}, updated_at = now()
+      WHERE id = ${id} RETURNING *`);
+    const row = rows[0] as BetaRow;
+    if (input.status === 'approved') {
+      const token = await issueBetaLink(tx, id);
+      await queueBetaWelcome(tx, ctx.config, {
+        workspaceId: actor.workspaceId,
+        to: fields(row),
+        token,
+        invited: false,
+      });
+    } else {
+      await queueBetaRejection(tx, { workspaceId: actor.workspaceId, to: fields(row) });
+    }
+    return toBetaDto(row);
+  });
+}
+
+/**
+ * An admin invites someone directly: their application is created (or an undecided one taken
+ * over) as approved, and the sign-up link is mailed. Someone who already signed up through a
+ * beta link is not given a second one.
+ */
+export async function inviteBetaTester(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof betaApplicationBody>,
+): Promise<BetaTester> {
+  return ctx.database.db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      INSERT INTO beta_testers (company_name, contact_name, email, properties_count, use_case,
+                                reason_for_testing, status, invited, reviewed_at, reviewed_by)
+      VALUES (${input.companyName}, ${input.contactName}, ${input.email}, ${input.propertiesCount},
+              ${input.useCase}, ${input.reasonForTesting}, 'approved', true, now(), ${actor.userId})
+      ON CONFLICT (lower(email)) DO UPDATE SET
+        company_name = EXCLUDED.company_name, contact_name = EXCLUDED.contact_name,
+        properties_count = EXCLUDED.properties_count, use_case = EXCLUDED.use_case,
+        reason_for_testing = EXCLUDED.reason_for_testing, status = 'approved', invited = true,
+        reviewed_at = now(), reviewed_by = EXCLUDED.reviewed_by, updated_at = now()
+      WHERE beta_testers.workspace_id IS NULL
+      RETURNING *`);
+    const row = rows[0] as BetaRow | undefined;
+    if (!row) throw new AppError('CONFLICT', BETA_MSG.alreadySignedUp);
+    const token = await issueBetaLink(tx, row.id);
+    await queueBetaWelcome(tx, ctx.config, {
+      workspaceId: actor.workspaceId,
+      to: fields(row),
+      token,
+      invited: true,
+    });
+    return toBetaDto(row);
+  });
+}
+
+export async function deleteBetaTester(ctx: AppContext, id: number): Promise<void> {
+  const { rows } = await ctx.database.db.execute(
+    sql`DELETE FROM beta_testers WHERE id = ${id} RETURNING id`,
+  );
+  if (rows.length === 0) throw notFound(BETA_MSG.notFound);
+}

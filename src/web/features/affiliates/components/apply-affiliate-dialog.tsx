@@ -1,0 +1,84 @@
+// The affiliate application (spec commercial §5): a PayPal e-mail, required (payouts go by PayPal only).
+import { useId, useState, type FormEvent } from 'react';
+import { AFFILIATE_MSG, applyAffiliateBody } from '../../../../contracts/affiliates.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
+import { Input } from '../../../components/ui/input.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
+import { useApplyAffiliate } from '../api/apply-affiliate.js';
+
+export function ApplyAffiliateDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Apply to the Affiliate Program"
+      description="Commissions are paid monthly by PayPal."
+    >
+      {open && <ApplyForm onDone={() => onOpenChange(false)} />}
+    </Modal>
+  );
+}
+
+function ApplyForm({ onDone }: { onDone(): void }) {
+  const id = useId();
+  const [paypalEmail, setPaypalEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const apply = useApplyAffiliate();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = applyAffiliateBody.safeParse({ paypalEmail });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    apply.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({
+          title: 'Application submitted',
+          description: AFFILIATE_MSG.applied,
+          variant: 'success',
+        });
+        onDone();
+      },
+      onError: (err) => toastApiError(err, AFFILIATE_MSG.applyFailed),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Field
+        id={`${id}-paypal`}
+        label="PayPal Email"
+        error={error}
+        hint="Where we send your commissions."
+      >
+        <Input
+          id={`${id}-paypal`}
+          type="email"
+          autoComplete="email"
+          value={paypalEmail}
+          data-autofocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(`${id}-paypal`) : undefined}
+          onChange={(e) => setPaypalEmail(e.target.value)}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={apply.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={apply.isPending}>
+          {apply.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+      </div>
+    </form>
+  );
+}

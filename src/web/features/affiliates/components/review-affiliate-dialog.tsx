@@ -1,0 +1,155 @@
+// Review of an affiliate (spec commercial §2, §5): current status, new status (required), the
+// commission rate in percent (0-100, step 0.1, sent as a fraction; 0 or empty leaves it), notes.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  AFFILIATE_MSG,
+  AFFILIATE_STATUSES,
+  rateFromPercent,
+  type AdminAffiliate,
+} from '../../../../contracts/affiliates.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { Input } from '../../../components/ui/input.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
+import { useUpdateAffiliateStatus } from '../api/update-affiliate-status.js';
+import { AffiliateStatusBadge } from './affiliate-status-badge.js';
+
+const LABEL = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  suspended: 'Suspended',
+};
+
+export function ReviewAffiliateDialog({
+  affiliate,
+  onClose,
+}: {
+  affiliate: AdminAffiliate | null;
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      open={affiliate !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="Review Affiliate"
+      description={
+        affiliate
+          ? `${affiliate.userName ?? affiliate.userEmail ?? ''} · code ${affiliate.affiliateCode}`
+          : undefined
+      }
+    >
+      {affiliate && <ReviewForm key={affiliate.id} affiliate={affiliate} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ReviewForm({ affiliate, onDone }: { affiliate: AdminAffiliate; onDone(): void }) {
+  const id = useId();
+  const [status, setStatus] = useState('');
+  const [rate, setRate] = useState((affiliate.commissionRate * 100).toFixed(1));
+  const [notes, setNotes] = useState(affiliate.notes ?? '');
+  const [errors, setErrors] = useState<{ status?: string; rate?: string }>({});
+  const update = useUpdateAffiliateStatus();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const commissionRate = rateFromPercent(rate);
+    const next = {
+      status: status ? undefined : AFFILIATE_MSG.statusRequired,
+      rate: commissionRate === 'invalid' ? AFFILIATE_MSG.rateRange : undefined,
+    };
+    setErrors(next);
+    if (next.status || next.rate || commissionRate === 'invalid') return;
+    update.mutate(
+      {
+        id: affiliate.id,
+        body: {
+          status: status as AdminAffiliate['status'],
+          notes,
+          ...(commissionRate !== undefined ? { commissionRate } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: AFFILIATE_MSG.updated, variant: 'success' });
+          onDone();
+        },
+        onError: (err) => toastApiError(err, AFFILIATE_MSG.updateFailed),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-slate-600">Current Status</dt>
+        <dd>
+          <AffiliateStatusBadge status={affiliate.status} />
+        </dd>
+        <dt className="font-medium text-slate-600">PayPal</dt>
+        <dd className="break-all">{affiliate.paypalEmail}</dd>
+        {affiliate.flaggedReferrals > 0 && (
+          <>
+            <dt className="font-medium text-slate-600">Held for review</dt>
+            <dd>{affiliate.flaggedReferrals} referral(s) look like self-referrals</dd>
+          </>
+        )}
+      </dl>
+      <Field id={`${id}-status`} label="New Status" error={errors.status}>
+        <select
+          id={`${id}-status`}
+          className={selectClass}
+          value={status}
+          data-autofocus
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={errors.status ? errorIdOf(`${id}-status`) : undefined}
+          onChange={(e) => setStatus(e.target.value)}
+        >
+          <option value="">Select a status</option>
+          {AFFILIATE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id={`${id}-rate`}
+        label="Commission Rate (%)"
+        error={errors.rate}
+        hint="0 or empty keeps the current rate."
+      >
+        <Input
+          id={`${id}-rate`}
+          type="number"
+          min={0}
+          max={100}
+          step={0.1}
+          value={rate}
+          aria-invalid={errors.rate ? true : undefined}
+          aria-describedby={errors.rate ? errorIdOf(`${id}-rate`) : undefined}
+          onChange={(e) => setRate(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-notes`} label="Notes (optional)">
+        <textarea
+          id={`${id}-notes`}
+          className="min-h-20 w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Update Status'}
+        </Button>
+      </div>
+    </form>
+  );
+}

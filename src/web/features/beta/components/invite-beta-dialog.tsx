@@ -1,0 +1,73 @@
+// Invite Beta Tester (spec commercial §2, §5): the application's fields; the invitee is mailed
+// the same sign-up link an approved applicant gets.
+import { useState, type FormEvent } from 'react';
+import { BETA_MSG } from '../../../../contracts/beta.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
+import { useInviteBetaTester } from '../api/invite-beta-tester.js';
+import {
+  checkApplication,
+  emptyApplication,
+  type ApplicationErrors,
+} from '../lib/application-form.js';
+import { ApplicationFields } from './application-fields.js';
+
+export function InviteBetaDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(o: boolean): void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite Beta Tester"
+      description="They get a sign-up link for a beta workspace by e-mail."
+      className="max-w-2xl"
+    >
+      {open && <InviteForm onDone={() => onOpenChange(false)} />}
+    </Modal>
+  );
+}
+
+function InviteForm({ onDone }: { onDone(): void }) {
+  const [values, setValues] = useState(emptyApplication);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const invite = useInviteBetaTester();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkApplication(values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    invite.mutate(checked.body, {
+      onSuccess: () => {
+        toast({ title: BETA_MSG.invited, variant: 'success' });
+        onDone();
+      },
+      onError: (err) => toastApiError(err, BETA_MSG.inviteFailed),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <ApplicationFields
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+// Review of a pending application (spec commercial §2): its answers, the Decision (required) and
+// optional notes. Approving mails the applicant their sign-up link.
+import { useId, useState, type FormEvent } from 'react';
+import { BETA_MSG, type BetaTester } from '../../../../contracts/beta.js';
+import { Button } from '../../../components/ui/button.js';
+import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { toast } from '../../../components/ui/toast/index.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
+import { useReviewBetaTester } from '../api/review-beta-tester.js';
+
+export function ReviewBetaDialog({
+  tester,
+  onClose,
+}: {
+  tester: BetaTester | null;
+  onClose(): void;
+}) {
+  return (
+    <Modal
+      open={tester !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Review Application"
+      description={tester ? `${tester.companyName} applied to the beta program.` : undefined}
+    >
+      {tester && <ReviewForm key={tester.id} tester={tester} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) {
+  const id = useId();
+  const [decision, setDecision] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const review = useReviewBetaTester();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (decision !== 'approved' && decision !== 'rejected') {
+      setError(BETA_MSG.decisionRequired);
+      document.getElementById(`${id}-decision`)?.focus();
+      return;
+    }
+    review.mutate(
+      { id: tester.id, body: { status: decision, notes } },
+      {
+        onSuccess: () => {
+          toast({ title: BETA_MSG.updated, variant: 'success' });
+          onDone();
+        },
+        onError: (err) => toastApiError(err, BETA_MSG.updateFailed),
+      },
+    );
+  };
+
+  const rows: [string, string][] = [
+    ['Company', tester.companyName],
+    ['Contact', tester.contactName],
+    ['Email', tester.email],
+    ['Properties', String(tester.propertiesCount)],
+    ['Use Case', tester.useCase],
+    ['Reason', tester.reasonForTesting],
+  ];
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-slate-600">{k}</dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <Field id={`${id}-decision`} label="Decision" error={error}>
+        <select
+          id={`${id}-decision`}
+          className={selectClass}
+          value={decision}
+          data-autofocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(`${id}-decision`) : undefined}
+          onChange={(e) => {
+            setDecision(e.target.value);
+            setError(undefined);
+          }}
+        >
+          <option value="">Select a decision</option>
+          <option value="approved">Approve</option>
+          <option value="rejected">Reject</option>
+        </select>
+      </Field>
+      <Field id={`${id}-notes`} label="Notes (optional)">
+        <textarea
+          id={`${id}-notes`}
+          className="min-h-20 w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={review.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={review.isPending}>
+          {review.isPending ? 'Saving...' : 'Submit Review'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// The caller's own sign-in sessions: list, end one, end all others.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '../../../../contracts/sessions.js';
+import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+
+export const sessionsQueryKey = ['/api/auth/sessions'] as const;
+
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionsQueryKey,
+    queryFn: getQueryFn<SessionInfo[]>({ on401: 'throw' }),
+  });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());
+
+export function useEndSession() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest('DELETE', `/api/auth/sessions/${id}`);
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest('POST', '/api/auth/sessions/end-others')).json()) as {
+        ended: number;
+      },
+    onSuccess: () => qc.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
