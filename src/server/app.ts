@@ -40,6 +40,7 @@ import { promoCodeRoutes } from './features/promo-codes/routes.js';
 import { businessRoutes } from './features/business/routes.js';
 import { betaTesterRoutes } from './features/beta-testers/routes.js';
 import { affiliateRoutes } from './features/affiliates/routes.js';
+import { googleSheetsRoutes } from './features/google-sheets/routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 
 export type BuildOptions = {
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await businessRoutes(app, ctx);
   await betaTesterRoutes(app, ctx);
   await affiliateRoutes(app, ctx);
+  await googleSheetsRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await registerApiReference(app);
   await installStaticWeb(app, opts.webDir);

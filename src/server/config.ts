@@ -1,6 +1,7 @@
 // The only reader of process.env: every setting is parsed and validated here, once, at boot.
 import { z } from 'zod';
 import { PLAN_IDS } from '../contracts/plans.js';
+import { googleSheetsConfig, type GoogleSheetsConfig } from './lib/google-service-account.js';
 
 const bool = (fallback: boolean) =>
   z
@@ -97,6 +98,11 @@ const envSchema = z.object({
   STRIPE_JS_URL: z.url().default('https://js.stripe.com/v3/'),
   /** where the Enterprise Contact Sales form is mailed; unset: the platform owner */
   SALES_EMAIL: z.email().optional(),
+  // Google Sheets sync: a service account's JSON key, as a file or as the variable's value.
+  GOOGLE_SERVICE_ACCOUNT_KEY_FILE: z.string().optional(),
+  GOOGLE_SERVICE_ACCOUNT_KEY: z.string().optional(),
+  /** the Sheets API's root URL (a loopback fake in tests) */
+  GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
 });
 
 export type Config = {
@@ -183,6 +189,7 @@ export type Config = {
   /** undefined: billing is not configured ("Billing is not configured. Please contact support.") */
   billing: BillingConfig | undefined;
   salesEmail: string | undefined;
+  googleSheets: GoogleSheetsConfig;
   version: string;
 };
 
@@ -319,6 +326,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
           }
         : undefined,
     salesEmail: e.SALES_EMAIL,
+    googleSheets: googleSheetsConfig(
+      e.GOOGLE_SERVICE_ACCOUNT_KEY,
+      e.GOOGLE_SERVICE_ACCOUNT_KEY_FILE,
+      e.GOOGLE_SHEETS_API_URL,
+    ),
     version,
   };
 }

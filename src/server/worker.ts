@@ -11,6 +11,7 @@ import { startNotifyWorker } from './notify/notify-worker.js';
 import { refreshUptime } from './reporting/refresh-uptime.js';
 import { runTrialJobs } from './features/billing/trial-jobs.js';
 import { safeErrorMessage } from './lib/redact-error.js';
+import { startSheetSyncJobs } from './features/google-sheets/sheet-sync-jobs.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
 
@@ -33,6 +34,18 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
   scheduler.start();
   // Alert mail, webhooks and scheduled reports from the outbox.
   const notifier = startNotifyWorker(ctx, log);
+  // Linked Google sheets every 30 minutes, once a service account is configured (decision 012).
+  const sheetSync = config.googleSheets.serviceAccount
+    ? await startSheetSyncJobs({
+        pool: database.pool,
+        deps: {
+          db: database.db,
+          config: config.googleSheets,
+          policy: createTargetPolicy(config.monitor),
+        },
+        log,
+      })
+    : undefined;
 
   const every = (ms: number, job: () => Promise<unknown>, name: string) => {
     const run = () => job().catch((e: unknown) => log(`${name} failed: ${safeErrorMessage(e)}`));
@@ -66,6 +79,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       timers.forEach(clearInterval);
       await scheduler.stop();
       await notifier.stop();
+      await sheetSync?.stop();
       await prober.close();
     },
   };

@@ -49,6 +49,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       // Tests that are not about these limits repeat checks freely.
       CHECK_ALL_PER_MINUTE: '1000',
       CHECK_NOW_PER_MINUTE: '10000',
+      // never Google's own host: a test that syncs a sheet points this at its loopback fake
+      GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9/',
       ...env,
     },
     'test',

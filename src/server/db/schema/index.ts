@@ -8,3 +8,4 @@ export * from './chat.js';
 export * from './billing.js';
 export * from './sign-in-throttle.js';
 export * from './programmes.js';
+export * from './imports.js';

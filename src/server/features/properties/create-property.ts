@@ -10,9 +10,9 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, properties } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import { assertTargetAllowed } from './check-target.js';
+import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { workspaceInterval } from '../../data/list-properties.js';
-import { propertyLimits } from './property-limits.js';
+import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
 import { createPropertyBody } from '../../../contracts/properties.js';
 

@@ -23,7 +23,7 @@ import { getPropertyHistory } from './get-property-history.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { listProperties, workspaceInterval } from '../../data/list-properties.js';
-import { propertyLimits } from './property-limits.js';
+import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
 import { updateProperty } from './update-property.js';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { properties } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import { assertTargetAllowed } from './check-target.js';
+import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { workspaceInterval } from '../../data/list-properties.js';
 import { toPropertyDto } from '../../data/property-dto.js';

@@ -8,7 +8,7 @@ import { useToast } from './use-toast.js';
 const variantClass: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
   success: 'border-emerald-200 bg-white text-slate-900',
-  destructive: 'border-red-700 bg-red-600 text-white',
+  destructive: 'border-red-800 bg-red-700 text-white',
 };
 
 const variantIcon: Record<ToastVariant, typeof Info> = {

@@ -1,5 +1,5 @@
-import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import { badRequest } from '../../lib/errors.js';
+import type { TargetPolicy } from './target-policy.js';
+import { badRequest } from '../lib/errors.js';
 
 /** A property whose address the installation may not probe is refused up front, not left failing. */
 export function assertTargetAllowed(policy: TargetPolicy, ip: string): void {

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { PLANS } from '../../../contracts/plans.js';
-import type { PropertyLimits } from '../../../contracts/properties.js';
-import type { Actor } from '../../auth/actor.js';
-import type { Db } from '../../db/client.js';
-import { properties } from '../../db/schema/index.js';
+import { PLANS } from '../../contracts/plans.js';
+import type { PropertyLimits } from '../../contracts/properties.js';
+import type { Actor } from '../auth/actor.js';
+import type { Db } from '../db/client.js';
+import { properties } from '../db/schema/index.js';
 
 export async function propertyLimits(
   db: Pick<Db, 'select'>,

@@ -1,0 +1,67 @@
+// Bulk Upload and Google Sheets sync (issue 10): an import between reading and commit, and each
+// workspace's linked sheet with the state of its automatic sync.
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  IMPORT_SOURCES,
+  IMPORT_STATUSES,
+  SYNC_RESULTS,
+  type ImportRowError,
+} from '../../../contracts/imports.js';
+import { users, workspaces } from './accounts.js';
+
+/** A file or sheet read into rows, previewed, then committed (or failed). Kept for a day. */
+export const propertyImports = pgTable(
+  'property_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: IMPORT_SOURCES }).notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull(),
+    phase: text('phase', { enum: ['reading', 'checking', 'writing', 'done'] })
+      .notNull()
+      .default('reading'),
+    done: integer('done').notNull().default(0),
+    total: integer('total'),
+    /** the rows that passed validation (ImportRecord[]), re-planned at commit */
+    rows: jsonb('rows'),
+    /** what the preview showed (PreviewState): counts, sample rows, errors, limit */
+    preview: jsonb('preview'),
+    /** counts written by the commit */
+    result: jsonb('result'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** A workspace's linked Google sheet; the worker syncs it when next_sync_at comes. */
+export const googleSheetLinks = pgTable(
+  'google_sheet_links',
+  {
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    spreadsheetId: text('spreadsheet_id').notNull(),
+    sheetName: text('sheet_name').notNull(),
+    /** who saved the link: automatic syncs are recorded as theirs */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastResult: text('last_result', { enum: SYNC_RESULTS }),
+    lastMessage: text('last_message'),
+    lastCounts: jsonb('last_counts').$type<{
+      imported: number;
+      updated: number;
+      unchanged: number;
+      refused: number;
+    }>(),
+    lastErrors: jsonb('last_errors').$type<ImportRowError[]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('google_sheet_links_due_idx').on(t.nextSyncAt)],
+);

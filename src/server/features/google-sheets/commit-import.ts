@@ -1,0 +1,66 @@
+// The user confirmed a preview: claim it (only once, whoever asks twice) and write it in the
+// background, so the page can show progress while a large file is written.
+import { and, eq } from 'drizzle-orm';
+import { IMPORT_MSG, type ImportJob } from '../../../contracts/imports.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db } from '../../db/client.js';
+import { propertyImports } from '../../db/schema/index.js';
+import { AppError, forbidden } from '../../lib/errors.js';
+import type { TaskSet } from './background-tasks.js';
+import { findImport } from './get-import.js';
+import { toImportJob, type PreviewState } from './import-state.js';
+import type { ImportRecord } from './validate-rows.js';
+import { recordSync, syncSuccess } from './record-sync.js';
+import { writeImport } from './write-import.js';
+
+export async function commitImport(
+  db: Db,
+  tasks: TaskSet,
+  actor: Actor,
+  id: string,
+): Promise<ImportJob> {
+  const row = await findImport(db, actor.workspaceId, id);
+  const job = toImportJob(row);
+  if (job.status === 'preview' && job.limit) {
+    throw forbidden(job.message ?? IMPORT_MSG.notReady, {
+      code: 'limit_reached',
+      limit: job.limit.limit,
+    });
+  }
+  if (!job.canCommit) throw new AppError('CONFLICT', job.message ?? IMPORT_MSG.notReady);
+  const preview = row.preview as PreviewState;
+  const [claimed] = await db
+    .update(propertyImports)
+    .set({
+      status: 'committing',
+      phase: 'writing',
+      done: 0,
+      total: preview.counts.create + preview.counts.update,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(propertyImports.id, id), eq(propertyImports.status, 'preview')))
+    .returning();
+  if (!claimed) throw new AppError('CONFLICT', IMPORT_MSG.notReady);
+  tasks.run(async () => {
+    try {
+      const result = await writeImport(db, {
+        importId: id,
+        workspace: { id: actor.workspaceId, plan: actor.plan },
+        records: row.rows as ImportRecord[],
+        preview,
+        sourceLabel: row.source === 'sheet' ? 'Google Sheets' : row.fileName,
+      });
+      if (row.source === 'sheet') {
+        await recordSync(db, actor.workspaceId, syncSuccess(result, preview));
+      }
+    } catch (e) {
+      const message = e instanceof AppError ? e.message : IMPORT_MSG.failedFallback;
+      await db
+        .update(propertyImports)
+        .set({ status: 'failed', phase: 'done', message, updatedAt: new Date() })
+        .where(eq(propertyImports.id, id));
+      if (!(e instanceof AppError)) throw e;
+    }
+  });
+  return toImportJob(claimed);
+}

@@ -1,0 +1,97 @@
+// Every /api/google-sheets URL (spec commercial §7; issue 10): upload a file, poll and confirm its
+// import, the template, and the linked sheet's settings and sync.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importJob, importParams } from '../../../contracts/imports.js';
+import { actorOf, requirePermission } from '../../auth/authorize.js';
+import type { AppContext } from '../../app-context.js';
+import { errors, fileBody, GUARDED } from '../../http/responses.js';
+import { createTargetPolicy } from '../../monitoring/target-policy.js';
+import { createTaskSet } from './background-tasks.js';
+import { buildTemplate } from './build-template.js';
+import { commitImport } from './commit-import.js';
+import { getImport } from './get-import.js';
+import { readSpreadsheet } from './read-spreadsheet.js';
+import { receiveUpload, UPLOAD_LIMITS } from './receive-upload.js';
+import { sheetRoutes } from './sheet-routes.js';
+import { startImport } from './start-import.js';
+
+const templateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+const TEMPLATE_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const db = ctx.database.db;
+  const policy = createTargetPolicy(ctx.config.monitor);
+  const tasks = createTaskSet((e) => app.log.error({ err: e }, 'import failed'));
+  app.addHook('onClose', () => tasks.drain());
+
+  // Multipart only here: the rest of the API takes JSON.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/google-sheets/upload',
+      {
+        onRequest: requirePermission('importProperties'),
+        schema: { response: { 202: importJob, ...errors(400, ...GUARDED, 413) } },
+      },
+      async (req, reply) => {
+        const actor = actorOf(req);
+        const file = await receiveUpload(req);
+        const job = await startImport(db, tasks, {
+          workspace: { id: actor.workspaceId, plan: actor.plan },
+          userId: actor.userId,
+          source: 'upload',
+          fileName: file.fileName,
+          policy,
+          read: () => readSpreadsheet(file.kind, file.data),
+        });
+        return reply.status(202).send(job);
+      },
+    );
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/google-sheets/imports/:id',
+    {
+      onRequest: requirePermission('importProperties'),
+      schema: { params: importParams, response: { 200: importJob, ...errors(...GUARDED, 404) } },
+    },
+    async (req) => getImport(db, actorOf(req).workspaceId, req.params.id),
+  );
+  r.post(
+    '/api/google-sheets/imports/:id/commit',
+    {
+      onRequest: requirePermission('importProperties'),
+      schema: {
+        params: importParams,
+        response: { 202: importJob, ...errors(...GUARDED, 404, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await commitImport(db, tasks, actorOf(req), req.params.id)),
+  );
+  r.get(
+    '/api/google-sheets/template',
+    {
+      onRequest: requirePermission('importProperties'),
+      schema: {
+        querystring: templateQuery,
+        response: { 200: fileBody, ...errors(400, ...GUARDED) },
+      },
+    },
+    async (req, reply) => {
+      const { format } = req.query;
+      return reply
+        .type(TEMPLATE_TYPES[format])
+        .header('Content-Disposition', `attachment; filename="property-import-template.${format}"`)
+        .send(await buildTemplate(format));
+    },
+  );
+  await sheetRoutes(app, ctx, { tasks, policy });
+}

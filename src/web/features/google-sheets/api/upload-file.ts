@@ -1,0 +1,37 @@
+// POST /api/google-sheets/upload: the file and the permission box, sent with XMLHttpRequest so the
+// page can show the bytes going up; answers the import (202) that is then read and previewed.
+import { useMutation } from '@tanstack/react-query';
+import { importJob, type ImportJob } from '../../../../contracts/imports.js';
+
+export type UploadInput = {
+  file: File;
+  hasPermissionConfirmed: boolean;
+  onProgress?: (fraction: number) => void;
+};
+
+export function uploadFile({ file, hasPermissionConfirmed, onProgress }: UploadInput) {
+  return new Promise<ImportJob>((resolve, reject) => {
+    const form = new FormData();
+    // the box first: the server refuses an unticked one before it reads the file
+    form.append('hasPermissionConfirmed', String(hasPermissionConfirmed));
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/google-sheets/upload');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(importJob.parse(JSON.parse(xhr.responseText)));
+      } else {
+        // the call conventions' "STATUS: body" error (spec core §7)
+        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Upload failed'));
+    xhr.send(form);
+  });
+}
+
+export const useUploadFile = () => useMutation({ mutationFn: uploadFile });
