@@ -1,109 +1,7 @@
 // The only reader of process.env: every setting is parsed and validated here, once, at boot.
-import { z } from 'zod';
-import { PLAN_IDS } from '../contracts/plans.js';
+import type { PlanId } from '../contracts/plans.js';
+import { envSchema, type Env } from './config-env.js';
 import { googleSheetsConfig, type GoogleSheetsConfig } from './lib/google-service-account.js';
-
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
-
-const cidrList = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./data'),
-  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().optional(),
-  // OWASP ASVS 4.0 level 2 (3.3.2): re-authentication after 30 minutes idle, 12 hours at most.
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
-  ALLOW_SIGNUP: bool(true),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  CHECK_ALL_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(6),
-  CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
-  /** public beta applications per address per hour */
-  BETA_APPLY_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(5),
-  OIDC_ISSUER_URL: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().optional(),
-  OIDC_CLIENT_SECRET: z.string().optional(),
-  OIDC_ALLOW_INSECURE: bool(false),
-  /** password sign-up stays off while OIDC is configured unless the operator says so */
-  ALLOW_PASSWORD_SIGNUP_WITH_OIDC: bool(false),
-  DEFAULT_PLAN: z.enum(PLAN_IDS).default('enterprise'),
-  HOSTED: bool(false),
-  ALLOW_PRIVATE_TARGETS: bool(false),
-  MONITOR_ALLOW: cidrList,
-  MONITOR_DENY: cidrList,
-  MONITOR_ENGINE: z.enum(['auto', 'icmp-dgram', 'icmp-raw', 'fping', 'tcp']).default('auto'),
-  MONITOR_BATCH_SIZE: z.coerce.number().int().min(1).max(20000).default(2000),
-  MONITOR_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
-  HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Property Monitor <alerts@localhost>'),
-  NOTIFY_GROUP_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  NOTIFY_MAX_PER_PROPERTY_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
-  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
-  NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-  NOTIFY_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
-  NOTIFY_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  TWILIO_FROM: z.string().optional(),
-  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
-  SMS_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(10),
-  SUPPORT_EMAIL: z
-    .email()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  COMMUNITY_URL: z
-    .url()
-    .startsWith('https://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  LLM_BASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().optional(),
-  LLM_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
-  LLM_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).max(10000).default(0),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
-  CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(60),
-  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
-  // Billing (Stripe): configured when the three keys are set; otherwise DEFAULT_PLAN applies.
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** another API origin for the Stripe SDK (a loopback fake in tests); unset: Stripe's own */
-  STRIPE_API_URL: z.url().optional(),
-  /** where the browser loads Stripe.js from (a loopback fake in browser tests) */
-  STRIPE_JS_URL: z.url().default('https://js.stripe.com/v3/'),
-  /** where the Enterprise Contact Sales form is mailed; unset: the platform owner */
-  SALES_EMAIL: z.email().optional(),
-  // Google Sheets sync: a service account's JSON key, as a file or as the variable's value.
-  GOOGLE_SERVICE_ACCOUNT_KEY_FILE: z.string().optional(),
-  GOOGLE_SERVICE_ACCOUNT_KEY: z.string().optional(),
-  /** the Sheets API's root URL (a loopback fake in tests) */
-  GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
-});
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -128,7 +26,7 @@ export type Config = {
   oidc:
     | { issuerUrl: string; clientId: string; clientSecret: string; allowInsecure: boolean }
     | undefined;
-  defaultPlan: (typeof PLAN_IDS)[number];
+  defaultPlan: PlanId;
   monitor: {
     /** the hosted target policy applies (HOSTED=true, or public sign-up: see targetPolicyMode) */
     hosted: boolean;
@@ -350,7 +248,7 @@ const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i
  * ALLOW_PRIVATE_TARGETS=true. "Reachable" means PUBLIC_URL names a host other than loopback, or,
  * without PUBLIC_URL, HOST is not a loopback address.
  */
-function targetPolicyMode(e: z.infer<typeof envSchema>): { hosted: boolean; note: string } {
+function targetPolicyMode(e: Env): { hosted: boolean; note: string } {
   if (e.HOSTED) return { hosted: true, note: 'HOSTED=true' };
   const where = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : e.HOST;
   const publicSignup = e.ALLOW_SIGNUP && !LOOPBACK_HOST.test(where);
