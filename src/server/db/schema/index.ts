@@ -7,3 +7,4 @@ export * from './webhooks.js';
 export * from './chat.js';
 export * from './billing.js';
 export * from './sign-in-throttle.js';
+export * from './history.js';
