@@ -50,8 +50,8 @@ CREATE TABLE "check_hours" (
 );
 --> statement-breakpoint
 CREATE TABLE "check_results_packed" (
-	"property_id" integer NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
+	"property_id" integer NOT NULL,
 	"n" smallint NOT NULL,
 	"data" "bytea" NOT NULL
 );

@@ -1,9 +1,9 @@
 // The properties' uptime columns (24 h, 7 d, 30 d), refreshed from the rollups by the worker every
 // 5 minutes so the property list reads plain columns. The windows are the reports' windows.
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { checkDays, checkHours, checkResults } from '../db/schema/index.js';
 import { namedWindow, type Window, type WindowName } from './report-window.js';
-import { rollupSource } from './rollup-totals.js';
 
 /**
  * Properties per statement. One statement over every property (5.7 s at 100,000 while checks
@@ -12,13 +12,26 @@ import { rollupSource } from './rollup-totals.js';
  */
 export const UPTIME_SLICE = 1_000;
 
-/** Uptime % per property of [lo, hi) over a window, as a subquery (property_id, u). */
+/**
+ * Uptime % per property of [lo, hi) over a window, as a subquery (property_id, u): the folded
+ * rollups plus the raw results not folded yet (what the rollup views add up, without their
+ * histograms: measured at 10,000 properties under load 7, through the views a refresh took
+ * 370-2,160 ms, against 68-350 ms before the fold existed).
+ */
 function uptimeOver(w: Window, lo: number, hi: number) {
-  const { t, inWindow } = rollupSource(w);
-  const slice = and(inWindow, gte(t.propertyId, lo), lt(t.propertyId, hi));
-  return sql`SELECT ${t.propertyId} AS property_id,
-                    sum(${t.ups})::float8 / nullif(sum(${t.checks}), 0) * 100 AS u
-               FROM ${t} WHERE ${slice} GROUP BY ${t.propertyId}`;
+  const t = w.bucket === 'hour' ? checkHours : checkDays;
+  const key = w.bucket === 'hour' ? checkHours.hour : checkDays.day;
+  const bound = (d: Date) => (w.bucket === 'hour' ? d : d.toISOString().slice(0, 10));
+  const r = checkResults;
+  return sql`SELECT property_id, sum(ups)::float8 / nullif(sum(checks), 0) * 100 AS u FROM (
+      SELECT ${t.propertyId} AS property_id, ${t.checks} AS checks, ${t.ups} AS ups FROM ${t}
+       WHERE ${t.propertyId} >= ${lo} AND ${t.propertyId} < ${hi}
+         AND ${key} >= ${bound(w.start)} AND ${key} < ${bound(w.end)}
+      UNION ALL
+      SELECT ${r.propertyId}, 1, (${r.outcome} = 'up')::int FROM ${r}
+       WHERE ${r.propertyId} >= ${lo} AND ${r.propertyId} < ${hi}
+         AND ${r.checkedAt} >= ${w.start} AND ${r.checkedAt} < ${w.end}
+    ) x GROUP BY property_id`;
 }
 
 async function refreshSlice(db: Db, now: Date, lo: number, hi: number): Promise<void> {

@@ -54,10 +54,11 @@ export const checkDays = pgTable(
 export const checkResultsPacked = pgTable(
   'check_results_packed',
   {
+    // hour first: no alignment padding between the columns (8 bytes a row, ~1 a check)
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
     n: smallint('n').notNull(),
     data: bytea('data').notNull(),
   },
