@@ -15,11 +15,11 @@ CREATE FUNCTION check_hist_add(a int[], b int[]) RETURNS int[] LANGUAGE sql IMMU
     (SELECT array_agg(coalesce(x, 0) + coalesce(y, 0) ORDER BY n) FROM unnest(a, b) WITH ORDINALITY AS h(x, y, n)) END
 $$;
 --> statement-breakpoint
--- One packed check: int4 (outcome code << 28 | ms since the UTC hour), int4 round-trip µs or -1.
-CREATE FUNCTION check_packed_entry(outcome text, checked_at timestamptz, rtt_ms real) RETURNS bytea
-LANGUAGE sql STABLE PARALLEL SAFE AS $$
+-- One packed check: int4 (outcome code << 28 | ms since the packed row's start), int4 round-trip µs or -1.
+CREATE FUNCTION check_packed_entry(outcome text, checked_at timestamptz, rtt_ms real, start timestamptz) RETURNS bytea
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT int4send((array_position(ARRAY['up', 'timeout', 'unreachable'], outcome) << 28)
-                  | (extract(epoch FROM checked_at - date_trunc('hour', checked_at, 'UTC')) * 1000)::int)
+                  | round(extract(epoch FROM checked_at - start) * 1000)::int)
       || int4send(coalesce(round(rtt_ms::float8 * 1000)::int, -1))
 $$;
 --> statement-breakpoint
@@ -50,7 +50,7 @@ CREATE TABLE "check_hours" (
 );
 --> statement-breakpoint
 CREATE TABLE "check_results_packed" (
-	"hour" timestamp with time zone NOT NULL,
+	"start" timestamp with time zone NOT NULL,
 	"property_id" integer NOT NULL,
 	"n" smallint NOT NULL,
 	"data" "bytea" NOT NULL
@@ -60,8 +60,8 @@ ALTER TABLE "check_days" ADD CONSTRAINT "check_days_property_id_properties_id_fk
 ALTER TABLE "check_hours" ADD CONSTRAINT "check_hours_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "check_results_packed" ADD CONSTRAINT "check_results_packed_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "check_hours_hour_idx" ON "check_hours" USING btree ("hour");--> statement-breakpoint
-CREATE INDEX "check_results_packed_property_hour_idx" ON "check_results_packed" USING btree ("property_id","hour");--> statement-breakpoint
-CREATE INDEX "check_results_packed_hour_brin" ON "check_results_packed" USING brin ("hour");
+CREATE INDEX "check_results_packed_property_idx" ON "check_results_packed" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "check_results_packed_start_brin" ON "check_results_packed" USING brin ("start");
 --> statement-breakpoint
 -- Data migration: the old rollups already counted every raw row, so the rollups move as they
 -- are and the raw rows are packed without being folded again.
@@ -71,10 +71,12 @@ SELECT property_id, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist, 
 INSERT INTO check_days (property_id, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist, day)
 SELECT property_id, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist, day FROM check_rollups_daily;
 --> statement-breakpoint
-INSERT INTO check_results_packed (property_id, hour, n, data)
-SELECT property_id, date_trunc('hour', checked_at, 'UTC'), count(*),
-       string_agg(check_packed_entry(outcome, checked_at, rtt_ms), ''::bytea ORDER BY checked_at)
-  FROM check_results GROUP BY property_id, date_trunc('hour', checked_at, 'UTC');
+INSERT INTO check_results_packed (start, property_id, n, data)
+SELECT start, property_id, count(*),
+       string_agg(check_packed_entry(outcome, checked_at, rtt_ms, start), ''::bytea ORDER BY checked_at)
+  FROM (SELECT *, min(checked_at) OVER (PARTITION BY property_id, (checked_at AT TIME ZONE 'UTC')::date) AS start
+          FROM check_results) r
+ GROUP BY property_id, start;
 --> statement-breakpoint
 TRUNCATE check_results;
 --> statement-breakpoint
@@ -152,14 +154,14 @@ CREATE FUNCTION check_results_unpacked(p_property int, p_from timestamptz, p_to 
 RETURNS TABLE (property_id int, checked_at timestamptz, outcome text, rtt_ms real)
 LANGUAGE sql STABLE AS $$
   SELECT * FROM (
-    SELECT c.property_id AS pid, c.hour + make_interval(secs => (w1 & 268435455) / 1000.0) AS at,
+    SELECT c.property_id AS pid, c.start + make_interval(secs => (w1 & 268435455) / 1000.0) AS at,
            (ARRAY['up', 'timeout', 'unreachable'])[w1 >> 28] AS o,
            CASE WHEN w2 < 0 THEN NULL ELSE (w2 / 1000.0)::real END AS rtt
       FROM check_results_packed c
       CROSS JOIN LATERAL generate_series(0, c.n - 1) AS i
       CROSS JOIN LATERAL (SELECT ('x' || encode(substr(c.data, i * 8 + 1, 4), 'hex'))::bit(32)::int AS w1,
                                  ('x' || encode(substr(c.data, i * 8 + 5, 4), 'hex'))::bit(32)::int AS w2) v
-     WHERE c.property_id = p_property AND c.hour >= date_trunc('hour', p_from, 'UTC') AND c.hour < p_to
+     WHERE c.property_id = p_property AND c.start >= p_from - interval '1 day' AND c.start < p_to
     UNION ALL
     SELECT r.property_id, r.checked_at, r.outcome, r.rtt_ms FROM check_results r
      WHERE r.property_id = p_property

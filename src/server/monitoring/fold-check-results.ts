@@ -46,10 +46,13 @@ const FOLD_SQL = `WITH moved AS (
     SELECT property_id, ${AGG}, (checked_at AT TIME ZONE 'UTC')::date FROM moved GROUP BY 1, 9
     ${upsert('check_days', 'day')}
   ), packed AS (
-    INSERT INTO check_results_packed (property_id, hour, n, data)
-    SELECT property_id, date_trunc('hour', checked_at, 'UTC'), count(*),
-           string_agg(check_packed_entry(outcome, checked_at, rtt_ms), ''::bytea ORDER BY checked_at)
-      FROM moved GROUP BY 1, 2
+    -- one packed row per property and UTC day: offsets from its first check stay under 2^28 ms
+    INSERT INTO check_results_packed (start, property_id, n, data)
+    SELECT start, property_id, count(*),
+           string_agg(check_packed_entry(outcome, checked_at, rtt_ms, start), ''::bytea ORDER BY checked_at)
+      FROM (SELECT *, min(checked_at) OVER (PARTITION BY property_id, (checked_at AT TIME ZONE 'UTC')::date) AS start
+              FROM moved) m
+     GROUP BY property_id, start
   )
   SELECT count(*)::int AS n FROM moved`;
 

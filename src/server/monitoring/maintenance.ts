@@ -26,7 +26,7 @@ async function pruneOlderThan(
 /**
  * Raw check results past HISTORY_RETENTION_DAYS; history lives on in the rollups. Results not
  * folded yet are folded first (they are part of the rollups until then), then the packed ones
- * go by whole hours (a packed row holds part of one hour). Returns how many results went.
+ * go by whole days (a packed row holds part of one UTC day). Returns how many results went.
  */
 export async function pruneCheckResults(pool: pg.Pool, retentionDays: number): Promise<number> {
   const cutoff = await pool.query<{ t: Date }>('SELECT now() - make_interval(days => $1) AS t', [
@@ -39,7 +39,7 @@ export async function pruneCheckResults(pool: pg.Pool, retentionDays: number): P
       `WITH gone AS (
          DELETE FROM check_results_packed WHERE ctid = ANY(ARRAY(
            SELECT ctid FROM check_results_packed
-            WHERE hour + interval '1 hour' <= $1 LIMIT 10000))
+            WHERE start + interval '1 day' <= $1 LIMIT 10000))
          RETURNING n)
        SELECT count(*)::int AS k, coalesce(sum(n), 0)::int AS n FROM gone`,
       [cutoff.rows[0]!.t],

@@ -1,8 +1,9 @@
 // Writes one probed batch in one transaction: property state, raw results, alerts, activity,
 // notification outbox rows and live-update events. The rollups are not touched here: the raw
-// rows are folded into them every few minutes (fold-check-results.ts, decision 014). A crash before COMMIT writes
-// nothing (the lease expires and the checks are redone); after it, everything. So no alert is
-// lost or doubled.
+// rows are folded into them every few minutes (fold-check-results.ts, decision 014), and the
+// property update is a HOT update (no index covers what it changes). A crash before COMMIT
+// writes nothing (the lease expires and the checks are redone); after it, everything. So no
+// alert is lost or doubled.
 // Raw node-postgres on purpose (the one exception to "Drizzle, with sql templates": decision 011):
 // this is the scheduler's hot path, measured in decision 004 at 129 µs of worker CPU per check
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
