@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './auth/count-api-request.js';
 import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
+import { FOLD_EVERY_MS, foldCheckResults } from './monitoring/fold-check-results.js';
 import { pruneActivity, pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
@@ -54,6 +55,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     return t;
   };
   const timers = [
+    // Raw results into the rollups and packed history (decision 014); the uptime refresh reads them.
+    every(FOLD_EVERY_MS, () => foldCheckResults(database.pool), 'fold of check results'),
     every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
     every(
       HOURLY_MS,

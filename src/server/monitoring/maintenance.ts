@@ -1,12 +1,13 @@
 // Periodic upkeep of monitoring data: retention of raw results, the activity log and alerts (the
 // uptime columns are refreshed by reporting/refresh-uptime.ts).
 import type pg from 'pg';
+import { foldCheckResults } from './fold-check-results.js';
 
 /** Deletes rows older than the retention, in slices of 10,000 so no lock is held long. */
 async function pruneOlderThan(
   pool: pg.Pool,
-  table: 'check_results' | 'activity_events' | 'alerts',
-  timeColumn: 'checked_at' | 'created_at',
+  table: 'activity_events' | 'alerts',
+  timeColumn: 'created_at',
   days: number,
 ): Promise<number> {
   let total = 0;
@@ -22,9 +23,31 @@ async function pruneOlderThan(
   return total;
 }
 
-/** Raw check results past HISTORY_RETENTION_DAYS (history lives on in the rollups). */
-export function pruneCheckResults(pool: pg.Pool, retentionDays: number): Promise<number> {
-  return pruneOlderThan(pool, 'check_results', 'checked_at', retentionDays);
+/**
+ * Raw check results past HISTORY_RETENTION_DAYS; history lives on in the rollups. Results not
+ * folded yet are folded first (they are part of the rollups until then), then the packed ones
+ * go by whole days (a packed row holds part of one UTC day). Returns how many results went.
+ */
+export async function pruneCheckResults(pool: pg.Pool, retentionDays: number): Promise<number> {
+  const cutoff = await pool.query<{ t: Date }>('SELECT now() - make_interval(days => $1) AS t', [
+    retentionDays,
+  ]);
+  await foldCheckResults(pool, cutoff.rows[0]!.t);
+  let total = 0;
+  for (let i = 0; i < 1000; i++) {
+    const res = await pool.query<{ k: number; n: number }>(
+      `WITH gone AS (
+         DELETE FROM check_results_packed WHERE ctid = ANY(ARRAY(
+           SELECT ctid FROM check_results_packed
+            WHERE start + interval '1 day' <= $1 LIMIT 10000))
+         RETURNING n)
+       SELECT count(*)::int AS k, coalesce(sum(n), 0)::int AS n FROM gone`,
+      [cutoff.rows[0]!.t],
+    );
+    total += res.rows[0]!.n;
+    if (res.rows[0]!.k < 10000) break;
+  }
+  return total;
 }
 
 /**

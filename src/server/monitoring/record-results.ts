@@ -1,7 +1,9 @@
-// Writes one probed batch in one transaction: property state, raw results, rollups, alerts,
-// activity, notification outbox rows and live-update events. A crash before COMMIT writes
-// nothing (the lease expires and the checks are redone); after it, everything. So no alert is
-// lost or doubled.
+// Writes one probed batch in one transaction: property state, raw results, alerts, activity,
+// notification outbox rows and live-update events. The rollups are not touched here: the raw
+// rows are folded into them every few minutes (fold-check-results.ts, decision 014), and the
+// property update is a HOT update (no index covers what it changes). A crash before COMMIT
+// writes nothing (the lease expires and the checks are redone); after it, everything. So no
+// alert is lost or doubled.
 // Raw node-postgres on purpose (the one exception to "Drizzle, with sql templates": decision 011):
 // this is the scheduler's hot path, measured in decision 004 at 129 µs of worker CPU per check
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
@@ -12,7 +14,6 @@ import type { ClaimedCheck } from './claim-due-checks.js';
 import { batchEvents } from './batch-events.js';
 import { publishEvents } from './events.js';
 import type { ProbeResult } from './probe/types.js';
-import { RTT_BUCKET_COUNT, rttBucket } from './rtt-histogram.js';
 import { nextStatus, type AlertType, type Transition } from './status-machine.js';
 
 export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
@@ -39,7 +40,6 @@ export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promi
     const applied = await updateProperties(client, rows);
     const mine = rows.filter((r) => applied.has(r.claim.id));
     await insertResults(client, mine);
-    await upsertRollups(client, mine);
     const alerts = await insertAlerts(client, mine);
     await insertActivity(client, mine);
     await trackIncidents(client, mine);
@@ -117,46 +117,6 @@ async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> 
       rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
     ],
   );
-}
-
-async function upsertRollups(client: pg.PoolClient, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const params = [
-    rows.map((r) => r.claim.id),
-    rows.map((r) => r.checkedAt),
-    rows.map((r) => r.result.outcome),
-    rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
-    rows.map((r) =>
-      r.result.outcome === 'up' && r.result.rttMs !== null ? rttBucket(r.result.rttMs) : 0,
-    ),
-    RTT_BUCKET_COUNT,
-  ];
-  await client.query(
-    rollupUpsert('check_rollups_hourly', 'hour', "date_trunc('hour', at)"),
-    params,
-  );
-  await client.query(
-    rollupUpsert('check_rollups_daily', 'day', "(at AT TIME ZONE 'UTC')::date"),
-    params,
-  );
-}
-
-/** Adds a batch (one row per property) into a rollup table keyed by property and time bucket. */
-function rollupUpsert(table: string, key: string, bucket: string): string {
-  // The new row's histogram has a single 1 in the check's bucket (none for a failed check).
-  return `INSERT INTO ${table} (property_id, ${key}, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
-    SELECT id, ${bucket}, 1, (o = 'up')::int, (o = 'timeout')::int, coalesce(rtt, 0), rtt, rtt,
-           (SELECT array_agg((i = b)::int ORDER BY i) FROM generate_series(1, $6::int) AS i)
-      FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[], $5::int[]) AS r(id, at, o, rtt, b)
-    ON CONFLICT (property_id, ${key}) DO UPDATE SET
-      checks = ${table}.checks + EXCLUDED.checks,
-      ups = ${table}.ups + EXCLUDED.ups,
-      timeouts = ${table}.timeouts + EXCLUDED.timeouts,
-      rtt_sum = ${table}.rtt_sum + EXCLUDED.rtt_sum,
-      rtt_min = least(${table}.rtt_min, EXCLUDED.rtt_min),
-      rtt_max = greatest(${table}.rtt_max, EXCLUDED.rtt_max),
-      rtt_hist = (SELECT array_agg(coalesce(a, 0) + coalesce(b, 0) ORDER BY n)
-                    FROM unnest(${table}.rtt_hist, EXCLUDED.rtt_hist) WITH ORDINALITY AS h(a, b, n))`;
 }
 
 type InsertedAlert = { id: number; workspaceId: string; propertyId: number; type: AlertType };

@@ -9,3 +9,4 @@ export * from './billing.js';
 export * from './sign-in-throttle.js';
 export * from './programmes.js';
 export * from './imports.js';
+export * from './history.js';

@@ -7,7 +7,7 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
+  pgView,
   real,
   smallint,
   text,
@@ -51,16 +51,22 @@ export const properties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('properties_workspace_idx').on(t.workspaceId),
-    index('properties_due_idx').on(t.nextCheckAt),
-  ],
+  // No index on next_check_at, lease_until or any column a check changes: the two writes of a
+  // check (claim, result) are then HOT updates that leave no index entries or dead tuples for
+  // vacuum (fillfactor 50, set in the migration, keeps room on each page). Claims scan the table.
+  (t) => [index('properties_workspace_idx').on(t.workspaceId)],
 );
 
+/**
+ * Raw results not yet folded into the rollups (at most a few minutes of them: decision 014).
+ * `foldCheckResults` moves older rows into `check_hours`/`check_days` and packs them into
+ * `check_results_packed`. No primary key and no time index: each costs a write per check, and
+ * the fold and retention read this small table whole.
+ */
 export const checkResults = pgTable(
   'check_results',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     propertyId: integer('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -68,53 +74,35 @@ export const checkResults = pgTable(
     outcome: text('outcome', { enum: CHECK_OUTCOMES }).notNull(),
     rttMs: real('rtt_ms'),
   },
-  (t) => [
-    index('check_results_property_time_idx').on(t.propertyId, t.checkedAt),
-    index('check_results_time_idx').on(t.checkedAt),
-  ],
+  (t) => [index('check_results_property_time_idx').on(t.propertyId, t.checkedAt)],
 );
 
-export const checkRollupsHourly = pgTable(
-  'check_rollups_hourly',
-  {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    checks: integer('checks').notNull().default(0),
-    ups: integer('ups').notNull().default(0),
-    timeouts: integer('timeouts').notNull().default(0),
-    rttSum: real('rtt_sum').notNull().default(0),
-    rttMin: real('rtt_min'),
-    rttMax: real('rtt_max'),
-    /** counts of successful checks per RTT bucket (RTT_BUCKETS_MS), for percentiles from rollups */
-    rttHist: integer('rtt_hist').array(),
-  },
-  (t) => [
-    index('check_rollups_hour_idx').on(t.hour),
-    primaryKey({ columns: [t.propertyId, t.hour] }),
-  ],
-);
+const rollupColumns = {
+  propertyId: integer('property_id').notNull(),
+  checks: integer('checks').notNull(),
+  ups: integer('ups').notNull(),
+  timeouts: integer('timeouts').notNull(),
+  rttSum: real('rtt_sum').notNull(),
+  rttMin: real('rtt_min'),
+  rttMax: real('rtt_max'),
+  /** counts of successful checks per RTT bucket (RTT_BUCKETS_MS), for percentiles from rollups */
+  rttHist: integer('rtt_hist').array(),
+};
 
-/** Daily rollups (UTC days) so 7/30/90-day uptime and reports read a few rows per property. */
-export const checkRollupsDaily = pgTable(
-  'check_rollups_daily',
-  {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    checks: integer('checks').notNull().default(0),
-    ups: integer('ups').notNull().default(0),
-    timeouts: integer('timeouts').notNull().default(0),
-    rttSum: real('rtt_sum').notNull().default(0),
-    rttMin: real('rtt_min'),
-    rttMax: real('rtt_max'),
-    /** counts of successful checks per RTT bucket (RTT_BUCKETS_MS), for percentiles from rollups */
-    rttHist: integer('rtt_hist').array(),
-  },
-  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
-);
+/**
+ * Hourly rollups as every reader sees them: the folded hours (`check_hours`) plus the raw
+ * results not folded yet, aggregated on read (a view, created in the migration; decision 014).
+ */
+export const checkRollupsHourly = pgView('check_rollups_hourly', {
+  ...rollupColumns,
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+}).existing();
+
+/** Daily rollups (UTC days), the same way: `check_days` plus the unfolded raw results. */
+export const checkRollupsDaily = pgView('check_rollups_daily', {
+  ...rollupColumns,
+  day: date('day', { mode: 'string' }).notNull(),
+}).existing();
 
 /** Confirmed outages: from the first failed check of the streak until the recovery check. */
 export const incidents = pgTable(

@@ -1,0 +1,102 @@
+// Printing of the scheduler bench: the per-minute lines while it runs and the summary at the end.
+import os from 'node:os';
+import { TABLES } from './measure.js';
+
+export const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
+const ok = (b: boolean) => (b ? 'OK  ' : 'MISS');
+const MB = 2 ** 20;
+
+export type Minute = {
+  s: number;
+  dbBytes: number;
+  tables: Record<string, number>;
+  lagP99: number;
+  checks: number;
+  workerRssMb: number;
+  postgresRssMb: number;
+  load: number;
+};
+
+export function minuteLine(m: Minute, prev: Minute | undefined): string {
+  const per = (a: number, b: number) => (prev ? (a - b) / MB / ((m.s - prev.s) / 60) : NaN);
+  const growth = TABLES.map(
+    (t) =>
+      `${t} ${f(m.tables[t]! / MB)}${prev ? ` (${f(per(m.tables[t]!, prev.tables[t]!), 2)}/min)` : ''}`,
+  ).join(', ');
+  return (
+    `${f(m.s, 0)} s: ${m.checks} checks, lag p99 this minute ${f(m.lagP99, 0)} ms, database ` +
+    `${f(m.dbBytes / MB)} MB (${f(per(m.dbBytes, prev?.dbBytes ?? 0), 2)} MB/min); ${growth}; ` +
+    `RSS worker ${f(m.workerRssMb, 0)} MB + PostgreSQL ${f(m.postgresRssMb, 0)} MB; load ${f(m.load)}`
+  );
+}
+
+/** Growth over the last third of the run against the first third: levelled off below 25 %. */
+export function levelling(minutes: Minute[]) {
+  if (minutes.length < 4)
+    return { verdict: 'run too short to tell (< 4 minutes)', first: NaN, last: NaN };
+  const third = Math.max(1, Math.floor((minutes.length - 1) / 3));
+  const rate = (a: Minute, b: Minute) => (b.dbBytes - a.dbBytes) / MB / ((b.s - a.s) / 60);
+  const first = rate(minutes[0]!, minutes[third]!);
+  const last = rate(minutes[minutes.length - 1 - third]!, minutes[minutes.length - 1]!);
+  const verdict = last <= Math.max(0.25 * first, 0.1) ? 'levelled off' : 'still growing';
+  return { verdict, first, last };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function printSummary(r: any): void {
+  const L = (s: string) => console.log(`  ${s}`);
+  console.log('');
+  console.log(
+    `Scheduler bench: ${r.properties} properties every ${r.intervalSeconds} s, ${f(r.seconds, 0)} s, engine ${r.engine}, batch ${r.batchSize}, tick ${r.tickMs} ms, ${r.cores} cores, load ${f(r.loadAverage1m.start)} -> ${f(r.loadAverage1m.end)}`,
+  );
+  L(
+    `checks done / due           ${r.checks.done} / ${r.checks.due} (${f(r.checks.ratio * 100, 2)} %), errors ${r.checks.errors}; per property min ${r.perPropertyChecks.min}, max ${r.perPropertyChecks.max}`,
+  );
+  L(
+    `${ok(r.scheduleLagMs.p99 < 2000)}schedule lag           p50 ${f(r.scheduleLagMs.p50, 0)} ms, p99 ${f(r.scheduleLagMs.p99, 0)} ms, max ${f(r.scheduleLagMs.max, 0)} ms; worst minute p99 ${f(r.worstMinuteLagP99, 0)} ms; ${f(r.onTimeUnder2s * 100, 1)} % under 2 s`,
+  );
+  L(
+    `${ok(r.cpuPctOfOneCore + r.postgresCpuPctOfOneCore < 50)}worker + PostgreSQL    ${f(r.cpuPctOfOneCore, 2)} + ${f(r.postgresCpuPctOfOneCore, 2)} % of one core; ${f(r.ourPlusPostgresCpuMsPerCheck * 1000, 0)} us per check (worker ${f(r.ourCpuMsPerCheck * 1000, 0)}, PostgreSQL ${f(r.postgresCpuMsPerCheck * 1000, 0)})`,
+  );
+  L(
+    `${ok(r.rssPeakMb + r.postgresRssPeakMb < 1024)}memory peak            worker ${f(r.rssPeakMb, 0)} MB + PostgreSQL ${f(r.postgresRssPeakMb, 0)} MB (sum of its processes' RSS)`,
+  );
+  L(
+    `    database growth        ${f(r.dbGrowthMbPerMinute, 2)} MB/min over the run (${f(r.dbSizeMb.before)} -> ${f(r.dbSizeMb.after)} MB); first third ${f(r.levelling.first, 2)}, last third ${f(r.levelling.last, 2)} MB/min: ${r.levelling.verdict}`,
+  );
+  L(
+    `      by table (MB/min)    ${Object.entries(r.tableGrowthMbPerMinute as Record<string, number>)
+      .map(([t, v]) => `${t} ${f(v, 2)}`)
+      .join(', ')}`,
+  );
+  L(
+    `${ok(r.rawBytesPerCheck <= 20)}raw history at rest    ${f(r.rawBytesPerCheck, 1)} bytes a check, indexes included (check_results_packed ${f(r.packed.bytes / MB)} MB for ${r.packed.checks} checks); unfolded check_results ${f(r.unfolded.bytes / MB)} MB for ${r.unfolded.checks}`,
+  );
+  L(
+    `    fold                   ${r.foldRuns.map((x: { ms: number; n: number }) => `${x.n} in ${f(x.ms, 0)} ms`).join(', ') || 'none during the run'}`,
+  );
+  L(
+    `    refreshUptime          ${f(r.refreshUptimeMs, 0)} ms after the run; during it ${r.refreshUptimeDuringRunMs.map((x: number) => f(x, 0)).join(', ')} ms`,
+  );
+  L(
+    `    idle loop              ${f(r.idle.cpuPct, 2)} % of one core (PostgreSQL ${f(r.idle.postgresCpuPct, 2)} %)`,
+  );
+  L(
+    `    event-loop delay       p99 ${f(r.eventLoopDelayMs.p99, 1)} ms, max ${f(r.eventLoopDelayMs.max, 1)} ms`,
+  );
+  if (r.baselinePing.up === 0) {
+    L(`baseline: every spawned ping failed (${r.baselinePing.checks} sampled): no ratio printed`);
+  } else {
+    L(
+      `baseline: one spawned ping per check: ${f(r.baselinePing.cpuMsPerCheck * 1000, 0)} us CPU per check; ratio ${f(r.baselinePing.cpuMsPerCheck / r.ourPlusPostgresCpuMsPerCheck, 1)}x worker + PostgreSQL`,
+    );
+  }
+  console.log(
+    `  machine: ${os.cpus().length} cores, load average now ${os
+      .loadavg()
+      .map((x) => f(x))
+      .join(' ')}`,
+  );
+  console.log('');
+  console.log(JSON.stringify(r));
+}

@@ -1,0 +1,64 @@
+// Seeding of the scheduler bench (loopback targets only) and its baseline: one spawned `ping`
+// per check on a sample of the same addresses.
+import { spawn } from 'node:child_process';
+import type pg from 'pg';
+import type { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
+import { childrenCpuMs, selfCpuMs } from './measure.js';
+
+/** 127.x.y.z spread over the loopback range; last octet 1..254 (no .0 / .255). */
+export function loopbackAddress(i: number): string {
+  return `127.${1 + ((i * 7) % 250)}.${Math.floor(i / 254) % 256}.${1 + (i % 254)}`;
+}
+
+/** N properties due evenly over the first interval (±250 ms); each one's first due time. */
+export async function seed(
+  pool: pg.Pool,
+  policy: ReturnType<typeof createTargetPolicy>,
+  opts: { n: number; startAt: number; intervalS: number; timeoutMs: number },
+) {
+  const ws = await pool.query<{ id: string }>(
+    `INSERT INTO workspaces (name, plan) VALUES ('Scheduler bench', 'enterprise') RETURNING id`,
+  );
+  const ips: string[] = [];
+  const due: Date[] = [];
+  for (let i = 0; i < opts.n; i++) {
+    const ip = loopbackAddress(i);
+    // Network rule: nothing but loopback, checked before a row exists.
+    if (!ip.startsWith('127.') || !policy.check(ip).ok) throw new Error(`refusing to seed ${ip}`);
+    ips.push(ip);
+    const jitter = (Math.random() - 0.5) * 500;
+    due.push(new Date(opts.startAt + Math.max(0, (i / opts.n) * opts.intervalS * 1000 + jitter)));
+  }
+  const { rows } = await pool.query<{ id: number; next_check_at: Date }>(
+    `INSERT INTO properties (workspace_id, name, address, ip_address, interval_seconds, timeout_ms,
+                             permission_confirmed, next_check_at)
+     SELECT $1, 'Bench ' || i, i || ' Loopback Lane', ip, $4, $5, true, at
+       FROM unnest($2::text[], $3::timestamptz[]) WITH ORDINALITY AS s(ip, at, i)
+     RETURNING id, next_check_at`,
+    [ws.rows[0]!.id, ips, due, opts.intervalS, opts.timeoutMs],
+  );
+  return new Map(rows.map((r) => [r.id, r.next_check_at.getTime()]));
+}
+
+export async function pingBaseline(addresses: string[]) {
+  const cpu0 = selfCpuMs() + childrenCpuMs();
+  const t0 = performance.now();
+  let up = 0;
+  let next = 0;
+  const one = (address: string) =>
+    new Promise<boolean>((resolve) => {
+      const child = spawn('ping', ['-n', '-c1', '-W1', address], { stdio: 'ignore' });
+      child.on('close', (code) => resolve(code === 0));
+      child.on('error', () => resolve(false));
+    });
+  const lane = async () => {
+    while (next < addresses.length) if (await one(addresses[next++]!)) up++;
+  };
+  await Promise.all(Array.from({ length: 16 }, lane)); // bounded concurrency and count
+  return {
+    checks: addresses.length,
+    up,
+    wallMs: performance.now() - t0,
+    cpuMs: selfCpuMs() + childrenCpuMs() - cpu0,
+  };
+}

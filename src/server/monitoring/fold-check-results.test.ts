@@ -1,0 +1,106 @@
+// The fold (decision 014): raw results move into the hourly/daily rollups and the packed history
+// exactly once, and every reader sees the same figures before and after.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOk } from '../test/actors.js';
+import { foldCheckResults } from './fold-check-results.js';
+import { RTT_BUCKETS_MS, rttBucket } from './rtt-histogram.js';
+import {
+  createMonitorTestApp,
+  workspaceWith,
+  type MonitorTestApp,
+} from './test-support/fixtures.js';
+
+const ROLLUPS = `SELECT property_id, sum(checks)::int AS checks, sum(ups)::int AS ups,
+  sum(timeouts)::int AS timeouts, sum(rtt_sum)::float8 AS rtt_sum, min(rtt_min)::float8 AS rtt_min,
+  max(rtt_max)::float8 AS rtt_max, count(*)::int AS rows_, %KEY% AS k`;
+
+describe('folding raw results', () => {
+  let t: MonitorTestApp;
+  const pool = () => t.ctx.database.pool;
+  beforeAll(async () => {
+    t = await createMonitorTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the SQL bucket of a round-trip time is the one rttBucket gives', async () => {
+    const values = [0, 0.05, ...RTT_BUCKETS_MS, ...RTT_BUCKETS_MS.map((b) => b * 1.01), 9999];
+    const { rows } = await pool().query<{ b: number }>(
+      'SELECT check_rtt_bucket(v::real) AS b FROM unnest($1::float8[]) WITH ORDINALITY AS u(v, i) ORDER BY i',
+      [values],
+    );
+    expect(rows.map((r) => r.b)).toEqual(values.map(rttBucket));
+  });
+
+  it('moves each result once into hours, days and packed history; figures stay the same', async () => {
+    const { admin, ids } = await workspaceWith(t, 2);
+    const [a, b] = ids as [number, number];
+    // 40 results over the last 3 hours and 2 days back, in both properties.
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+       SELECT CASE WHEN i % 2 = 0 THEN $1::int ELSE $2::int END,
+              date_trunc('milliseconds', now() - make_interval(mins => i * 7)),
+              (ARRAY['up', 'up', 'timeout', 'unreachable'])[1 + i % 4],
+              CASE WHEN i % 4 < 2 THEN (0.3 + i * 1.7)::real END
+         FROM generate_series(1, 40) AS i`,
+      [a, b],
+    );
+    const before = async () => {
+      const q = async (view: string, key: string) =>
+        (
+          await pool().query(
+            `${ROLLUPS.replace('%KEY%', key)} FROM ${view} GROUP BY property_id, k ORDER BY 1, k`,
+          )
+        ).rows;
+      return {
+        hours: await q('check_rollups_hourly', 'hour'),
+        days: await q('check_rollups_daily', 'day'),
+        hist: (
+          await pool().query(
+            `SELECT property_id, rtt_hist FROM check_rollups_hourly ORDER BY property_id, hour`,
+          )
+        ).rows,
+        raw: (
+          await pool().query(
+            `SELECT * FROM check_results_unpacked($1, now() - interval '1 day', now() + interval '1 hour')`,
+            [a],
+          )
+        ).rows,
+        history: await getOk(t.app, admin, `/api/properties/${a}/history?range=24h`),
+        stats: await getOk(t.app, admin, '/api/dashboard/stats'),
+      };
+    };
+    const was = await before();
+    expect(was.raw).toHaveLength(20);
+    expect(await foldCheckResults(pool(), new Date(Date.now() + 1000))).toBe(40);
+    const count = async (sql: string) => (await pool().query(sql)).rows[0].n as number;
+    expect(await count('SELECT count(*)::int AS n FROM check_results')).toBe(0);
+    expect(await count('SELECT sum(n)::int AS n FROM check_results_packed')).toBe(40);
+    const now = await before();
+    // one row per property and bucket now comes from the folded tables instead of the raw rows
+    expect(now).toEqual(was);
+    // folding again finds nothing and changes nothing
+    expect(await foldCheckResults(pool(), new Date(Date.now() + 1000))).toBe(0);
+    expect(await before()).toEqual(was);
+  });
+
+  it('keeps the round-trip time to the microsecond and the time to the millisecond', async () => {
+    const { ids } = await workspaceWith(t, 1);
+    const at = new Date(Date.now() - 120_000);
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms) VALUES
+         ($1, $2, 'up', 0.123), ($1, $2::timestamptz + interval '30.5 s', 'timeout', NULL),
+         ($1, $2::timestamptz + interval '61.25 s', 'unreachable', NULL)`,
+      [ids[0], at],
+    );
+    await foldCheckResults(pool(), new Date());
+    const { rows } = await pool().query(
+      `SELECT checked_at, outcome, rtt_ms FROM check_results_unpacked($1, now() - interval '1 hour', now())`,
+      [ids[0]],
+    );
+    expect(rows).toEqual([
+      { checked_at: at, outcome: 'up', rtt_ms: 0.123 },
+      { checked_at: new Date(at.getTime() + 30_500), outcome: 'timeout', rtt_ms: null },
+      { checked_at: new Date(at.getTime() + 61_250), outcome: 'unreachable', rtt_ms: null },
+    ]);
+  });
+});

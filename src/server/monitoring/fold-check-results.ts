@@ -1,0 +1,77 @@
+// Folds raw results into the rollups and packs them for keeping (decision 014). A check writes
+// one narrow raw row; every few minutes this job moves the rows older than a margin out of
+// check_results in one statement per slice of properties: it adds them to their hour's and their
+// day's rollup (one upsert per property and fold, not per check) and appends them, 8 bytes a
+// check, to check_results_packed. The rows are moved with DELETE … RETURNING, so each is folded
+// exactly once, however many workers run this at once and whatever commits meanwhile; the
+// views check_rollups_hourly/daily add what is still in check_results, so readers never see a
+// result twice or miss one.
+import type pg from 'pg';
+import { RTT_BUCKET_COUNT } from './rtt-histogram.js';
+
+/** How often the worker folds, and how old a result must be to be folded. */
+export const FOLD_EVERY_MS = 5 * 60_000;
+export const FOLD_MARGIN_MS = 60_000;
+/** Properties per statement: about 10 checks each at 30 s, so a slice moves ~20,000 rows. */
+export const FOLD_SLICE = 2_000;
+
+const HIST = Array.from(
+  { length: RTT_BUCKET_COUNT },
+  (_, i) => `count(*) FILTER (WHERE b = ${i + 1})::int`,
+).join(', ');
+
+const AGG = `count(*)::int, count(*) FILTER (WHERE outcome = 'up')::int,
+  count(*) FILTER (WHERE outcome = 'timeout')::int, coalesce(sum(rtt_ms), 0)::real,
+  min(rtt_ms), max(rtt_ms), ARRAY[${HIST}]`;
+
+const upsert = (table: string, key: string) => `ON CONFLICT (property_id, ${key}) DO UPDATE SET
+  checks = ${table}.checks + EXCLUDED.checks, ups = ${table}.ups + EXCLUDED.ups,
+  timeouts = ${table}.timeouts + EXCLUDED.timeouts, rtt_sum = ${table}.rtt_sum + EXCLUDED.rtt_sum,
+  rtt_min = least(${table}.rtt_min, EXCLUDED.rtt_min), rtt_max = greatest(${table}.rtt_max, EXCLUDED.rtt_max),
+  rtt_hist = check_hist_add(${table}.rtt_hist, EXCLUDED.rtt_hist)`;
+
+const COLS = 'property_id, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist';
+
+const FOLD_SQL = `WITH moved AS (
+    DELETE FROM check_results
+     WHERE property_id >= $1 AND property_id < $2 AND checked_at < $3
+    RETURNING property_id, checked_at, outcome, rtt_ms,
+              CASE WHEN outcome = 'up' AND rtt_ms IS NOT NULL THEN check_rtt_bucket(rtt_ms) END AS b
+  ), hours AS (
+    INSERT INTO check_hours (${COLS}, hour)
+    SELECT property_id, ${AGG}, date_trunc('hour', checked_at, 'UTC') FROM moved GROUP BY 1, 9
+    ${upsert('check_hours', 'hour')}
+  ), days AS (
+    INSERT INTO check_days (${COLS}, day)
+    SELECT property_id, ${AGG}, (checked_at AT TIME ZONE 'UTC')::date FROM moved GROUP BY 1, 9
+    ${upsert('check_days', 'day')}
+  ), packed AS (
+    -- one packed row per property and UTC day: offsets from its first check stay under 2^28 ms
+    INSERT INTO check_results_packed (start, property_id, n, data)
+    SELECT start, property_id, count(*),
+           string_agg(check_packed_entry(outcome, checked_at, rtt_ms, start), ''::bytea ORDER BY checked_at)
+      FROM (SELECT *, min(checked_at) OVER (PARTITION BY property_id, (checked_at AT TIME ZONE 'UTC')::date) AS start
+              FROM moved) m
+     GROUP BY property_id, start
+  )
+  SELECT count(*)::int AS n FROM moved`;
+
+/** Folds every raw result checked before `before`; returns how many were folded. */
+export async function foldCheckResults(
+  pool: pg.Pool,
+  before: Date = new Date(Date.now() - FOLD_MARGIN_MS),
+  slice = FOLD_SLICE,
+): Promise<number> {
+  const bounds = await pool.query<{ lo: number | null; hi: number | null }>(
+    'SELECT min(property_id) AS lo, max(property_id) AS hi FROM check_results WHERE checked_at < $1',
+    [before],
+  );
+  const { lo, hi } = bounds.rows[0]!;
+  if (lo === null || hi === null) return 0;
+  let folded = 0;
+  for (let from = lo; from <= hi; from += slice) {
+    const res = await pool.query<{ n: number }>(FOLD_SQL, [from, from + slice, before]);
+    folded += res.rows[0]!.n;
+  }
+  return folded;
+}
