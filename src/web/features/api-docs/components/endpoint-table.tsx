@@ -3,7 +3,12 @@ import type { KeyOperation } from '../lib/openapi-view.js';
 
 export function EndpointTable({ operations }: { operations: KeyOperation[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div
+      role="region"
+      aria-label="Endpoints (scrolls sideways)"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Endpoints an API key may call</caption>
         <thead className="bg-slate-50 text-slate-700">

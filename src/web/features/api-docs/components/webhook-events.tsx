@@ -17,7 +17,12 @@ export function WebhookEvents({ events }: { events: WebhookEventView[] }) {
         Webhooks push events to you instead of you polling. An admin adds an endpoint in Settings
         and chooses its events; each delivery is a JSON <code>POST</code>.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <div
+        role="region"
+        aria-label="Webhook events (scrolls sideways)"
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Webhook events</caption>
           <thead className="bg-slate-50 text-slate-700">
