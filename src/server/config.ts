@@ -97,6 +97,8 @@ const envSchema = z.object({
   STRIPE_JS_URL: z.url().default('https://js.stripe.com/v3/'),
   /** where the Enterprise Contact Sales form is mailed; unset: the platform owner */
   SALES_EMAIL: z.email().optional(),
+  /** the bare single-page app: no prerendered pages, nothing compressed (a benchmark's baseline) */
+  WEB_PLAIN: bool(false),
 });
 
 export type Config = {
@@ -107,6 +109,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   processRole: 'all' | 'web' | 'worker';
+  /** WEB_PLAIN: serve the web app without prerendered pages and without compression */
+  webPlain: boolean;
   logLevel: string;
   /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies */
   trustProxy: string | number | boolean;
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     processRole: e.PROCESS_ROLE,
+    webPlain: e.WEB_PLAIN,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: {
