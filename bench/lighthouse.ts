@@ -45,6 +45,8 @@ type Figures = {
   tbtMs: number;
   cls: number;
   kib: number;
+  /** audits below full marks in the scored categories other than performance */
+  failing: string[];
 };
 type Variant = 'prerendered' | 'baseline';
 
@@ -119,11 +121,16 @@ async function measure(url: string, port: number): Promise<Figures> {
     tbtMs: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     kib: num('total-byte-weight') / 1024,
+    failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${c}:${ref.id}`),
+    ),
   };
 }
 
 function row(variant: Variant, p: string, runs: Figures[]): string {
-  const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+  const m = (k: Exclude<keyof Figures, 'failing'>) => median(runs.map((r) => r[k]));
   return [
     p,
     variant,
