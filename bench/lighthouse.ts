@@ -97,7 +97,7 @@ async function startServer(variant: Variant) {
   return { base, stop };
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
   if (!url.startsWith('http://127.0.0.1:')) throw new Error(`refusing to load ${url}`);
   const result = await lighthouse(url, {
     port,
@@ -107,7 +107,11 @@ async function measure(url: string, port: number): Promise<Figures> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // e.g. NO_NAVSTART when the shared machine is very busy: one more try, then give up
+    if (attempt < 2) return measure(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (c: (typeof CATEGORIES)[number]) =>
     Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
