@@ -19,7 +19,7 @@ const precompress = (dir: string): Plugin => ({
   },
 });
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./src/web'),
   resolve: {
     // react-router's package exports point only at its development build (remix-run/react-router
@@ -34,12 +34,21 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [react(), tailwindcss(), contentPlugin(), precompress(fromRoot('./dist/web'))],
-  build: {
-    outDir: fromRoot('./dist/web'),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentPlugin(),
+    // The SSR build (the prerender step's renderer) writes elsewhere and is not served.
+    ...(isSsrBuild ? [] : [precompress(fromRoot('./dist/web'))]),
+  ],
+  build: isSsrBuild
+    ? {
+        outDir: fromRoot('./dist/prerender-render'),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      }
+    : { outDir: fromRoot('./dist/web'), emptyOutDir: true, sourcemap: true },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -16,6 +16,7 @@ import { installSessionHook } from './http/session-hook.js';
 import { installStaticWeb } from './http/static-web.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerApiReference } from './http/api-reference.js';
+import { sessionCookieName } from './auth/sessions.js';
 import { alertRoutes } from './features/alerts/routes.js';
 import { checkRoutes } from './features/checks/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
@@ -46,6 +47,8 @@ import { stripeCspSources } from './features/billing/stripe-csp.js';
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
   webDir?: string;
+  /** directory of the prerendered public pages (dist/prerendered) */
+  prerenderDir?: string;
   healthExtras?: HealthExtras;
   /** sees every route as it is registered (the bad-input suite walks them; the route-schema test reads their response schemas) */
   onRoute?: (route: RouteOptions) => void;
@@ -110,7 +113,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // JSON (and other text) answers of 1 KB or more go out compressed when the client accepts it:
   // brotli at quality 4 (fast enough per request), else gzip. Streams (SSE) are not touched, and
   // precompressed static files already carry their encoding.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // WEB_PLAIN (a benchmark's baseline) leaves everything uncompressed.
+  if (!config.webPlain) {
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+    });
+  }
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installOriginGuard(app, config.publicUrl);
@@ -147,6 +157,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await googleSheetsRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await registerApiReference(app);
-  await installStaticWeb(app, opts.webDir);
+  await installStaticWeb(app, {
+    webDir: opts.webDir,
+    prerenderDir: opts.prerenderDir,
+    origin: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    sessionCookie: sessionCookieName(config),
+    plain: config.webPlain,
+  });
   return app;
 }

@@ -103,6 +103,8 @@ export const envSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_KEY: z.string().optional(),
   /** the Sheets API's root URL (a loopback fake in tests) */
   GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
+  /** the bare single-page app: no prerendered pages, nothing compressed (a benchmark's baseline) */
+  WEB_PLAIN: bool(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

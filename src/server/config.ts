@@ -11,6 +11,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   processRole: 'all' | 'web' | 'worker';
+  /** WEB_PLAIN: serve the web app without prerendered pages and without compression */
+  webPlain: boolean;
   logLevel: string;
   /** Fastify's trustProxy: true, a hop count, or addresses/CIDRs of trusted proxies */
   trustProxy: string | number | boolean;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     processRole: e.PROCESS_ROLE,
+    webPlain: e.WEB_PLAIN,
     logLevel: e.LOG_LEVEL,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     session: {

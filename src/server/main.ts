@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     const role = config.processRole;
     const app = await buildApp(ctx, {
       webDir: path.join(root, 'dist', 'web'),
+      prerenderDir: path.join(root, 'dist', 'prerendered'),
       healthExtras: () => ({ role, engine }),
     });
     stops.unshift(() => app.close());

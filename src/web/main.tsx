@@ -1,18 +1,27 @@
-// Browser entry: mounts the app.
+// Browser entry: mounts the app, or hydrates the page the build prerendered (src/web/prerender).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { preloadSignedIn } from './app/preload.js';
+import { authUserQueryKey } from './lib/auth/use-auth.js';
 import { queryClient } from './lib/query-client.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-preloadSignedIn(queryClient);
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.firstElementChild) {
+  // The server sends prerendered pages only to browsers without a session cookie, so this visitor
+  // is signed out: the first render matches the file, with no auth round trip before it.
+  queryClient.setQueryData(authUserQueryKey, null);
+  hydrateRoot(root, app);
+} else {
+  preloadSignedIn(queryClient);
+  createRoot(root).render(app);
+}

@@ -1,0 +1,80 @@
+// Build step after `vite build` and `vite build --ssr`: renders every public page into the built
+// index.html (src/web/prerender/render-page.tsx) and writes dist/prerendered/ with a manifest
+// the server reads (src/server/http/prerendered-pages.ts). The canonical and Open Graph URLs
+// carry ORIGIN_TOKEN: the server puts its PUBLIC_URL there when it loads the pages, and
+// compresses them then, once, before serving any (decision 015).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type * as RenderPage from '../src/web/prerender/render-page.js';
+import { pathToFileURL } from 'node:url';
+import {
+  ORIGIN_TOKEN,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
+} from '../src/server/http/prerender-manifest.js';
+
+type Renderer = typeof RenderPage;
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'dist', 'web');
+const outDir = path.join(root, 'dist', 'prerendered');
+const entry = path.join(root, 'dist', 'prerender-render', 'render-page.js');
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The built index.html with this page's head and markup. */
+function fillTemplate(
+  template: string,
+  page: { route: string; title: string; description: string; markup: string },
+): string {
+  const url = `${ORIGIN_TOKEN}${page.route === '/' ? '/' : page.route}`;
+  const title = escapeHtml(page.title);
+  const description = escapeHtml(page.description);
+  const head = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Property Monitor" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ].join('\n    ');
+  const replaced = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.markup}</div>`);
+  if (!replaced.includes(page.markup) || !replaced.includes('rel="canonical"')) {
+    throw new Error('index.html no longer has the <div id="root"></div> and </head> it fills');
+  }
+  return replaced;
+}
+
+const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+async function main(): Promise<void> {
+  const { renderPage, PUBLIC_PAGES, fullTitle } = (await import(
+    pathToFileURL(entry).href
+  )) as Renderer;
+  const template = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  rmSync(outDir, { recursive: true, force: true });
+  const manifest: PrerenderManifest = { pages: [] };
+  for (const meta of PUBLIC_PAGES) {
+    const markup = await renderPage(meta.route);
+    const html = fillTemplate(template, { ...meta, title: fullTitle(meta), markup });
+    // The CSP (script-src 'self') would block any inline script React might emit.
+    if (/<script(?![^>]*\ssrc=)/.test(html)) throw new Error(`${meta.route}: inline <script>`);
+    const file = fileFor(meta.route);
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), html);
+    manifest.pages.push({ route: meta.route, file });
+  }
+  writeFileSync(path.join(outDir, PRERENDER_MANIFEST), JSON.stringify(manifest, null, 2));
+  console.log(`prerendered ${manifest.pages.length} public pages into ${outDir}`);
+}
+
+await main();
