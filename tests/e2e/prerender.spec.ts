@@ -161,3 +161,19 @@ test('a signed-in browser gets the app itself, never the signed-out page', async
   const faq = await page.request.get('/faq');
   expect(await faq.text()).toContain('<div id="root"></div>');
 });
+
+test('moving between pages inside the app, the tab title follows the page', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page).toHaveTitle(/^Frequently Asked Questions/);
+  // to the landing page through the logo link, without a reload
+  await page
+    .getByRole('link', { name: /Property Monitor/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(
+    'Property Monitor — Internet Connectivity Monitoring for Properties',
+  );
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Pricing | Property Monitor');
+});

@@ -7,10 +7,12 @@ import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { Toaster } from '../components/ui/toast/toaster.js';
 import { queryClient as browserClient } from '../lib/query-client.js';
 import { AppRoutes } from './app-routes.js';
+import { RouteTitle } from './route-title.js';
 
 export function App({ location, client }: { location?: string; client?: QueryClient } = {}) {
   const routes: ReactNode = (
     <>
+      <RouteTitle />
       <ErrorBoundary>
         <AppRoutes />
       </ErrorBoundary>

@@ -1,5 +1,5 @@
 // Each page's title and description for search engines and social previews (Open Graph); the
-// previous values come back when the page unmounts.
+// descriptions come back when the page unmounts.
 import { useEffect } from 'react';
 import { APP_NAME } from './brand.js';
 
@@ -22,12 +22,14 @@ export function usePageMeta(meta: { title: string; description: string }): void 
       [metaTag('property', 'og:title'), fullTitle],
       [metaTag('property', 'og:description'), description],
     ] as const;
-    const before = { title: document.title, contents: tags.map(([el]) => el.content) };
+    const before = tags.map(([el]) => el.content);
     document.title = fullTitle;
     for (const [el, content] of tags) el.content = content;
     return () => {
-      document.title = before.title;
-      tags.forEach(([el], i) => (el.content = before.contents[i] ?? ''));
+      // The app's name, not the title found on mount: on a prerendered page that was this
+      // page's own title, which would then outlive it (RouteTitle sets the next page's).
+      document.title = APP_NAME;
+      tags.forEach(([el], i) => (el.content = before[i] ?? ''));
     };
   }, [title, description]);
 }
