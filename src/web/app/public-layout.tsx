@@ -4,9 +4,8 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../../contracts/web-routes.js';
 import { BrandLogo } from '../components/layout/brand-logo.js';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link.js';
-import { Button } from '../components/ui/button.js';
 import { PageSpinner } from '../components/ui/spinner.js';
-import { navigateToLogin } from '../lib/navigate-to-login.js';
+import { LoginButton } from '../components/ui/login-button.js';
 
 export function PublicLayout() {
   return (
@@ -17,7 +16,7 @@ export function PublicLayout() {
           <Link to={paths.home}>
             <BrandLogo />
           </Link>
-          <Button onClick={navigateToLogin}>Sign In</Button>
+          <LoginButton>Sign In</LoginButton>
         </div>
       </header>
       <main

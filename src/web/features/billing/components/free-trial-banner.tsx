@@ -1,8 +1,7 @@
 // The public pricing page's free-trial banner (spec commercial §2) with Get Started Free.
 import { Gift } from 'lucide-react';
 import { TRIAL_DAYS } from '../../../../contracts/plans.js';
-import { Button } from '../../../components/ui/button.js';
-import { navigateToLogin } from '../../../lib/navigate-to-login.js';
+import { LoginButton } from '../../../components/ui/login-button.js';
 
 export function FreeTrialBanner() {
   return (
@@ -21,9 +20,9 @@ export function FreeTrialBanner() {
           </p>
         </div>
       </div>
-      <Button variant="secondary" size="lg" onClick={navigateToLogin}>
+      <LoginButton variant="secondary" size="lg">
         Get Started Free
-      </Button>
+      </LoginButton>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
-import { navigateToLogin } from '../../../lib/navigate-to-login.js';
+import { LoginButton } from '../../../components/ui/login-button.js';
 import { planFeatures, priceText, RECOMMENDED_PLAN } from '../lib/plan-display.js';
 
 export type PlanGridProps =
@@ -103,14 +103,9 @@ function PlanButton(props: PlanGridProps & { id: PlanId; current: boolean }) {
         ? 'Get Started Free'
         : 'Sign In to Subscribe';
     return (
-      <Button
-        className="w-full px-2"
-        variant={variant}
-        onClick={navigateToLogin}
-        aria-label={`${label}: ${name}`}
-      >
+      <LoginButton className="w-full px-2" variant={variant} aria-label={`${label}: ${name}`}>
         {label}
-      </Button>
+      </LoginButton>
     );
   }
   if (props.current) {

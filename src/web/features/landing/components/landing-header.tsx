@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../contracts/web-routes.js';
 import { BrandLogo } from '../../../components/layout/brand-logo.js';
-import { Button } from '../../../components/ui/button.js';
-import { navigateToLogin } from '../../../lib/navigate-to-login.js';
+import { LoginButton } from '../../../components/ui/login-button.js';
 
 export function LandingHeader() {
   return (
@@ -11,7 +10,7 @@ export function LandingHeader() {
         <Link to={paths.home}>
           <BrandLogo />
         </Link>
-        <Button onClick={navigateToLogin}>Sign In</Button>
+        <LoginButton>Sign In</LoginButton>
       </div>
     </header>
   );

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.js';
-import { navigateToLogin } from '../../../lib/navigate-to-login.js';
+import { LoginButton } from '../../../components/ui/login-button.js';
 
 export function LandingHero() {
   return (
@@ -12,10 +11,10 @@ export function LandingHero() {
         <p className="max-w-2xl text-lg text-slate-600">
           Monitor the network connectivity of every property you manage, from $1/month.
         </p>
-        <Button size="lg" onClick={navigateToLogin}>
+        <LoginButton size="lg">
           Get Started Free
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        </LoginButton>
       </div>
     </section>
   );
