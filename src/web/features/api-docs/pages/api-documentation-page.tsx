@@ -1,7 +1,7 @@
 // /api-documentation (spec commercial §2): authentication and base URL from the guide's Markdown,
 // then the endpoint list, rate limits, webhook events and code samples, all read from the
 // server's OpenAPI document, so this page says what the routes really do.
-import { use, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BackLink } from '../../../components/content/back-link.js';
 import { ContentHtml, useScrollToHash } from '../../../components/content/content-html.js';
@@ -26,6 +26,20 @@ const SECTIONS = [
   { id: 'interactive-reference', title: 'Interactive reference' },
 ] as const;
 
+const noSubscription = () => () => {};
+
+/**
+ * This server's origin in the browser; empty while the page is prerendered at build time (no
+ * window there), and during hydration, so the prerendered markup and the first client render agree.
+ */
+function useBrowserOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+}
+
 export function ApiDocumentationPage() {
   const { pathname } = useLocation();
   const page = pageByRoute(pathname)!;
@@ -37,7 +51,8 @@ export function ApiDocumentationPage() {
     ...body.toc.filter((t) => t.depth === 2),
     ...SECTIONS.map((s) => ({ ...s, text: s.title })),
   ];
-  const base = doc ? baseUrlOf(doc, window.location.origin) : window.location.origin;
+  const origin = useBrowserOrigin();
+  const base = doc ? baseUrlOf(doc, origin) : origin;
   const operations = doc ? keyOperations(doc) : [];
   return (
     <article className="mx-auto max-w-4xl">
@@ -63,7 +78,9 @@ export function ApiDocumentationPage() {
         This server&apos;s base URL: <code className="font-mono text-slate-900">{base}</code>
       </p>
       {isLoading ? (
-        <div className="mt-8">
+        // The document is read at runtime: this placeholder is meant to be replaced (see the
+        // prerender journey, which counts every other replaced element as a hydration mismatch).
+        <div className="mt-8" data-placeholder>
           <Spinner label="Loading the API description" />
         </div>
       ) : isError || !doc ? (
