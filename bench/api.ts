@@ -3,7 +3,8 @@
 // probed) with 500 and 10,000 properties, measured with autocannon beside bare Fastify serving
 // the same bytes from memory (bench/api/bare-server.ts) in the same run, asking for br/gzip as a
 // browser does. Prints requests/s, p50/p99, bytes per response, the ratio and the targets.
-// Usage: npm run bench:api [-- --seconds 10 --connections 20 --log-level info --no-build]
+// Usage: npm run bench:api [-- --seconds 10 --connections 20 --log-level info --no-build
+//        --profile /tmp/prof]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     // info is the app's default, so the request log is part of what is measured
     'log-level': { type: 'string', default: 'info' },
     'no-build': { type: 'boolean', default: false },
+    // writes a V8 CPU profile of the app to this directory (open it in Chrome's DevTools)
+    profile: { type: 'string' },
   },
 });
 const LOAD: Load = { connections: Number(args.connections), seconds: Number(args.seconds) };
@@ -60,10 +63,15 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-api-'));
-  const server = await startServer(dataDir, PORT, {
-    PROCESS_ROLE: 'web',
-    LOG_LEVEL: args['log-level']!,
-  });
+  const server = await startServer(
+    dataDir,
+    PORT,
+    {
+      PROCESS_ROLE: 'web',
+      LOG_LEVEL: args['log-level']!,
+    },
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+  );
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
     const tag = Date.now().toString(36);

@@ -12,9 +12,17 @@ export const account = (tag: string): Account => ({
   lastName: tag,
 });
 
-/** Starts dist/server/main.js and waits for /api/health; `env` adds to (or overrides) ours. */
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+/**
+ * Starts dist/server/main.js (with `nodeArgs` for node itself) and waits for /api/health; `env`
+ * adds to (or overrides) ours.
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     // stdout (the request log at LOG_LEVEL=info) is thrown away, as a log collector would read it
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,6 +1,7 @@
 // Who is calling: loaded once per request from the session (or, later, an API key).
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiKeyScope } from '../../contracts/permissions.js';
+import type { WorkspaceSummary } from '../../contracts/auth.js';
 import type { PlanId } from '../../contracts/plans.js';
 import type { PlatformRole, WorkspaceRole } from '../../contracts/roles.js';
 import type { Db } from '../db/client.js';
@@ -24,6 +25,8 @@ export type Actor = {
   /** set when an API key calls: the key, and the scope that narrows its creator's role */
   apiKeyId: string | null;
   apiKeyScope: ApiKeyScope | null;
+  /** every workspace of the person, oldest membership first, when the session lookup read them */
+  workspaces?: WorkspaceSummary[];
 };
 
 /**

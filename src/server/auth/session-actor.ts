@@ -1,6 +1,7 @@
 // The session and its caller in one round trip: every signed-in API request starts here, so the
 // session lookup, the person and their workspace are one query instead of two or three.
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { WorkspaceSummary } from '../../contracts/auth.js';
 import type { Db } from '../db/client.js';
 import { memberships, sessions, users, workspaces } from '../db/schema/index.js';
 import { actorColumns, toActor, type Actor } from './actor.js';
@@ -23,6 +24,12 @@ export async function resolveSessionActor(
       ...actorColumns,
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
+      // GET /api/auth/user lists them; a person has a handful, so every request may carry them
+      workspaces: sql<WorkspaceSummary[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', w.id, 'name', w.name, 'role', m.role)
+                                 ORDER BY m.created_at, m.workspace_id), '[]')
+          FROM ${memberships} m JOIN ${workspaces} w ON w.id = m.workspace_id
+         WHERE m.user_id = ${sessions.userId})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -44,5 +51,6 @@ export async function resolveSessionActor(
     .limit(1);
   if (!row) return undefined;
   await touchSession(db, idHash, row, now, policy);
-  return { actor: toActor(row) };
+  const actor = toActor(row);
+  return { actor: actor && { ...actor, workspaces: row.workspaces } };
 }
