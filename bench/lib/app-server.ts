@@ -2,7 +2,7 @@
 // people up and in, and seed properties straight into the database. Properties are loopback
 // addresses whose next check is ten years away, so nothing a benchmark does sends a probe.
 import { spawn } from 'node:child_process';
-import pg from 'pg';
+import type pg from 'pg';
 
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 export const account = (tag: string): Account => ({
