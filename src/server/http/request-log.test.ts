@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
+type LogEntry = { msg?: string; req?: { url?: string }; responseTime?: unknown };
+
 describe('request log', () => {
   let t: TestApp;
   let admin: Actor;
@@ -21,7 +23,7 @@ describe('request log', () => {
     expect((await call(t.app, admin, { url: '/api/properties' })).statusCode).toBe(200);
     expect((await call(t.app, admin, { url: '/api/no-such-route' })).statusCode).toBe(404);
     const entries = lines
-      .map((l) => JSON.parse(l) as Record<string, any>)
+      .map((l) => JSON.parse(l) as LogEntry)
       .filter((e) => e.req?.url?.startsWith('/api/'));
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
