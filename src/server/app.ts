@@ -10,6 +10,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes, type HealthExtras } from './features/health/routes.js';
 import { refuseNul } from './http/refuse-nul.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { installRequestLog } from './http/request-log.js';
 import { redactError } from './lib/redact-error.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
@@ -85,12 +86,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
+    // installRequestLog writes one line per request instead
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestLog(app);
   refuseNul(app);
 
   // Stripe.js and its Payment Element frames, when billing is configured.

@@ -7,12 +7,15 @@ import type { Db } from '../db/client.js';
 import { memberships, workspaces } from '../db/schema/index.js';
 
 export async function loadCurrentUser(db: Db, actor: Actor): Promise<CurrentUser> {
-  const mine = await db
-    .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
-    .from(memberships)
-    .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
-    .where(eq(memberships.userId, actor.userId))
-    .orderBy(asc(memberships.createdAt), asc(memberships.workspaceId));
+  // The session lookup read them already (one query per request); an API key's actor did not.
+  const mine =
+    actor.workspaces ??
+    (await db
+      .select({ id: workspaces.id, name: workspaces.name, role: memberships.role })
+      .from(memberships)
+      .innerJoin(workspaces, eq(workspaces.id, memberships.workspaceId))
+      .where(eq(memberships.userId, actor.userId))
+      .orderBy(asc(memberships.createdAt), asc(memberships.workspaceId)));
   return {
     id: actor.userId,
     email: actor.email,

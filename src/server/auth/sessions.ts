@@ -70,14 +70,24 @@ export async function resolveSession(
       ),
     );
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    const idle = Math.min(now.getTime() + policy.idleMs, row.absoluteExpiresAt.getTime());
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
-      .where(eq(sessions.idHash, idHash));
-  }
+  await touchSession(db, idHash, row, now, policy);
   return { userId: row.userId, workspaceId: row.workspaceId };
+}
+
+/** Slides a live session's idle expiry, writing at most once a minute. */
+export async function touchSession(
+  db: Db,
+  idHash: string,
+  row: { lastSeenAt: Date; absoluteExpiresAt: Date },
+  now: Date,
+  policy: SessionPolicy,
+): Promise<void> {
+  if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
+  const idle = Math.min(now.getTime() + policy.idleMs, row.absoluteExpiresAt.getTime());
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
+    .where(eq(sessions.idHash, idHash));
 }
 
 /** Points a session at another workspace (the caller checked the membership). */

@@ -3,12 +3,12 @@ import type { Property } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
 import { properties, workspaces } from '../db/schema/index.js';
-import { toPropertyDto } from './property-dto.js';
+import { propertyDtoColumns, toPropertyDto } from './property-dto.js';
 
 export async function listProperties(db: Db, actor: Actor): Promise<Property[]> {
   const interval = await workspaceInterval(db, actor.workspaceId);
   const rows = await db
-    .select()
+    .select(propertyDtoColumns)
     .from(properties)
     .where(eq(properties.workspaceId, actor.workspaceId))
     .orderBy(asc(properties.name), asc(properties.id));

@@ -2,8 +2,8 @@
 // `Authorization: Bearer …` (the cookie is then ignored), else the session cookie.
 import type { FastifyInstance } from 'fastify';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
-import { loadActor } from '../auth/actor.js';
-import { resolveSession, sessionCookieName } from '../auth/sessions.js';
+import { resolveSessionActor } from '../auth/session-actor.js';
+import { sessionCookieName } from '../auth/sessions.js';
 import type { AppContext } from '../app-context.js';
 import { countApiRequest, rateCategoryOf } from '../auth/count-api-request.js';
 import { resolveApiKey } from '../auth/resolve-api-key.js';
@@ -41,9 +41,9 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
     }
     const token = req.cookies[cookieName];
     if (!token || token.length > 200) return;
-    const session = await resolveSession(ctx.database.db, token, ctx.config.session);
+    const session = await resolveSessionActor(ctx.database.db, token, ctx.config.session);
     if (!session) return;
     req.sessionToken = token;
-    req.actor = (await loadActor(ctx.database.db, session.userId, session.workspaceId)) ?? null;
+    req.actor = session.actor ?? null;
   });
 }

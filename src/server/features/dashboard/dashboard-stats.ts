@@ -1,5 +1,5 @@
 // Real figures for the dashboard cards (no placeholders): counts, averages, 24 h uptime.
-import { count, eq, max, not, sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
 import { alerts, properties } from '../../db/schema/index.js';
@@ -16,7 +16,9 @@ export async function dashboardStats(
   now = new Date(),
 ): Promise<DashboardStats> {
   const today = namedWindow('24h', now);
-  const [[counts], [alertCounts], last24h, previous24h] = await Promise.all([
+  // The property and alert figures in one statement: one round trip fewer per request, which is
+  // what this route's throughput is bound by (bench:api).
+  const [[counts], last24h, previous24h] = await Promise.all([
     db
       .select({
         total: count(),
@@ -28,20 +30,18 @@ export async function dashboardStats(
           number | null
         >`avg(${properties.responseTime}) FILTER (WHERE ${properties.status} = 'online')`,
         lastScan: max(properties.lastCheck),
+        alerts: sql<{ total: number; unread: number }>`(
+          SELECT json_build_object('total', count(*),
+                                   'unread', count(*) FILTER (WHERE NOT ${alerts.isRead}))
+            FROM ${alerts} WHERE ${alerts.workspaceId} = ${workspaceId})`,
       })
       .from(properties)
       .where(eq(properties.workspaceId, workspaceId)),
-    db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) FILTER (WHERE ${not(alerts.isRead)})::int`,
-      })
-      .from(alerts)
-      .where(eq(alerts.workspaceId, workspaceId)),
     workspaceFigures(db, workspaceId, today),
     // "yesterday": the 24 h window before this one
     workspaceFigures(db, workspaceId, namedWindow('24h', today.start)),
   ]);
+  const alertCounts = counts!.alerts;
   return {
     totalProperties: counts!.total,
     onlineProperties: counts!.online,
@@ -51,8 +51,8 @@ export async function dashboardStats(
     avgResponseTime: counts!.avgResponse === null ? null : roundFigure(Number(counts!.avgResponse)),
     yesterdayAvgResponseTime: previous24h.avgMs,
     systemUptime: last24h.uptime,
-    totalAlerts: alertCounts!.total,
-    unreadAlerts: alertCounts!.unread,
+    totalAlerts: alertCounts.total,
+    unreadAlerts: alertCounts.unread,
     lastScanAt: counts!.lastScan ? counts!.lastScan.toISOString() : null,
   };
 }

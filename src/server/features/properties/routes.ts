@@ -22,7 +22,10 @@ import { deleteProperty } from './delete-property.js';
 import { getPropertyHistory } from './get-property-history.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
+import { createAnswerCache } from '../../data/answer-cache.js';
 import { listProperties, workspaceInterval } from '../../data/list-properties.js';
+import { propertyListVersion } from '../../data/property-list-version.js';
+import { sendAnswer } from '../../http/send-answer.js';
 import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
 import { updateProperty } from './update-property.js';
@@ -31,6 +34,8 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const policy = createTargetPolicy(ctx.config.monitor);
+  // the list as JSON and compressed, per workspace and per view of the addresses
+  const lists = createAnswerCache();
 
   r.get(
     '/api/properties',
@@ -41,12 +46,19 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: requirePermission('viewProperties'),
       schema: {
         summary: 'List the properties of the workspace',
-        response: { 200: z.array(property), ...errors(...GUARDED) },
+        response: { 200: z.array(property), 304: noBody, ...errors(...GUARDED) },
       },
     },
     async (req, reply) => {
-      const list: Property[] = await listProperties(db, actorOf(req));
-      return reply.type('application/json').send(JSON.stringify(list));
+      const actor = actorOf(req);
+      // One cheap query says whether the kept answer still holds; only then is the list built.
+      const version = await propertyListVersion(db, actor.workspaceId);
+      const key = `${actor.workspaceId}:${actor.seesFullIps ? 'full' : 'masked'}`;
+      const answer = lists.answer(key, version, async () => {
+        const list: Property[] = await listProperties(db, actor);
+        return JSON.stringify(list);
+      });
+      return sendAnswer(req, reply, answer);
     },
   );
   r.get(

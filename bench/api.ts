@@ -1,0 +1,183 @@
+// API throughput benchmark (issue 14, "An API that keeps up"): the built app (PROCESS_ROLE=web,
+// so no scheduler runs; seeded properties are loopback addresses due in ten years, so nothing is
+// probed) with 500 and 10,000 properties, measured with autocannon beside bare Fastify serving
+// the same bytes from memory (bench/api/bare-server.ts) in the same run, asking for br/gzip as a
+// browser does. Prints requests/s, p50/p99, bytes per response, the ratio and the targets.
+// Usage: npm run bench:api [-- --seconds 10 --connections 20 --log-level info --no-build
+//        --profile /tmp/prof]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { account, seed, signIn, signUp, startServer } from './lib/app-server.js';
+import { fmt, measure, type Figures, type Load } from './api/measure.js';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    small: { type: 'string', default: '500' },
+    big: { type: 'string', default: '10000' },
+    port: { type: 'string', default: '6310' },
+    // info is the app's default, so the request log is part of what is measured
+    'log-level': { type: 'string', default: 'info' },
+    'no-build': { type: 'boolean', default: false },
+    // writes a V8 CPU profile of the app to this directory (open it in Chrome's DevTools)
+    profile: { type: 'string' },
+  },
+});
+const LOAD: Load = { connections: Number(args.connections), seconds: Number(args.seconds) };
+const PORT = Number(args.port);
+const log = (s: string) => process.stdout.write(`${s}\n`);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function startBare(bodies: Record<string, string>, dir: string) {
+  const file = path.join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify(bodies));
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    ['bench/api/bare-server.ts', String(PORT + 1), file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${PORT + 1}`, stop: () => child.kill('SIGTERM') };
+}
+
+type Row = { name: string; app: Figures; bare: Figures };
+
+async function main(): Promise<void> {
+  if (!args['no-build']) {
+    log('building the server (npm run build:server) ...');
+    execFileSync('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-api-'));
+  const server = await startServer(
+    dataDir,
+    PORT,
+    {
+      PROCESS_ROLE: 'web',
+      LOG_LEVEL: args['log-level']!,
+    },
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+  );
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  try {
+    const tag = Date.now().toString(36);
+    const small = account(`small${tag}`);
+    const big = account(`big${tag}`);
+    await signUp(server.base, small);
+    await signUp(server.base, big);
+    const cluster = await startEmbeddedPostgres({
+      dataDir,
+      database: 'monitor',
+      reuseRunning: true,
+    });
+    const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+    await seed(pool, small.email, Number(args.small), 30);
+    await seed(pool, big.email, Number(args.big), 31);
+    await pool.query('VACUUM ANALYZE');
+    await pool.end();
+    const cookies = {
+      small: await signIn(server.base, small),
+      big: await signIn(server.base, big),
+    };
+
+    // name -> [who, path]; the baseline serves each body under the name
+    const routes: Record<string, ['small' | 'big', string]> = {
+      [`GET /api/properties (${args.small})`]: ['small', '/api/properties'],
+      'GET /api/auth/user': ['small', '/api/auth/user'],
+      'GET /api/dashboard/stats': ['small', '/api/dashboard/stats'],
+      [`GET /api/properties (${args.big})`]: ['big', '/api/properties'],
+    };
+    const bodies: Record<string, string> = {};
+    const bareUrl: Record<string, string> = {};
+    for (const [name, [who, url]] of Object.entries(routes)) {
+      const res = await fetch(server.base + url, { headers: { cookie: cookies[who] } });
+      if (res.status !== 200) throw new Error(`${url} ${res.status}: ${await res.text()}`);
+      bareUrl[name] = `/${who}${url}`;
+      bodies[bareUrl[name]] = await res.text();
+    }
+    bare = await startBare(bodies, dataDir);
+
+    log(`load average before: ${loadavg()} (${os.cpus().length} cores)`);
+    log(
+      `autocannon ${LOAD.connections} connections, ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}`,
+    );
+    const rows: Row[] = [];
+    const one = async (name: string, load: Load) => {
+      const [who, url] = routes[name]!;
+      const app = await measure(server.base + url, { cookie: cookies[who] }, load);
+      const b = await measure(bare!.base + bareUrl[name], {}, load);
+      const row = { name: load.connections === 1 ? `${name}, 1 connection` : name, app, bare: b };
+      rows.push(row);
+      log(`${row.name}  (${(bodies[bareUrl[name]!]!.length / 1024).toFixed(0)} KB raw)`);
+      log(`  app   ${fmt(app)}`);
+      log(`  bare  ${fmt(b)}`);
+      log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify`);
+      return row;
+    };
+    const names = Object.keys(routes);
+    const list500 = await one(names[0]!, LOAD);
+    const user = await one(names[1]!, LOAD);
+    const stats = await one(names[2]!, LOAD);
+    const list10k = await one(names[3]!, { connections: 1, seconds: LOAD.seconds });
+    const list10kLoaded = await one(names[3]!, LOAD);
+    log(`load average after: ${loadavg()}`);
+
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    const targets: Array<[string, boolean]> = [
+      [
+        `properties (${args.small}) >= 50 % of bare: ${((list500.app.rps / list500.bare.rps) * 100).toFixed(0)} %`,
+        list500.app.rps >= list500.bare.rps / 2,
+      ],
+      [
+        `properties (${args.small}) p99 < 50 ms: ${list500.app.p99.toFixed(1)} ms`,
+        list500.app.p99 < 50,
+      ],
+      [
+        `properties (${args.big}) server time < 60 ms (p50, 1 connection): ${list10k.app.p50.toFixed(1)} ms`,
+        list10k.app.p50 < 60,
+      ],
+      [
+        `properties (${args.big}) < 600 KB on the wire: ${(list10k.app.wireBytes / 1024).toFixed(0)} KB`,
+        list10k.app.wireBytes < 600 * 1024,
+      ],
+      [`auth/user >= 3,000 req/s: ${user.app.rps.toFixed(0)}`, user.app.rps >= 3000],
+      [`dashboard/stats >= 3,000 req/s: ${stats.app.rps.toFixed(0)}`, stats.app.rps >= 3000],
+    ];
+    log('');
+    log('targets (issue 14):');
+    for (const [text, ok] of targets) log(`  ${verdict(ok)}  ${text}`);
+
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      `bench/results/api-${Date.now()}.json`,
+      JSON.stringify(
+        { load: LOAD, logLevel: args['log-level'], rows, list10kLoaded, loadavg: os.loadavg() },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    bare?.stop();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

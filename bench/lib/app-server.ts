@@ -1,0 +1,102 @@
+// What the benchmarks that drive the built app share: start it on a fresh data directory, sign
+// people up and in, and seed properties straight into the database. Properties are loopback
+// addresses whose next check is ten years away, so nothing a benchmark does sends a probe.
+import { spawn } from 'node:child_process';
+import type pg from 'pg';
+
+export type Account = { email: string; password: string; firstName: string; lastName: string };
+export const account = (tag: string): Account => ({
+  email: `bench.${tag}@example.com`,
+  password: `bench-${tag}-password`,
+  firstName: 'Bench',
+  lastName: tag,
+});
+
+/**
+ * Starts dist/server/main.js (with `nodeArgs` for node itself) and waits for /api/health; `env`
+ * adds to (or overrides) ours.
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+) {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+    // stdout (the request log at LOG_LEVEL=info) is thrown away, as a log collector would read it
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MONITOR_ALLOW: '127.0.0.0/8',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { base, pid: child.pid!, stop };
+}
+
+export async function signUp(base: string, a: Account): Promise<void> {
+  const res = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(a),
+  });
+  if (res.status !== 201) throw new Error(`sign-up ${res.status}: ${await res.text()}`);
+}
+
+/** Signs in and returns the Cookie header a browser would send afterwards. */
+export async function signIn(base: string, a: Account): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: a.email, password: a.password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+/** Inserts `count` properties straight into the workspace of `email`, never due for a check. */
+export async function seed(pool: pg.Pool, email: string, count: number, octet: number) {
+  const { rows } = await pool.query<{ workspace_id: string }>(
+    'SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1',
+    [email],
+  );
+  const workspaceId = rows[0]?.workspace_id;
+  if (!workspaceId) throw new Error(`no workspace for ${email}`);
+  await pool.query(
+    `INSERT INTO properties (workspace_id, name, address, ip_address, status, response_time,
+                             permission_confirmed, next_check_at, last_check)
+     SELECT $1, 'Property ' || g, g || ' Bench Street',
+            '127.' || $3::int || '.' || (g / 250) || '.' || (g % 250 + 1),
+            (ARRAY['online','online','online','offline','timeout'])[1 + g % 5],
+            CASE WHEN g % 5 < 3 THEN 1 + (g % 40) END,
+            true, now() + interval '10 years', now() - (g % 600) * interval '1 second'
+       FROM generate_series(1, $2::int) g`,
+    [workspaceId, count, octet],
+  );
+}

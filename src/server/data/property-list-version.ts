@@ -1,0 +1,24 @@
+// What the property list of a workspace looks like right now, in one short string, read from
+// PostgreSQL on every request so a cached list is never out of date, whoever changed the rows
+// (this process, another web process, the worker, a script): the number of rows, the largest
+// id, and the sum of the rows' xmin (the transaction that last wrote each row). Any update gives
+// the row a newer xmin, so the sum grows; a delete lowers the count; a delete with an insert
+// keeps the count but adds a newer xmin than the one it removed. The workspace's interval is in
+// it too: every row shows the interval it is checked at.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { properties, workspaces } from '../db/schema/index.js';
+
+export async function propertyListVersion(db: Db, workspaceId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      rows: sql<string>`count(*)::text`,
+      maxId: sql<string>`coalesce(max(${properties.id}), 0)::text`,
+      xmins: sql<string>`coalesce(sum(${properties}.xmin::text::bigint), 0)::text`,
+      interval: sql<string>`(SELECT ${workspaces.checkIntervalSeconds} FROM ${workspaces}
+                              WHERE ${workspaces.id} = ${workspaceId})::text`,
+    })
+    .from(properties)
+    .where(eq(properties.workspaceId, workspaceId));
+  return `${row!.rows}:${row!.maxId}:${row!.xmins}:${row!.interval}`;
+}
