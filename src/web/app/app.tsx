@@ -7,12 +7,13 @@ import { ErrorBoundary } from '../components/layout/error-boundary.js';
 import { Toaster } from '../components/ui/toast/toaster.js';
 import { queryClient as browserClient } from '../lib/query-client.js';
 import { AppRoutes } from './app-routes.js';
-import { RouteTitle } from './route-title.js';
+import { HydrationMark, RouteTitle } from './route-title.js';
 
 export function App({ location, client }: { location?: string; client?: QueryClient } = {}) {
   const routes: ReactNode = (
     <>
       <RouteTitle />
+      <HydrationMark />
       <ErrorBoundary>
         <AppRoutes />
       </ErrorBoundary>

@@ -22,3 +22,14 @@ export function RouteTitle(): null {
   }, [pathname]);
   return null;
 }
+
+/**
+ * Marks the document once React has mounted or hydrated it: before that, a prerendered page shows
+ * but does not respond to clicks (the browser journeys wait for this mark after each navigation).
+ */
+export function HydrationMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
