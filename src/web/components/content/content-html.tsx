@@ -8,10 +8,23 @@ import { useAuth } from '../../lib/auth/use-auth.js';
 import { cn } from '../../lib/cn.js';
 import { isVisitorPath } from '../../lib/content/visitor-paths.js';
 import { navigateToLogin } from '../../lib/navigate-to-login.js';
+import { serverPaths } from '../../../contracts/web-routes.js';
+
+/**
+ * For a visitor, links to signed-in pages point at the server's login in the markup itself, so
+ * they lead to sign-in even before the scripts have loaded (a prerendered page is readable, and
+ * its links followed, before it is hydrated).
+ */
+function visitorLinks(html: string): string {
+  return html.replace(/href="(\/[^"#?]*)([^"]*)"/g, (whole, path: string) =>
+    path.startsWith('/api/') || isVisitorPath(path) ? whole : `href="${serverPaths.login}"`,
+  );
+}
 
 export function ContentHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
+  const shown = user ? html : visitorLinks(html);
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) {
       return;
@@ -29,7 +42,7 @@ export function ContentHtml({ html, className }: { html: string; className?: str
     <div
       className={cn('content-prose', className)}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
 }
