@@ -3,6 +3,7 @@
 // area-wide outage sends one message, not fifty. A flapping property is limited to a number of
 // mails per hour; the excess rows are skipped with the reason.
 import type pg from 'pg';
+import { withDigestLock } from './with-digest-lock.js';
 
 export type DigestOptions = {
   now: Date;
@@ -30,25 +31,9 @@ type Member = {
 };
 
 export async function formDigests(pool: pg.Pool, opts: DigestOptions): Promise<DigestSummary> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const lock = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock($1) AS ok`, [
-      DIGEST_LOCK,
-    ]);
-    if (!lock.rows[0]?.ok) {
-      await client.query('COMMIT');
-      return { digests: 0, grouped: 0, skipped: 0 };
-    }
-    const summary = opts.smtpConfigured ? await group(client, opts) : await skipAll(client);
-    await client.query('COMMIT');
-    return summary;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  return withDigestLock(pool, DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (client) =>
+    opts.smtpConfigured ? group(client, opts) : skipAll(client),
+  );
 }
 
 /** Without SMTP nothing can be mailed: every alert mail is recorded as skipped, with why. */

@@ -3,6 +3,7 @@
 // member for an area-wide outage). Members past the daily cap, workspaces without the plan and
 // installations without a provider get the rows recorded as skipped, with the reason.
 import type pg from 'pg';
+import { withDigestLock } from '../with-digest-lock.js';
 import { plansWith, PLANS, type PlanId } from '../../../contracts/plans.js';
 
 export type SmsDigestOptions = {
@@ -29,24 +30,9 @@ export async function formSmsDigests(
   pool: pg.Pool,
   opts: SmsDigestOptions,
 ): Promise<SmsDigestSummary> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const lock = await client.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock($1) AS ok`, [
-      SMS_DIGEST_LOCK,
-    ]);
-    let summary: SmsDigestSummary = { digests: 0, grouped: 0, skipped: 0 };
-    if (lock.rows[0]?.ok) {
-      summary = opts.configured ? await group(client, opts) : await skipAll(client);
-    }
-    await client.query('COMMIT');
-    return summary;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  return withDigestLock(pool, SMS_DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (client) =>
+    opts.configured ? group(client, opts) : skipAll(client),
+  );
 }
 
 async function skipAll(client: pg.PoolClient): Promise<SmsDigestSummary> {
