@@ -13,7 +13,7 @@ import { checkAllNow, checkNow } from './request-checks.js';
 /** The caller's workspace (the session hook runs before this), else the address. */
 export const perWorkspace = (req: FastifyRequest) => req.actor?.workspaceId ?? req.ip;
 
-export async function checkRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function pingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const limit = (max: number) => ({
