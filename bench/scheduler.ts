@@ -210,7 +210,7 @@ async function main() {
     const uptimeMs = performance.now() - u0;
 
     // ---- idle: the same loop with nothing due ----
-    await database.pool.query(`UPDATE properties SET next_check_at = now() + interval '1 day'`);
+    await database.pool.query(`UPDATE property_schedule SET next_check_at = now() + interval '1 day'`);
     const idle = makeScheduler();
     const idleCpu0 = m.selfCpuMs();
     const idlePg0 = m.postgresCpuMs(postmaster);
