@@ -147,7 +147,7 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
     results.forEach((r, i) => {
       const lag = m.summary(r.lagAt.map(([, l]) => l));
       const perMinute: number[] = [];
-      for (let s = 60_000; s <= wallMs + 1000; s += 60_000) {
+      for (let s = 60_000; s - 60_000 < wallMs; s += 60_000) {
         const xs = r.lagAt.filter(([at]) => at > t0 + s - 60_000 && at <= t0 + s);
         if (xs.length) perMinute.push(m.summary(xs.map(([, l]) => l)).p99);
       }
