@@ -153,7 +153,7 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
       }
       const under2 = r.lagAt.filter(([, l]) => l < 2000).length / Math.max(r.lagAt.length, 1);
       L(
-        `worker ${i + 1}: ${r.stats.checks} checks (${f((r.stats.checks / Math.max(total, 1)) * 100, 1)} %), ${r.stats.batches} batches, errors ${r.stats.errors}; lag p50 ${f(lag.p50, 0)} / p99 ${f(lag.p99, 0)} / max ${f(lag.max, 0)} ms, worst minute p99 ${f(Math.max(...perMinute), 0)} ms, ${f(under2 * 100, 1)} % under 2 s; CPU ${f((r.cpuMs / r.wallMs) * 100, 2)} % of one core; RSS peak ${f(r.rssPeakMb, 0)} MB`,
+        `worker ${i + 1}: ${r.stats.checks} checks (${f((r.stats.checks / Math.max(total, 1)) * 100, 1)} %), ${r.stats.batches} batches, errors ${r.stats.errors}; lag p50 ${f(lag.p50, 0)} / p99 ${f(lag.p99, 0)} / max ${f(lag.max, 0)} ms, p99 per minute ${perMinute.map((x) => f(x, 0)).join(' / ')} ms, ${f(under2 * 100, 1)} % under 2 s; CPU ${f((r.cpuMs / r.wallMs) * 100, 2)} % of one core; RSS peak ${f(r.rssPeakMb, 0)} MB`,
       );
       for (const line of r.log.slice(0, 5)) L(`  log: ${line}`);
     });
