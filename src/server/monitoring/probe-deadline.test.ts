@@ -17,7 +17,10 @@ describe('probe deadline', () => {
   it('releases the claims of a batch the engine never answers, records nothing, and retries', async () => {
     const { ids } = await workspaceWith(t, 3, { timeoutMs: 500 });
     const pool = t.ctx.database.pool;
-    await pool.query('UPDATE property_schedule SET next_check_at = now() WHERE property_id = ANY($1)', [ids]);
+    await pool.query(
+      'UPDATE property_schedule SET next_check_at = now() WHERE property_id = ANY($1)',
+      [ids],
+    );
     const logs: string[] = [];
     const wedged = createScheduler({
       pool,

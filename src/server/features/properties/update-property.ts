@@ -55,7 +55,12 @@ export async function updateProperty(
       // guarded by the lease it claimed).
       await tx
         .update(propertySchedule)
-        .set({ consecutiveFailures: 0, responseTime: null, nextCheckAt: new Date(), leaseUntil: null })
+        .set({
+          consecutiveFailures: 0,
+          responseTime: null,
+          nextCheckAt: new Date(),
+          leaseUntil: null,
+        })
         .where(eq(propertySchedule.propertyId, id));
     }
     return row;
