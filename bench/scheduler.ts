@@ -103,7 +103,7 @@ async function main() {
     const minutes: Minute[] = [];
     const sample = async () => {
       const now = Date.now();
-      const recent = lagAt.filter(([at]) => at > now - 60_000).map(([, l]) => l);
+      const recent = lagAt.between(now - 60_000);
       const minute: Minute = {
         s: (now - t0) / 1000,
         dbBytes: await m.dbSize(database.pool),
@@ -178,7 +178,8 @@ async function main() {
       loopbackAddress(Math.floor((i * N) / Math.min(PING_SAMPLE, N))),
     );
     const ping = await pingBaseline(pingAddresses);
-    const lag = m.summary(lagAt.map(([, l]) => l));
+    const lags = lagAt.lags();
+    const lag = m.summary(lags);
     printSummary({
       properties: N,
       intervalSeconds: INTERVAL_S,
@@ -199,7 +200,7 @@ async function main() {
       worstMinuteLagP99: Math.max(
         ...minutes.slice(1).map((x) => (Number.isFinite(x.lagP99) ? x.lagP99 : 0)),
       ),
-      onTimeUnder2s: lagAt.filter(([, l]) => l < 2000).length / Math.max(lagAt.length, 1),
+      onTimeUnder2s: lags.filter((l) => l < 2000).length / Math.max(lags.length, 1),
       cpuPctOfOneCore: (cpuMs / wallMs) * 100,
       postgresCpuPctOfOneCore: (pgMs / wallMs) * 100,
       ourCpuMsPerCheck: cpuMs / Math.max(done, 1),

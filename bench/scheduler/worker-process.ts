@@ -25,7 +25,7 @@ const config = loadConfig({ NODE_ENV: 'production', MONITOR_ALLOW: '127.0.0.0/8'
 const policy = createTargetPolicy(config.monitor);
 const { batchSize, tickMs, engine } = config.monitor;
 const real = await createProber({ engine, log: () => {} });
-const { pool, prober, lagAt, slots } = instrument(database.pool, real);
+const { pool, prober, lagAt, slots } = instrument(database.pool, real, { slots: true });
 const errors: string[] = [];
 const scheduler = createScheduler({
   pool,
@@ -67,7 +67,7 @@ writeFileSync(
     wallMs,
     stopCalledAt,
     rssPeakMb: rssPeak / 2 ** 20,
-    lagAt,
+    lagAt: lagAt.pairs(),
     slots,
     foldRuns: fold.runs,
     uptimeRuns: uptime.runs,
