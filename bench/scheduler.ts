@@ -9,24 +9,26 @@
 // Usage: npm run bench:scheduler
 //   BENCH_SECONDS (180)  BENCH_PROPERTIES (10000)  BENCH_PING_SAMPLE (200)  BENCH_IDLE_SECONDS (10)
 //   BENCH_UPTIME_EVERY_SECONDS (60; the worker's is 300)  BENCH_FOLD_EVERY_SECONDS (the worker's, 300)
+//   BENCH_WORKERS (1): with 2 or more, that many worker processes share one database
+//   (bench/scheduler/two-workers.ts): how the checks split, each one's lag, none checked twice.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type pg from 'pg';
 import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { FOLD_EVERY_MS, foldCheckResults } from '../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../src/server/monitoring/probe/index.js';
-import type { ProbeResult, ProbeTarget } from '../src/server/monitoring/probe/types.js';
-import { createScheduler, type BatchProber } from '../src/server/monitoring/scheduler.js';
+import { createScheduler } from '../src/server/monitoring/scheduler.js';
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
 import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
+import { instrument, periodic } from './scheduler/instrument.js';
 import * as m from './scheduler/measure.js';
 import { levelling, minuteLine, printSummary, type Minute } from './scheduler/report.js';
 import { loopbackAddress, pingBaseline, seed } from './scheduler/seed.js';
+import { runWorkers } from './scheduler/two-workers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
 const N = Number(process.env.BENCH_PROPERTIES ?? 10_000);
@@ -41,26 +43,6 @@ const MB = 2 ** 20;
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Runs `job` every `everyS` seconds beside the loop, one at a time, timing each run. */
-function periodic(everyS: number, job: () => Promise<unknown>) {
-  const runs: Array<{ ms: number; n: number }> = [];
-  let last = Date.now();
-  let current: Promise<void> = Promise.resolve();
-  return {
-    runs,
-    poll() {
-      if (Date.now() - last < everyS * 1000) return;
-      last = Date.now();
-      const t0 = performance.now();
-      current = current.then(async () => {
-        const n = await job();
-        runs.push({ ms: performance.now() - t0, n: typeof n === 'number' ? n : 0 });
-      });
-    },
-    done: () => current,
-  };
-}
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-sched-'));
@@ -87,38 +69,8 @@ async function main() {
     prober = await createProber({ engine, log });
     log(`probe engine ${prober.icmpEngineName}; batch size ${batchSize}, tick ${tickMs} ms`);
 
-    // Instrumentation without touching the product: the claim query's rows carry each check's
-    // scheduled time (next_check_at); the prober wrapper sees when its probe completed.
-    const scheduled = new Map<number, number>();
-    const lagAt: Array<[number, number]> = [];
-    const pool = new Proxy(database.pool, {
-      get(target, prop) {
-        if (prop === 'query') {
-          return async (...args: unknown[]) => {
-            const res = await (target.query as (...a: unknown[]) => Promise<pg.QueryResult>)(
-              ...args,
-            );
-            if (typeof args[0] === 'string' && args[0].includes('SKIP LOCKED')) {
-              for (const r of res.rows as Array<{ id: number; nextCheckAt: Date }>) {
-                scheduled.set(r.id, r.nextCheckAt.getTime());
-              }
-            }
-            return res;
-          };
-        }
-        const v = Reflect.get(target, prop, target) as unknown;
-        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
-      },
-    }) as pg.Pool;
     const real = prober;
-    const timed: BatchProber = {
-      async probe(targets: ProbeTarget[]): Promise<ProbeResult[]> {
-        const results = await real.probe(targets);
-        const now = Date.now();
-        for (const r of results) lagAt.push([now, now - scheduled.get(r.id)!]);
-        return results;
-      },
-    };
+    const { pool, prober: timed, lagAt } = instrument(database.pool, real);
     const schedulerLog: string[] = [];
     const makeScheduler = () =>
       createScheduler({
@@ -151,7 +103,7 @@ async function main() {
     const minutes: Minute[] = [];
     const sample = async () => {
       const now = Date.now();
-      const recent = lagAt.filter(([at]) => at > now - 60_000).map(([, l]) => l);
+      const recent = lagAt.between(now - 60_000);
       const minute: Minute = {
         s: (now - t0) / 1000,
         dbBytes: await m.dbSize(database.pool),
@@ -210,7 +162,9 @@ async function main() {
     const uptimeMs = performance.now() - u0;
 
     // ---- idle: the same loop with nothing due ----
-    await database.pool.query(`UPDATE properties SET next_check_at = now() + interval '1 day'`);
+    await database.pool.query(
+      `UPDATE property_schedule SET next_check_at = now() + interval '1 day'`,
+    );
     const idle = makeScheduler();
     const idleCpu0 = m.selfCpuMs();
     const idlePg0 = m.postgresCpuMs(postmaster);
@@ -224,7 +178,8 @@ async function main() {
       loopbackAddress(Math.floor((i * N) / Math.min(PING_SAMPLE, N))),
     );
     const ping = await pingBaseline(pingAddresses);
-    const lag = m.summary(lagAt.map(([, l]) => l));
+    const lags = lagAt.lags();
+    const lag = m.summary(lags);
     printSummary({
       properties: N,
       intervalSeconds: INTERVAL_S,
@@ -245,7 +200,7 @@ async function main() {
       worstMinuteLagP99: Math.max(
         ...minutes.slice(1).map((x) => (Number.isFinite(x.lagP99) ? x.lagP99 : 0)),
       ),
-      onTimeUnder2s: lagAt.filter(([, l]) => l < 2000).length / Math.max(lagAt.length, 1),
+      onTimeUnder2s: lags.filter((l) => l < 2000).length / Math.max(lags.length, 1),
       cpuPctOfOneCore: (cpuMs / wallMs) * 100,
       postgresCpuPctOfOneCore: (pgMs / wallMs) * 100,
       ourCpuMsPerCheck: cpuMs / Math.max(done, 1),
@@ -287,4 +242,6 @@ async function main() {
   }
 }
 
-await main();
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+if (WORKERS > 1) await runWorkers({ n: N, seconds: SECONDS, workers: WORKERS });
+else await main();

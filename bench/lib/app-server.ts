@@ -88,15 +88,34 @@ export async function seed(pool: pg.Pool, email: string, count: number, octet: n
   );
   const workspaceId = rows[0]?.workspace_id;
   if (!workspaceId) throw new Error(`no workspace for ${email}`);
-  await pool.query(
-    `INSERT INTO properties (workspace_id, name, address, ip_address, status, response_time,
-                             permission_confirmed, next_check_at, last_check)
-     SELECT $1, 'Property ' || g, g || ' Bench Street',
-            '127.' || $3::int || '.' || (g / 250) || '.' || (g % 250 + 1),
-            (ARRAY['online','online','online','offline','timeout'])[1 + g % 5],
-            CASE WHEN g % 5 < 3 THEN 1 + (g % 40) END,
-            true, now() + interval '10 years', now() - (g % 600) * interval '1 second'
-       FROM generate_series(1, $2::int) g`,
-    [workspaceId, count, octet],
-  );
+  // One transaction: a running worker never sees the rows due (the insert trigger makes their
+  // schedule rows due now; decision 014) before they are moved ten years away.
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: ids } = await client.query<{ id: number }>(
+      `INSERT INTO properties (workspace_id, name, address, ip_address, status, permission_confirmed)
+       SELECT $1, 'Property ' || g, g || ' Bench Street',
+              '127.' || $3::int || '.' || (g / 250) || '.' || (g % 250 + 1),
+              (ARRAY['online','online','online','offline','timeout'])[1 + g % 5], true
+         FROM generate_series(1, $2::int) g
+       RETURNING id`,
+      [workspaceId, count, octet],
+    );
+    await client.query(
+      `UPDATE property_schedule s
+          SET response_time = CASE WHEN g % 5 < 3 THEN 1 + (g % 40) END,
+              next_check_at = now() + interval '10 years',
+              last_check = now() - (g % 600) * interval '1 second'
+         FROM unnest($1::int[]) WITH ORDINALITY AS x(id, g)
+        WHERE s.property_id = x.id`,
+      [ids.map((r) => r.id)],
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
 }

@@ -82,6 +82,7 @@ export const dbSize = async (pool: pg.Pool) =>
 /** The tables a check writes or that hold its history (the rollup names are views now). */
 export const TABLES = [
   'properties',
+  'property_schedule',
   'check_results',
   'check_results_packed',
   'check_hours',

@@ -29,13 +29,23 @@ export async function seed(
     const jitter = (Math.random() - 0.5) * 500;
     due.push(new Date(opts.startAt + Math.max(0, (i / opts.n) * opts.intervalS * 1000 + jitter)));
   }
-  const { rows } = await pool.query<{ id: number; next_check_at: Date }>(
+  // The insert trigger makes each schedule row due now (decision 014); the worker starts after the
+  // seed, so setting the due times in a second statement changes nothing it sees.
+  const { rows: ids } = await pool.query<{ id: number }>(
     `INSERT INTO properties (workspace_id, name, address, ip_address, interval_seconds, timeout_ms,
-                             permission_confirmed, next_check_at)
-     SELECT $1, 'Bench ' || i, i || ' Loopback Lane', ip, $4, $5, true, at
-       FROM unnest($2::text[], $3::timestamptz[]) WITH ORDINALITY AS s(ip, at, i)
-     RETURNING id, next_check_at`,
-    [ws.rows[0]!.id, ips, due, opts.intervalS, opts.timeoutMs],
+                             permission_confirmed)
+     SELECT $1, 'Bench ' || i, i || ' Loopback Lane', ip, $3, $4, true
+       FROM unnest($2::text[]) WITH ORDINALITY AS s(ip, i)
+     ORDER BY i
+     RETURNING id`,
+    [ws.rows[0]!.id, ips, opts.intervalS, opts.timeoutMs],
+  );
+  const { rows } = await pool.query<{ id: number; next_check_at: Date }>(
+    `UPDATE property_schedule s SET next_check_at = x.at
+       FROM unnest($1::int[], $2::timestamptz[]) AS x(id, at)
+      WHERE s.property_id = x.id
+     RETURNING s.property_id AS id, s.next_check_at`,
+    [ids.map((r) => r.id).sort((a, b) => a - b), due],
   );
   return new Map(rows.map((r) => [r.id, r.next_check_at.getTime()]));
 }

@@ -58,9 +58,13 @@ describe('bad input on every route', () => {
     const pool = t.ctx.database.pool;
     const one = async (q: string) => String((await pool.query(q, [admin.workspaceId])).rows[0].id);
     const property = await one(
-      `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed, next_check_at)
-       VALUES ($1, 'Bad Input Towers', '1 Test Street', '127.0.5.1', true, now() + interval '1 day')
+      `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed)
+       VALUES ($1, 'Bad Input Towers', '1 Test Street', '127.0.5.1', true)
        RETURNING id`,
+    );
+    await pool.query(
+      `UPDATE property_schedule SET next_check_at = now() + interval '1 day' WHERE property_id = $1`,
+      [property],
     );
     const webhook = await one(
       `INSERT INTO webhooks (workspace_id, name, type, url, secret, events)

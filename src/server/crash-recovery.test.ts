@@ -111,7 +111,7 @@ describe('crash recovery', () => {
     expect((await api(first.base, cookie, 'POST', '/api/ping/check-all')).status).toBe(202);
     await waitUntil('a batch holding every property and waiting to write', 10_000, async () => {
       const { rows } = await db.query(
-        `SELECT (SELECT count(*)::int FROM properties WHERE lease_until > now()) AS leased,
+        `SELECT (SELECT count(*)::int FROM property_schedule WHERE lease_until > now()) AS leased,
                 (SELECT count(*)::int FROM pg_stat_activity WHERE wait_event_type = 'Lock') AS waiting`,
       );
       return rows[0].leased === PROPERTIES && rows[0].waiting > 0;

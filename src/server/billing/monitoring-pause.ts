@@ -33,9 +33,10 @@ export async function resumeMonitoring(tx: Tx, workspaceId: string): Promise<boo
   if (rows.length === 0) return false;
   // Row locks in id order, as the scheduler's batch writes take them: no deadlock with a worker.
   await tx.execute(sql`
-    UPDATE properties SET next_check_at = now()
-     WHERE id IN (SELECT id FROM properties WHERE workspace_id = ${workspaceId}
-                   ORDER BY id FOR NO KEY UPDATE)`);
+    UPDATE property_schedule SET next_check_at = now()
+     WHERE property_id IN (SELECT property_id FROM property_schedule
+                            WHERE workspace_id = ${workspaceId}
+                            ORDER BY property_id FOR NO KEY UPDATE)`);
   return true;
 }
 

@@ -1,13 +1,15 @@
 // Shapes a property row for the API, hiding the last octet unless the caller may see it.
 import type { Property } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
-import { properties } from '../db/schema/index.js';
+import { properties, propertySchedule } from '../db/schema/index.js';
 import { maskIp } from '../lib/mask-ip.js';
 import { roundFigure } from '../reporting/report-stats.js';
 
 /**
  * The columns the API shows, and no more: a list of 10,000 rows costs node-postgres about three
  * times the CPU when it also parses the scheduler's bookkeeping (lease, next check, counters).
+ * The last check, its response time and the failure count are the schedule's (`property_schedule`,
+ * decision 014): select these from `properties` joined to it on the property id.
  */
 export const propertyDtoColumns = {
   id: properties.id,
@@ -17,10 +19,10 @@ export const propertyDtoColumns = {
   type: properties.type,
   description: properties.description,
   status: properties.status,
-  responseTime: properties.responseTime,
-  lastCheck: properties.lastCheck,
+  responseTime: propertySchedule.responseTime,
+  lastCheck: propertySchedule.lastCheck,
   statusChangedAt: properties.statusChangedAt,
-  consecutiveFailures: properties.consecutiveFailures,
+  consecutiveFailures: propertySchedule.consecutiveFailures,
   checkMethod: properties.checkMethod,
   tcpPort: properties.tcpPort,
   intervalSeconds: properties.intervalSeconds,
@@ -31,8 +33,9 @@ export const propertyDtoColumns = {
   createdAt: properties.createdAt,
 };
 
-/** A row with at least the columns the API shows (a whole properties row will do). */
-export type PropertyRow = Pick<typeof properties.$inferSelect, keyof typeof propertyDtoColumns>;
+/** A row with the columns the API shows (a property joined to its schedule row). */
+type Full = typeof properties.$inferSelect & typeof propertySchedule.$inferSelect;
+export type PropertyRow = Pick<Full, keyof typeof propertyDtoColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pct = (v: number | null) => (v === null ? null : roundFigure(v));

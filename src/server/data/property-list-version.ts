@@ -4,10 +4,11 @@
 // id, and the sum of the rows' xmin (the transaction that last wrote each row). Any update gives
 // the row a newer xmin, so the sum grows; a delete lowers the count; a delete with an insert
 // keeps the count but adds a newer xmin than the one it removed. The workspace's interval is in
-// it too: every row shows the interval it is checked at.
+// it too: every row shows the interval it is checked at. The schedule rows' xmins too: the list
+// shows the last check, its response time and the failure count, kept there (decision 014).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { properties, workspaces } from '../db/schema/index.js';
+import { properties, propertySchedule, workspaces } from '../db/schema/index.js';
 
 export async function propertyListVersion(db: Db, workspaceId: string): Promise<string> {
   const [row] = await db
@@ -15,10 +16,12 @@ export async function propertyListVersion(db: Db, workspaceId: string): Promise<
       rows: sql<string>`count(*)::text`,
       maxId: sql<string>`coalesce(max(${properties.id}), 0)::text`,
       xmins: sql<string>`coalesce(sum(${properties}.xmin::text::bigint), 0)::text`,
+      scheduleXmins: sql<string>`coalesce(sum(${propertySchedule}.xmin::text::bigint), 0)::text`,
       interval: sql<string>`(SELECT ${workspaces.checkIntervalSeconds} FROM ${workspaces}
                               WHERE ${workspaces.id} = ${workspaceId})::text`,
     })
     .from(properties)
+    .innerJoin(propertySchedule, eq(propertySchedule.propertyId, properties.id))
     .where(eq(properties.workspaceId, workspaceId));
-  return `${row!.rows}:${row!.maxId}:${row!.xmins}:${row!.interval}`;
+  return `${row!.rows}:${row!.maxId}:${row!.xmins}:${row!.scheduleXmins}:${row!.interval}`;
 }

@@ -28,10 +28,13 @@ describe('compression', () => {
     t = await createTestApp({}, { webDir: dir });
     admin = await createActor(t.ctx, 'admin');
     await t.ctx.database.pool.query(
-      `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed, next_check_at)
-       SELECT $1, 'Property ' || i, i || ' Long Street Name, Springfield', '127.0.4.' || i, true,
-              now() + interval '1 day'
+      `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed)
+       SELECT $1, 'Property ' || i, i || ' Long Street Name, Springfield', '127.0.4.' || i, true
          FROM generate_series(1, 40) i`,
+      [admin.workspaceId],
+    );
+    await t.ctx.database.pool.query(
+      `UPDATE property_schedule SET next_check_at = now() + interval '1 day' WHERE workspace_id = $1`,
       [admin.workspaceId],
     );
   });

@@ -37,38 +37,40 @@ export const LEASE_MARGIN_SECONDS = 30;
  * chosen rows are then locked with SKIP LOCKED and the due condition checked again on each.
  */
 export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<ClaimedCheck[]> {
+  // The due scan, the locks and the lease write touch only the narrow `property_schedule`
+  // (decision 014); `properties` is read (not written) for what the probe and the result need.
   const { rows } = await pool.query(
     `WITH ranked AS (
-       SELECT id, turn, next_check_at FROM (
-         SELECT id, next_check_at,
-                row_number() OVER (PARTITION BY workspace_id ORDER BY next_check_at) AS turn
-           FROM properties
-          WHERE next_check_at <= now() AND (lease_until IS NULL OR lease_until < now())
+       SELECT property_id, turn, next_check_at FROM (
+         SELECT s.property_id, s.next_check_at,
+                row_number() OVER (PARTITION BY s.workspace_id ORDER BY s.next_check_at) AS turn
+           FROM property_schedule s
+          WHERE s.next_check_at <= now() AND (s.lease_until IS NULL OR s.lease_until < now())
             -- a workspace whose trial or subscription ended unpaid is paused (billing)
             AND NOT EXISTS (SELECT 1 FROM billing_accounts b
-                             WHERE b.workspace_id = properties.workspace_id AND b.paused_at IS NOT NULL)
+                             WHERE b.workspace_id = s.workspace_id AND b.paused_at IS NOT NULL)
        ) r
         ORDER BY turn, next_check_at
         LIMIT $1 * 4
      ), due AS (
        -- More candidates than needed: another worker claiming at the same moment locks the
        -- first ones, and this one goes on to the next instead of coming back empty.
-       SELECT p.id FROM properties p JOIN ranked c ON c.id = p.id
-        WHERE p.next_check_at <= now() AND (p.lease_until IS NULL OR p.lease_until < now())
+       SELECT s.property_id FROM property_schedule s JOIN ranked c ON c.property_id = s.property_id
+        WHERE s.next_check_at <= now() AND (s.lease_until IS NULL OR s.lease_until < now())
         ORDER BY c.turn, c.next_check_at
         LIMIT $1
-        FOR UPDATE OF p SKIP LOCKED
+        FOR UPDATE OF s SKIP LOCKED
      )
-     UPDATE properties p
+     UPDATE property_schedule s
         SET lease_until = date_trunc('milliseconds', now() + make_interval(secs => p.timeout_ms / 1000.0 + $2))
-       FROM due, workspaces w
-      WHERE p.id = due.id AND w.id = p.workspace_id
+       FROM due, properties p, workspaces w
+      WHERE s.property_id = due.property_id AND p.id = s.property_id AND w.id = p.workspace_id
      RETURNING p.id, p.workspace_id AS "workspaceId", p.name, p.address, p.ip_address AS "ipAddress",
                p.check_method AS "checkMethod", p.tcp_port AS "tcpPort", p.timeout_ms AS "timeoutMs",
-               p.status, p.consecutive_failures AS "consecutiveFailures",
+               p.status, s.consecutive_failures AS "consecutiveFailures",
                p.status_changed_at AS "statusChangedAt",
                coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
-               p.next_check_at AS "nextCheckAt", p.lease_until AS "leaseUntil",
+               s.next_check_at AS "nextCheckAt", s.lease_until AS "leaseUntil",
                w.failures_before_offline AS "failuresBeforeOffline"`,
     [limit, LEASE_MARGIN_SECONDS],
   );
@@ -79,9 +81,9 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
 export async function releaseClaims(pool: pg.Pool, claims: ClaimedCheck[]): Promise<void> {
   if (claims.length === 0) return;
   await pool.query(
-    `UPDATE properties p SET lease_until = NULL
+    `UPDATE property_schedule s SET lease_until = NULL
        FROM unnest($1::int[], $2::timestamptz[]) AS c(id, lease)
-      WHERE p.id = c.id AND p.lease_until = c.lease`,
+      WHERE s.property_id = c.id AND s.lease_until = c.lease`,
     [claims.map((c) => c.id), claims.map((c) => c.leaseUntil)],
   );
 }

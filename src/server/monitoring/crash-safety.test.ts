@@ -46,7 +46,7 @@ describe('crash safety: leases', () => {
   });
   const expire = (ids: number[]) =>
     pool().query(
-      `UPDATE properties SET lease_until = now() - interval '1 second' WHERE id = ANY($1::int[])`,
+      `UPDATE property_schedule SET lease_until = now() - interval '1 second' WHERE property_id = ANY($1::int[])`,
       [ids],
     );
   const resultsPer = (ids: number[]) =>
@@ -102,7 +102,7 @@ describe('crash safety: leases', () => {
     // Still leased: nothing for the other worker (also not a moment before the lease ends).
     expect(await live.scheduler.runOnce()).toBe(0);
     await pool().query(
-      `UPDATE properties SET lease_until = now() + interval '1 second' WHERE id = ANY($1::int[])`,
+      `UPDATE property_schedule SET lease_until = now() + interval '1 second' WHERE property_id = ANY($1::int[])`,
       [ids],
     );
     expect(await live.scheduler.runOnce()).toBe(0);
@@ -122,7 +122,7 @@ describe('crash safety: leases', () => {
     expect(await resultsPer(ids)).toEqual(results);
     expect(await alertsPer(ids)).toEqual(alerts);
     const state = await pool().query(
-      `SELECT DISTINCT status, consecutive_failures FROM properties WHERE id = ANY($1::int[])`,
+      `SELECT DISTINCT status, consecutive_failures FROM properties JOIN property_schedule ON property_id = id WHERE id = ANY($1::int[])`,
       [ids],
     );
     expect(state.rows).toEqual([{ status: 'timeout', consecutive_failures: 1 }]);
@@ -185,7 +185,7 @@ describe('crash safety: leases', () => {
     // It left leases and no results.
     const leased = await scalar(
       pool(),
-      `SELECT count(*)::int FROM properties WHERE id = ANY($1::int[]) AND lease_until > now()`,
+      `SELECT count(*)::int FROM property_schedule WHERE property_id = ANY($1::int[]) AND lease_until > now()`,
       [ids],
     );
     expect(leased).toBe(N);
@@ -199,7 +199,7 @@ describe('crash safety: leases', () => {
     expect(ids.map((id) => results.get(id))).toEqual(ids.map(() => 1));
     const online = await scalar(
       pool(),
-      `SELECT count(*)::int FROM properties
+      `SELECT count(*)::int FROM properties JOIN property_schedule ON property_id = id
         WHERE id = ANY($1::int[]) AND status = 'online' AND lease_until IS NULL AND next_check_at > now()`,
       [ids],
     );

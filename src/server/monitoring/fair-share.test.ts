@@ -56,12 +56,12 @@ describe('fair share between workspaces', () => {
       await sleep(200);
       // The quiet workspace's properties fall due one after another over the next 4 s.
       await pool.query(
-        `UPDATE properties SET next_check_at = now() + (array_position($1::int[], id) - 1) * interval '400 ms'
-          WHERE id = ANY($1::int[])`,
+        `UPDATE property_schedule SET next_check_at = now() + (array_position($1::int[], property_id) - 1) * interval '400 ms'
+          WHERE property_id = ANY($1::int[])`,
         [quiet.ids],
       );
       const { rows } = await pool.query<{ id: number; due: Date }>(
-        'SELECT id, next_check_at AS due FROM properties WHERE id = ANY($1::int[])',
+        'SELECT property_id AS id, next_check_at AS due FROM property_schedule WHERE property_id = ANY($1::int[])',
         [quiet.ids],
       );
       const dueAt = new Map(rows.map((r) => [r.id, r.due.getTime()]));

@@ -217,7 +217,7 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
     });
     const lastCheck = await scalar<Date>(
       pool(),
-      'SELECT max(last_check) FROM properties WHERE workspace_id = $1',
+      'SELECT max(last_check) FROM property_schedule WHERE workspace_id = $1',
       [admin.workspaceId],
     );
     expect(stats.lastScanAt).toBe(lastCheck.toISOString());

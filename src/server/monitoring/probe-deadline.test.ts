@@ -17,7 +17,10 @@ describe('probe deadline', () => {
   it('releases the claims of a batch the engine never answers, records nothing, and retries', async () => {
     const { ids } = await workspaceWith(t, 3, { timeoutMs: 500 });
     const pool = t.ctx.database.pool;
-    await pool.query('UPDATE properties SET next_check_at = now() WHERE id = ANY($1)', [ids]);
+    await pool.query(
+      'UPDATE property_schedule SET next_check_at = now() WHERE property_id = ANY($1)',
+      [ids],
+    );
     const logs: string[] = [];
     const wedged = createScheduler({
       pool,
@@ -32,7 +35,7 @@ describe('probe deadline', () => {
     expect(wedged.stats.errors).toBe(1);
     expect(logs.join('\n')).toMatch(/gave no answer for 3 targets within 600 ms/);
     const after = await pool.query(
-      'SELECT status, lease_until, last_check FROM properties WHERE id = ANY($1)',
+      'SELECT status, lease_until, last_check FROM properties JOIN property_schedule ON property_id = id WHERE id = ANY($1)',
       [ids],
     );
     expect(after.rows).toEqual(

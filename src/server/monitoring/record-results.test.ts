@@ -15,7 +15,7 @@ describe('recordResults', () => {
   afterAll(() => t.close());
 
   async function cycle(outcome: ProbeOutcome, rttMs: number | null) {
-    await t.ctx.database.pool.query('UPDATE properties SET next_check_at = now()');
+    await t.ctx.database.pool.query('UPDATE property_schedule SET next_check_at = now()');
     const claims = await claimDueChecks(t.ctx.database.pool, 100);
     await recordResults(
       t.ctx.database.pool,
@@ -73,7 +73,7 @@ describe('a check in flight when the property gets a new address', () => {
     const admin = await createActor(t.ctx, 'admin');
     const body = propertyBody({ name: 'Ash', address: '2 Ash Rd', ipAddress: '127.0.0.5' });
     const p = await addProperty(t.app, admin, body);
-    await t.ctx.database.pool.query('UPDATE properties SET next_check_at = now()');
+    await t.ctx.database.pool.query('UPDATE property_schedule SET next_check_at = now()');
     const claims = await claimDueChecks(t.ctx.database.pool, 10);
     expect(claims).toHaveLength(1);
     const put = await call(t.app, admin, {

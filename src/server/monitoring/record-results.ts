@@ -1,9 +1,9 @@
 // Writes one probed batch in one transaction: property state, raw results, alerts, activity,
 // notification outbox rows and live-update events. The rollups are not touched here: the raw
-// rows are folded into them every few minutes (fold-check-results.ts, decision 014), and the
-// property update is a HOT update (no index covers what it changes). A crash before COMMIT
-// writes nothing (the lease expires and the checks are redone); after it, everything. So no
-// alert is lost or doubled.
+// rows are folded into them every few minutes (fold-check-results.ts, decision 014); the schedule
+// state is a HOT update of a narrow row, and the wide property row changes only with its status.
+// A crash before COMMIT writes nothing (the lease expires and the checks are redone); after it,
+// everything. So no alert is lost or doubled.
 // Raw node-postgres on purpose (the one exception to "Drizzle, with sql templates": decision 011):
 // this is the scheduler's hot path, measured in decision 004 at 129 µs of worker CPU per check
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
@@ -73,36 +73,60 @@ export function nextCheckAt(claim: ClaimedCheck, checkedAt: Date): Date {
   return new Date(next > checkedAt.getTime() ? next : checkedAt.getTime() + intervalMs);
 }
 
+/**
+ * The schedule state of every check in one statement over arrays (the narrow `property_schedule`
+ * row, a HOT update), and the wide `properties` row only for the checks whose status changed
+ * (decision 014). Both writes are guarded by the lease the worker claimed with.
+ */
 async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set<number>> {
-  // Row locks in id order first, as "check all" takes them: two writers of many property rows
-  // locking in different orders deadlock, and the aborted batch would lose its results.
+  const changed = rows.filter((r) => r.t.changed);
+  // Row locks in id order, `properties` before `property_schedule`, as every other writer of
+  // both takes them (an edit, a delete, "check all"): two writers of many rows locking in
+  // different orders deadlock, and the aborted batch would lose its results.
+  if (changed.length > 0) {
+    await client.query(
+      'SELECT id FROM properties WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
+      [changed.map((r) => r.claim.id)],
+    );
+  }
   await client.query(
-    'SELECT id FROM properties WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
+    `SELECT property_id FROM property_schedule WHERE property_id = ANY($1::int[])
+      ORDER BY property_id FOR NO KEY UPDATE`,
     [rows.map((r) => r.claim.id)],
   );
   const res = await client.query<{ id: number }>(
-    `UPDATE properties p
-        SET status = r.status, response_time = r.rtt, last_check = r.at,
-            consecutive_failures = r.failures,
-            status_changed_at = CASE WHEN r.changed THEN r.at ELSE p.status_changed_at END,
+    `UPDATE property_schedule s
+        SET response_time = r.rtt, last_check = r.at, consecutive_failures = r.failures,
             next_check_at = r.next_at, lease_until = NULL
-       FROM unnest($1::int[], $2::text[], $3::real[], $4::timestamptz[], $5::int[], $6::bool[],
-                   $7::timestamptz[], $8::timestamptz[])
-            AS r(id, status, rtt, at, failures, changed, next_at, lease)
-      WHERE p.id = r.id AND p.lease_until = r.lease
-      RETURNING p.id`,
+       FROM unnest($1::int[], $2::real[], $3::timestamptz[], $4::int[], $5::timestamptz[],
+                   $6::timestamptz[])
+            AS r(id, rtt, at, failures, next_at, lease)
+      WHERE s.property_id = r.id AND s.lease_until = r.lease
+      RETURNING s.property_id AS id`,
     [
       rows.map((r) => r.claim.id),
-      rows.map((r) => r.t.status),
       rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
       rows.map((r) => r.checkedAt),
       rows.map((r) => r.t.consecutiveFailures),
-      rows.map((r) => r.t.changed),
       rows.map((r) => r.nextAt),
       rows.map((r) => r.claim.leaseUntil),
     ],
   );
-  return new Set(res.rows.map((r) => r.id));
+  const applied = new Set(res.rows.map((r) => r.id));
+  const statusChanges = changed.filter((r) => applied.has(r.claim.id));
+  if (statusChanges.length > 0) {
+    await client.query(
+      `UPDATE properties p SET status = r.status, status_changed_at = r.at
+         FROM unnest($1::int[], $2::text[], $3::timestamptz[]) AS r(id, status, at)
+        WHERE p.id = r.id`,
+      [
+        statusChanges.map((r) => r.claim.id),
+        statusChanges.map((r) => r.t.status),
+        statusChanges.map((r) => r.checkedAt),
+      ],
+    );
+  }
+  return applied;
 }
 
 async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> {

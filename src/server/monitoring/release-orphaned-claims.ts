@@ -11,7 +11,7 @@ export async function releaseOrphanedClaims(
   pool: pg.Pool,
 ): Promise<{ checks: number; notifications: number }> {
   const checks = await pool.query(
-    'UPDATE properties SET lease_until = NULL WHERE lease_until IS NOT NULL',
+    'UPDATE property_schedule SET lease_until = NULL WHERE lease_until IS NOT NULL',
   );
   // An outbox row left `sending` is re-sent with the same event id (at least once, never lost).
   const notifications = await pool.query(

@@ -186,15 +186,15 @@ describe('scheduler through the database and the API', () => {
       admin.workspaceId,
     ]);
     const { rows } = await pool().query<{ t: Date }>(
-      `UPDATE properties SET next_check_at = date_trunc('milliseconds', now() - interval '2 seconds')
-        WHERE id = ANY($1::int[]) RETURNING next_check_at AS t`,
+      `UPDATE property_schedule SET next_check_at = date_trunc('milliseconds', now() - interval '2 seconds')
+        WHERE property_id = ANY($1::int[]) RETURNING next_check_at AS t`,
       [ids],
     );
     const scheduled = rows[0]!.t.getTime();
     expect(await scheduler(scriptedProber()).runOnce()).toBe(3);
     const next = async (id: number) => {
       const r = await pool().query(
-        'SELECT next_check_at, lease_until, last_check FROM properties WHERE id = $1',
+        'SELECT next_check_at, lease_until, last_check FROM property_schedule WHERE property_id = $1',
         [id],
       );
       return r.rows[0] as { next_check_at: Date; lease_until: Date | null; last_check: Date };
@@ -206,7 +206,7 @@ describe('scheduler through the database and the API', () => {
 
     // 100 s behind (a worker was down): no burst of catch-up checks, the cadence restarts
     await pool().query(
-      `UPDATE properties SET next_check_at = now() - interval '100 seconds' WHERE id = $1`,
+      `UPDATE property_schedule SET next_check_at = now() - interval '100 seconds' WHERE property_id = $1`,
       [a],
     );
     expect(await scheduler(scriptedProber()).runOnce()).toBe(1);

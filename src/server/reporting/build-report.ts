@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { REPORT_TITLES, type ReportKind } from '../../contracts/reports.js';
 import type { Db } from '../db/client.js';
-import { incidents, properties } from '../db/schema/index.js';
+import { incidents, properties, propertySchedule } from '../db/schema/index.js';
 import { maskIp } from '../lib/mask-ip.js';
 import {
   checkMetrics,
@@ -94,9 +94,10 @@ export async function buildReport(
         ipAddress: properties.ipAddress,
         type: properties.type,
         status: properties.status,
-        lastCheck: properties.lastCheck,
+        lastCheck: propertySchedule.lastCheck,
       })
       .from(properties)
+      .innerJoin(propertySchedule, eq(propertySchedule.propertyId, properties.id))
       .where(eq(properties.workspaceId, ws))
       .orderBy(sql`lower(${properties.name})`, asc(properties.id)),
     propertyTotals(db, ws, range),

@@ -55,9 +55,8 @@ export async function insertProperty(
   p: PropertySeed,
 ): Promise<number> {
   const { rows } = await pool.query(
-    `INSERT INTO properties (workspace_id, name, address, ip_address, type, status, last_check,
-                             permission_confirmed, next_check_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now() - interval '1 minute', true, now() + interval '1 day')
+    `INSERT INTO properties (workspace_id, name, address, ip_address, type, status, permission_confirmed)
+     VALUES ($1, $2, $3, $4, $5, $6, true)
      RETURNING id`,
     [
       workspaceId,
@@ -67,6 +66,13 @@ export async function insertProperty(
       p.type ?? 'residential',
       p.status ?? 'online',
     ],
+  );
+  // The insert trigger made its schedule row (decision 014).
+  await pool.query(
+    `UPDATE property_schedule SET last_check = now() - interval '1 minute',
+                                  next_check_at = now() + interval '1 day'
+      WHERE property_id = $1`,
+    [rows[0].id],
   );
   return Number(rows[0].id);
 }
@@ -78,12 +84,15 @@ export async function insertProperties(
   n: number,
 ): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed, next_check_at)
-     SELECT $1, 'Bulk ' || i, i || ' Bulk Street', '127.2.' || (i / 250) || '.' || (i % 250 + 1), true,
-            now() + interval '1 day'
+    `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed)
+     SELECT $1, 'Bulk ' || i, i || ' Bulk Street', '127.2.' || (i / 250) || '.' || (i % 250 + 1), true
        FROM generate_series(0, $2::int - 1) AS i
      RETURNING id`,
     [workspaceId, n],
+  );
+  await pool.query(
+    `UPDATE property_schedule SET next_check_at = now() + interval '1 day' WHERE property_id = ANY($1::int[])`,
+    [rows.map((r) => r.id)],
   );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

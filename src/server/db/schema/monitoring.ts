@@ -37,13 +37,7 @@ export const properties = pgTable(
     timeoutMs: integer('timeout_ms').notNull().default(5000),
     permissionConfirmed: boolean('permission_confirmed').notNull().default(false),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('unknown'),
-    responseTime: real('response_time'),
-    lastCheck: timestamp('last_check', { withTimezone: true }),
-    consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
-    /** a worker's claim: until this time no other worker takes the property */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** uptime % over 24 h / 7 d / 30 d, refreshed from the rollups by the worker */
     uptime24h: real('uptime_24h'),
     uptime7d: real('uptime_7d'),
@@ -51,10 +45,35 @@ export const properties = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // No index on next_check_at, lease_until or any column a check changes: the two writes of a
-  // check (claim, result) are then HOT updates that leave no index entries or dead tuples for
-  // vacuum (fillfactor 50, set in the migration, keeps room on each page). Claims scan the table.
+  // A check writes this row only when the property's status changes; what changes on every
+  // check (next due time, lease, last check, counters) is in `property_schedule` (decision 014).
   (t) => [index('properties_workspace_idx').on(t.workspaceId)],
+);
+
+/**
+ * The scheduler's state of each property, one narrow row of fixed-width columns (decision 014):
+ * the claim (lease) and the result write only this row, as HOT updates (no index covers a column
+ * they change; fillfactor 50, set in the migration, keeps room on each page), so a check leaves
+ * no index entries and no dead wide rows. A row is created for every new property by a trigger
+ * (due now; creators that want another first due time update it). `workspace_id` is copied so
+ * the claim's fair share ranks by workspace without reading `properties`.
+ */
+export const propertySchedule = pgTable(
+  'property_schedule',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    /** a worker's claim: until this time no other worker takes the property */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastCheck: timestamp('last_check', { withTimezone: true }),
+    /** the last successful check's round trip (ms); null after a failed one */
+    responseTime: real('response_time'),
+    consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
+  },
+  (t) => [index('property_schedule_workspace_idx').on(t.workspaceId)],
 );
 
 /**

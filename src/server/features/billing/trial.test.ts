@@ -46,7 +46,7 @@ describe('trial', () => {
       .filter((subject) => !subject?.startsWith('Verify your e-mail'));
   const due = async () => {
     const claims = await claimDueChecks(t.ctx.database.pool, 1000);
-    await t.ctx.database.pool.query('UPDATE properties SET lease_until = NULL');
+    await t.ctx.database.pool.query('UPDATE property_schedule SET lease_until = NULL');
     return claims;
   };
 
@@ -55,7 +55,7 @@ describe('trial', () => {
     const ws = admin.workspaceId!;
     const [propertyId] = await addProperties(t, admin, 2);
     await t.ctx.database.pool.query(
-      `UPDATE properties SET next_check_at = now() - interval '1 minute' WHERE workspace_id = $1`,
+      `UPDATE property_schedule SET next_check_at = now() - interval '1 minute' WHERE workspace_id = $1`,
       [ws],
     );
     const end = await trialEnd(ws);

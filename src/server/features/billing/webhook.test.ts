@@ -157,7 +157,7 @@ describe('stripe webhook', () => {
     await t.deliverAll();
     expect(await t.get(admin, '/api/billing')).toMatchObject({ paused: null, plan: 'basic' });
     const { rows } = await t.ctx.database.pool.query(
-      'SELECT next_check_at <= now() AS due FROM properties WHERE id = $1',
+      'SELECT next_check_at <= now() AS due FROM property_schedule WHERE property_id = $1',
       [propertyId],
     );
     expect(rows[0].due).toBe(true);

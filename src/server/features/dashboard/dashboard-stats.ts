@@ -2,7 +2,7 @@
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
-import { alerts, properties } from '../../db/schema/index.js';
+import { alerts, properties, propertySchedule } from '../../db/schema/index.js';
 import { roundFigure } from '../../reporting/report-stats.js';
 import { namedWindow } from '../../reporting/report-window.js';
 import { workspaceFigures } from '../../reporting/rollup-totals.js';
@@ -28,14 +28,16 @@ export async function dashboardStats(
         unknown: byStatus('unknown'),
         avgResponse: sql<
           number | null
-        >`avg(${properties.responseTime}) FILTER (WHERE ${properties.status} = 'online')`,
-        lastScan: max(properties.lastCheck),
+        >`avg(${propertySchedule.responseTime}) FILTER (WHERE ${properties.status} = 'online')`,
+        lastScan: max(propertySchedule.lastCheck),
         alerts: sql<{ total: number; unread: number }>`(
           SELECT json_build_object('total', count(*),
                                    'unread', count(*) FILTER (WHERE NOT ${alerts.isRead}))
             FROM ${alerts} WHERE ${alerts.workspaceId} = ${workspaceId})`,
       })
       .from(properties)
+      // the last check and its response time are the schedule's (decision 014)
+      .innerJoin(propertySchedule, eq(propertySchedule.propertyId, properties.id))
       .where(eq(properties.workspaceId, workspaceId)),
     workspaceFigures(db, workspaceId, today),
     // "yesterday": the 24 h window before this one

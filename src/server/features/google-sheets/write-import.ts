@@ -52,9 +52,15 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     const total = creates.length + updates.length;
     let done = 0;
     for (let i = 0; i < creates.length; i += CHUNK) {
-      await tx
+      const ids = await tx
         .insert(properties)
-        .values(creates.slice(i, i + CHUNK).map((r) => newRow(workspace.id, r.record)));
+        .values(creates.slice(i, i + CHUNK).map((r) => newRow(workspace.id, r.record)))
+        .returning({ id: properties.id });
+      // first checks spread over 30 s, so a thousand new properties do not fire at once (the
+      // insert trigger made their schedule rows due now: decision 014)
+      await tx.execute(sql`
+        UPDATE property_schedule SET next_check_at = now() + random() * interval '30 seconds'
+         WHERE property_id = ANY(${sql.param(ids.map((r) => r.id))}::int[])`);
       done += Math.min(CHUNK, creates.length - i);
       await progress(done);
     }
@@ -92,8 +98,6 @@ function newRow(workspaceId: string, r: ImportRecord): typeof properties.$inferI
     type: r.type,
     description: r.description,
     permissionConfirmed: true,
-    // first checks spread over 30 s, so a thousand new properties do not fire at once
-    nextCheckAt: new Date(Date.now() + Math.random() * 30_000),
   };
 }
 
@@ -109,16 +113,22 @@ async function updateChunk(tx: Pick<Db, 'execute'>, workspaceId: string, rows: P
       description: r.description,
     })),
   );
-  await tx.execute(sql`
+  // `old` reads the rows as they were before this statement: whose address changes.
+  const { rows: moved } = await tx.execute<{ id: number; moved: boolean }>(sql`
     UPDATE properties p SET
       name = x.name, address = x.address, type = x.type, description = x.description,
       ip_address = x.ip, updated_at = now(),
-      status = CASE WHEN p.ip_address = x.ip THEN p.status ELSE 'unknown' END,
-      consecutive_failures = CASE WHEN p.ip_address = x.ip THEN p.consecutive_failures ELSE 0 END,
-      response_time = CASE WHEN p.ip_address = x.ip THEN p.response_time ELSE NULL END,
-      next_check_at = CASE WHEN p.ip_address = x.ip THEN p.next_check_at ELSE now() END,
-      lease_until = CASE WHEN p.ip_address = x.ip THEN p.lease_until ELSE NULL END
+      status = CASE WHEN old.ip_address = x.ip THEN p.status ELSE 'unknown' END
     FROM jsonb_to_recordset(${data}::jsonb)
       AS x(id int, name text, address text, ip text, type text, description text)
-    WHERE p.id = x.id AND p.workspace_id = ${workspaceId}`);
+      JOIN properties old ON old.id = x.id
+    WHERE p.id = x.id AND p.workspace_id = ${workspaceId}
+    RETURNING p.id, old.ip_address <> x.ip AS moved`);
+  const ids = moved.filter((r) => r.moved).map((r) => r.id);
+  if (ids.length === 0) return;
+  // After `properties`: the lock order of every writer of both tables.
+  await tx.execute(sql`
+    UPDATE property_schedule
+       SET consecutive_failures = 0, response_time = NULL, next_check_at = now(), lease_until = NULL
+     WHERE property_id = ANY(${sql.param(ids)}::int[])`);
 }

@@ -13,10 +13,14 @@ describe('check requests', () => {
 
   const insert = async (actor: Actor, n: number) => {
     const { rows } = await t.ctx.database.pool.query<{ id: number }>(
-      `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed, next_check_at)
-       SELECT $1, 'P' || i, 'Street', '127.0.3.' || i, true, now() + interval '1 hour'
+      `INSERT INTO properties (workspace_id, name, address, ip_address, permission_confirmed)
+       SELECT $1, 'P' || i, 'Street', '127.0.3.' || i, true
          FROM generate_series(1, $2::int) i RETURNING id`,
       [actor.workspaceId, n],
+    );
+    await t.ctx.database.pool.query(
+      `UPDATE property_schedule SET next_check_at = now() + interval '1 hour' WHERE property_id = ANY($1::int[])`,
+      [rows.map((r) => r.id)],
     );
     return rows.map((r) => r.id);
   };
@@ -61,15 +65,15 @@ describe('check requests', () => {
     const [waiting, due, leased] = await insert(admin, 3);
     const pool = t.ctx.database.pool;
     await pool.query(
-      `UPDATE properties SET next_check_at = now() - interval '5 seconds' WHERE id = $1`,
+      `UPDATE property_schedule SET next_check_at = now() - interval '5 seconds' WHERE property_id = $1`,
       [due],
     );
     await pool.query(
-      `UPDATE properties SET lease_until = now() + interval '30 seconds' WHERE id = $1`,
+      `UPDATE property_schedule SET lease_until = now() + interval '30 seconds' WHERE property_id = $1`,
       [leased],
     );
     const before = await pool.query(
-      'SELECT id, next_check_at FROM properties WHERE id = ANY($1::int[]) ORDER BY id',
+      'SELECT property_id AS id, next_check_at FROM property_schedule WHERE property_id = ANY($1::int[]) ORDER BY property_id',
       [[waiting, due, leased]],
     );
     const res = await checkAll(admin);
@@ -78,8 +82,8 @@ describe('check requests', () => {
     const single = await call(t.app, admin, { method: 'POST', url: `/api/ping/check/${leased}` });
     expect(single.statusCode).toBe(202);
     const after = await pool.query(
-      `SELECT id, next_check_at, next_check_at <= now() AS due_now FROM properties
-        WHERE id = ANY($1::int[]) ORDER BY id`,
+      `SELECT property_id AS id, next_check_at, next_check_at <= now() AS due_now FROM property_schedule
+        WHERE property_id = ANY($1::int[]) ORDER BY property_id`,
       [[waiting, due, leased]],
     );
     const [w, d, l] = after.rows;

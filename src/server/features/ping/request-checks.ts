@@ -1,6 +1,7 @@
 // "Check now" and "check all": make properties due at once. A property already due, or being
 // checked right now (leased by a worker, or locked by a batch being recorded), is left alone, so
-// repeating the request adds no work and never waits on the check loop's row locks.
+// repeating the request adds no work and never waits on the check loop's row locks. Only the
+// narrow schedule rows are written (decision 014).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { activityEvents } from '../../db/schema/index.js';
@@ -12,10 +13,10 @@ export async function checkAllNow(db: Db, workspaceId: string): Promise<{ count:
   // Row locks in id order, as a batch being recorded takes them; SKIP LOCKED: a locked row is
   // being recorded, so it has just been checked.
   await db.execute(
-    sql`UPDATE properties SET next_check_at = now()
-         WHERE id IN (SELECT id FROM properties
-                       WHERE workspace_id = ${workspaceId} AND ${WAITING}
-                       ORDER BY id FOR NO KEY UPDATE SKIP LOCKED)`,
+    sql`UPDATE property_schedule SET next_check_at = now()
+         WHERE property_id IN (SELECT property_id FROM property_schedule
+                                WHERE workspace_id = ${workspaceId} AND ${WAITING}
+                                ORDER BY property_id FOR NO KEY UPDATE SKIP LOCKED)`,
   );
   const { rows } = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM properties WHERE workspace_id = ${workspaceId}`,
@@ -31,15 +32,16 @@ export async function checkAllNow(db: Db, workspaceId: string): Promise<{ count:
 
 export async function checkNow(db: Db, workspaceId: string, id: number): Promise<{ id: number }> {
   const { rows } = await db.execute<{ id: number; waiting: boolean }>(
-    sql`SELECT id, ${WAITING} AS waiting FROM properties
-         WHERE id = ${id} AND workspace_id = ${workspaceId}`,
+    sql`SELECT property_id AS id, ${WAITING} AS waiting FROM property_schedule
+         WHERE property_id = ${id} AND workspace_id = ${workspaceId}`,
   );
   if (!rows[0]) throw notFound('Property not found');
   if (rows[0].waiting) {
     await db.execute(
-      sql`UPDATE properties SET next_check_at = now()
-           WHERE id IN (SELECT id FROM properties WHERE id = ${id} AND ${WAITING}
-                         FOR NO KEY UPDATE SKIP LOCKED)`,
+      sql`UPDATE property_schedule SET next_check_at = now()
+           WHERE property_id IN (SELECT property_id FROM property_schedule
+                                  WHERE property_id = ${id} AND ${WAITING}
+                                  FOR NO KEY UPDATE SKIP LOCKED)`,
     );
   }
   return { id };

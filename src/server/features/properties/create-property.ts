@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PLANS } from '../../../contracts/plans.js';
 import {
   PROPERTY_MSG,
@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/properties.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
-import { activityEvents, properties } from '../../db/schema/index.js';
+import { activityEvents, properties, propertySchedule } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
@@ -55,10 +55,14 @@ export async function createProperty(
         intervalSeconds: body.intervalSeconds ?? null,
         timeoutMs: body.timeoutMs,
         permissionConfirmed: true,
-        nextCheckAt: new Date(Date.now() + firstCheckIn),
       })
       .returning();
     if (!created) throw new Error('property insert returned nothing');
+    // The insert trigger made its schedule row, due now (decision 014).
+    await tx
+      .update(propertySchedule)
+      .set({ nextCheckAt: new Date(Date.now() + firstCheckIn) })
+      .where(eq(propertySchedule.propertyId, created.id));
     await tx.insert(activityEvents).values({
       workspaceId: actor.workspaceId,
       propertyId: created.id,
@@ -67,5 +71,10 @@ export async function createProperty(
     });
     return created;
   });
-  return toPropertyDto(row, actor, interval);
+  // Not checked yet: the schedule row's defaults.
+  return toPropertyDto(
+    { ...row, lastCheck: null, responseTime: null, consecutiveFailures: 0 },
+    actor,
+    interval,
+  );
 }

@@ -60,7 +60,7 @@ describe('property list cache', () => {
     expect(await statuses('gzip')).not.toContain('online');
 
     // one scheduler cycle: every property answers
-    await t.ctx.database.pool.query('UPDATE properties SET next_check_at = now()');
+    await t.ctx.database.pool.query('UPDATE property_schedule SET next_check_at = now()');
     const claims = await claimDueChecks(t.ctx.database.pool, 100);
     await recordResults(
       t.ctx.database.pool,

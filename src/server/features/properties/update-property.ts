@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/properties.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
-import { properties } from '../../db/schema/index.js';
+import { properties, propertySchedule } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
@@ -30,34 +30,42 @@ export async function updateProperty(
     (newIp !== undefined && newIp !== current.ipAddress) ||
     body.checkMethod !== current.checkMethod ||
     (body.tcpPort ?? null) !== current.tcpPort;
-  const [row] = await db
-    .update(properties)
-    .set({
-      name: body.name,
-      address: body.address,
-      type: body.type,
-      description: body.description ?? null,
-      ...(newIp ? { ipAddress: newIp } : {}),
-      checkMethod: body.checkMethod,
-      tcpPort: body.checkMethod === 'tcp' ? (body.tcpPort ?? null) : null,
-      intervalSeconds: body.intervalSeconds ?? null,
-      timeoutMs: body.timeoutMs,
-      updatedAt: new Date(),
+  const updated = await db.transaction(async (tx) => {
+    // `properties` before `property_schedule`, the lock order of every writer of both.
+    const [row] = await tx
+      .update(properties)
+      .set({
+        name: body.name,
+        address: body.address,
+        type: body.type,
+        description: body.description ?? null,
+        ...(newIp ? { ipAddress: newIp } : {}),
+        checkMethod: body.checkMethod,
+        tcpPort: body.checkMethod === 'tcp' ? (body.tcpPort ?? null) : null,
+        intervalSeconds: body.intervalSeconds ?? null,
+        timeoutMs: body.timeoutMs,
+        updatedAt: new Date(),
+        ...(targetChanged ? { status: 'unknown' as const } : {}),
+      })
+      .where(and(eq(properties.id, id), eq(properties.workspaceId, actor.workspaceId)))
+      .returning({ id: properties.id });
+    if (row && targetChanged) {
       // A new target is a new host: its history so far says nothing about it, check it now.
       // Dropping the lease discards a check of the old address still in flight (its write is
       // guarded by the lease it claimed).
-      ...(targetChanged
-        ? {
-            status: 'unknown' as const,
-            consecutiveFailures: 0,
-            responseTime: null,
-            nextCheckAt: new Date(),
-            leaseUntil: null,
-          }
-        : {}),
-    })
-    .where(and(eq(properties.id, id), eq(properties.workspaceId, actor.workspaceId)))
-    .returning();
-  if (!row) throw notFound('Property not found'); // deleted meanwhile
+      await tx
+        .update(propertySchedule)
+        .set({
+          consecutiveFailures: 0,
+          responseTime: null,
+          nextCheckAt: new Date(),
+          leaseUntil: null,
+        })
+        .where(eq(propertySchedule.propertyId, id));
+    }
+    return row;
+  });
+  if (!updated) throw notFound('Property not found'); // deleted meanwhile
+  const row = await getPropertyRow(db, actor, id);
   return toPropertyDto(row, actor, await workspaceInterval(db, actor.workspaceId));
 }

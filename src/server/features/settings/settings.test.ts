@@ -231,14 +231,14 @@ describe('settings API', () => {
     const ownInterval = await add(600);
     // last checked 10 minutes ago; next checks far apart
     await pool.query(
-      `UPDATE properties SET last_check = now() - interval '10 minutes',
-              next_check_at = now() + interval '50 minutes' WHERE id = ANY($1::int[])`,
+      `UPDATE property_schedule SET last_check = now() - interval '10 minutes',
+              next_check_at = now() + interval '50 minutes' WHERE property_id = ANY($1::int[])`,
       [[usesWorkspace, ownInterval]],
     );
     const next = async (id: number) =>
       (
         await pool.query(
-          `SELECT extract(epoch FROM next_check_at - now())::float8 AS s FROM properties WHERE id = $1`,
+          `SELECT extract(epoch FROM next_check_at - now())::float8 AS s FROM property_schedule WHERE property_id = $1`,
           [id],
         )
       ).rows[0].s as number;

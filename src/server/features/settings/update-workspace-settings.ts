@@ -77,10 +77,15 @@ export async function updateWorkspaceSettings(
     }
     const interval = changes.checkIntervalSeconds;
     if (interval !== undefined && before && before.interval !== interval) {
+      // Schedule rows in id order, as a batch being recorded locks them (no deadlock).
       await tx.execute(sql`
-        UPDATE properties
-           SET next_check_at = greatest(now(), coalesce(last_check, now()) + make_interval(secs => ${interval}))
-         WHERE workspace_id = ${actor.workspaceId} AND interval_seconds IS NULL`);
+        UPDATE property_schedule s
+           SET next_check_at = greatest(now(), coalesce(s.last_check, now()) + make_interval(secs => ${interval}))
+         WHERE s.property_id IN (
+                 SELECT s2.property_id FROM property_schedule s2
+                   JOIN properties p ON p.id = s2.property_id AND p.interval_seconds IS NULL
+                  WHERE s2.workspace_id = ${actor.workspaceId}
+                  ORDER BY s2.property_id FOR NO KEY UPDATE OF s2)`);
     }
     await tx.insert(activityEvents).values({
       workspaceId: actor.workspaceId,

@@ -118,12 +118,15 @@ export async function bulkWorkspace(t: MonitorTestApp, n: number) {
 /** Moves every property of the database far into the future, so only what a test makes due runs. */
 export async function parkAll(pool: pg.Pool): Promise<void> {
   await pool.query(
-    `UPDATE properties SET next_check_at = now() + interval '1 day', lease_until = NULL`,
+    `UPDATE property_schedule SET next_check_at = now() + interval '1 day', lease_until = NULL`,
   );
 }
 
 export async function makeDue(pool: pg.Pool, ids: number[]): Promise<void> {
-  await pool.query(`UPDATE properties SET next_check_at = now() WHERE id = ANY($1::int[])`, [ids]);
+  await pool.query(
+    `UPDATE property_schedule SET next_check_at = now() WHERE property_id = ANY($1::int[])`,
+    [ids],
+  );
 }
 
 export async function countBy(

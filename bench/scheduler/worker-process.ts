@@ -1,0 +1,79 @@
+// One worker process of the two-worker scheduler bench (bench/scheduler/two-workers.ts): the
+// real check loop, fold and uptime refresh, as `npm run worker` runs them, against the bench's
+// database. It says "ready" over IPC, starts when told (with the end time), and writes what it
+// measured to BENCH_OUT.
+import { writeFileSync } from 'node:fs';
+import { loadConfig } from '../../src/server/config.js';
+import { connectDatabase } from '../../src/server/db/client.js';
+import { FOLD_EVERY_MS, foldCheckResults } from '../../src/server/monitoring/fold-check-results.js';
+import { createProber } from '../../src/server/monitoring/probe/index.js';
+import { createScheduler } from '../../src/server/monitoring/scheduler.js';
+import { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
+import { refreshUptime } from '../../src/server/reporting/refresh-uptime.js';
+import { instrument, periodic } from './instrument.js';
+import { selfCpuMs } from './measure.js';
+
+const url = process.env.BENCH_DB_URL!;
+const out = process.env.BENCH_OUT!;
+const UPTIME_EVERY_S = Number(process.env.BENCH_UPTIME_EVERY_SECONDS ?? 60);
+const FOLD_EVERY_S = Number(process.env.BENCH_FOLD_EVERY_SECONDS ?? FOLD_EVERY_MS / 1000);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const database = connectDatabase(url, 20); // as start-database.ts
+// The worker's settings (config defaults), with monitoring limited to loopback.
+const config = loadConfig({ NODE_ENV: 'production', MONITOR_ALLOW: '127.0.0.0/8' });
+const policy = createTargetPolicy(config.monitor);
+const { batchSize, tickMs, engine } = config.monitor;
+const real = await createProber({ engine, log: () => {} });
+const { pool, prober, lagAt, slots } = instrument(database.pool, real, { slots: true });
+const errors: string[] = [];
+const scheduler = createScheduler({
+  pool,
+  prober,
+  policy,
+  batchSize,
+  tickMs,
+  log: (msg) => errors.push(msg),
+});
+
+const endAt = await new Promise<number>((resolve) => {
+  process.once('message', (m: { endAt: number }) => resolve(m.endAt));
+  process.send!({ ready: true, engine: real.icmpEngineName });
+});
+
+const cpu0 = selfCpuMs();
+const t0 = Date.now();
+let rssPeak = process.memoryUsage().rss;
+scheduler.start();
+const uptime = periodic(UPTIME_EVERY_S, () => refreshUptime(database.db));
+const fold = periodic(FOLD_EVERY_S, () => foldCheckResults(database.pool));
+while (Date.now() < endAt) {
+  uptime.poll();
+  fold.poll();
+  await sleep(Math.min(1000, Math.max(0, endAt - Date.now())));
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}
+const stopCalledAt = Date.now();
+await scheduler.stop();
+await uptime.done();
+await fold.done();
+const wallMs = Date.now() - t0;
+writeFileSync(
+  out,
+  JSON.stringify({
+    pid: process.pid,
+    stats: scheduler.stats,
+    cpuMs: selfCpuMs() - cpu0,
+    wallMs,
+    stopCalledAt,
+    rssPeakMb: rssPeak / 2 ** 20,
+    lagAt: lagAt.pairs(),
+    slots,
+    foldRuns: fold.runs,
+    uptimeRuns: uptime.runs,
+    log: errors.slice(0, 50),
+  }),
+);
+await real.close().catch(() => {});
+await database.close().catch(() => {});
+process.exit(0);
