@@ -125,7 +125,7 @@ async function main(): Promise<void> {
       log(`${row.name}  (${(bodies[bareUrl[name]!]!.length / 1024).toFixed(0)} KB raw)`);
       log(`  app   ${fmt(app)}`);
       log(`  bare  ${fmt(b)}`);
-      log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify`);
+      log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify; load ${loadavg()}`);
       return row;
     };
     const names = Object.keys(routes);
