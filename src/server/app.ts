@@ -12,6 +12,7 @@ import { refuseNul } from './http/refuse-nul.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installRequestLog } from './http/request-log.js';
 import { redactError } from './lib/redact-error.js';
+import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { startChangeListener } from './data/change-listener.js';
@@ -84,7 +85,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             ],
             // Driver errors carry the statement's bound values: log them without.
             serializers: { err: redactError },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            stream: opts.logStream ?? bufferedStdout(),
           },
     bodyLimit: 1024 * 1024,
     // installRequestLog writes one line per request instead
