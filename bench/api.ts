@@ -3,7 +3,7 @@
 // probed) with 500 and 10,000 properties, measured with autocannon beside bare Fastify serving
 // the same bytes from memory (bench/api/bare-server.ts) in the same run, asking for br/gzip as a
 // browser does. Prints requests/s, p50/p99, bytes per response, the ratio and the targets.
-// Usage: npm run bench:api [-- --seconds 10 --connections 20 --log-level info --no-build
+// Usage: npm run bench:api [-- --seconds 10 --warmup 3 --connections 20 --log-level info --no-build
 //        --profile /tmp/prof]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    // seconds of load before each measured run (app and bare alike)
+    warmup: { type: 'string', default: '3' },
     small: { type: 'string', default: '500' },
     big: { type: 'string', default: '10000' },
     port: { type: 'string', default: '6310' },
@@ -29,7 +31,11 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
   },
 });
-const LOAD: Load = { connections: Number(args.connections), seconds: Number(args.seconds) };
+const LOAD: Load = {
+  connections: Number(args.connections),
+  seconds: Number(args.seconds),
+  warmup: Number(args.warmup),
+};
 const PORT = Number(args.port);
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const loadavg = () =>
@@ -113,7 +119,7 @@ async function main(): Promise<void> {
 
     log(`load average before: ${loadavg()} (${os.cpus().length} cores)`);
     log(
-      `autocannon ${LOAD.connections} connections, ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}`,
+      `autocannon ${LOAD.connections} connections, ${LOAD.warmup} s warm-up and ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}`,
     );
     const rows: Row[] = [];
     const one = async (name: string, load: Load) => {
@@ -125,14 +131,14 @@ async function main(): Promise<void> {
       log(`${row.name}  (${(bodies[bareUrl[name]!]!.length / 1024).toFixed(0)} KB raw)`);
       log(`  app   ${fmt(app)}`);
       log(`  bare  ${fmt(b)}`);
-      log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify`);
+      log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify; load ${loadavg()}`);
       return row;
     };
     const names = Object.keys(routes);
     const list500 = await one(names[0]!, LOAD);
     const user = await one(names[1]!, LOAD);
     const stats = await one(names[2]!, LOAD);
-    const list10k = await one(names[3]!, { connections: 1, seconds: LOAD.seconds });
+    const list10k = await one(names[3]!, { ...LOAD, connections: 1 });
     const list10kLoaded = await one(names[3]!, LOAD);
     log(`load average after: ${loadavg()}`);
 

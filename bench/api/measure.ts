@@ -11,7 +11,8 @@ export type Figures = {
   errors: number;
 };
 
-export type Load = { connections: number; seconds: number };
+/** `warmup`: seconds of load before the measured run (JIT, pools, caches); 3 by default. */
+export type Load = { connections: number; seconds: number; warmup?: number };
 
 export async function measure(url: string, headers: Record<string, string>, load: Load) {
   const run = (duration: number) =>
@@ -21,7 +22,10 @@ export async function measure(url: string, headers: Record<string, string>, load
       connections: load.connections,
       duration,
     });
-  await run(1); // warm-up: JIT, connection pools, caches
+  // warm-up: JIT, connection pools, caches. On this shared machine (load 10-20 on 2 cores) 1 s
+  // left a route's first measured seconds at a fraction of its steady rate (the app's code for it
+  // not yet optimised: 500 against 5,000-8,000 req/s for auth/user in the same process later).
+  await run(load.warmup ?? 3);
   const r = await run(load.seconds);
   const figures: Figures = {
     rps: r.requests.average,

@@ -12,8 +12,10 @@ import { refuseNul } from './http/refuse-nul.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installRequestLog } from './http/request-log.js';
 import { redactError } from './lib/redact-error.js';
+import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
+import { startChangeListener } from './data/change-listener.js';
 import { installStaticWeb } from './http/static-web.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerApiReference } from './http/api-reference.js';
@@ -83,7 +85,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             ],
             // Driver errors carry the statement's bound values: log them without.
             serializers: { err: redactError },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            stream: opts.logStream ?? bufferedStdout(),
           },
     bodyLimit: 1024 * 1024,
     // installRequestLog writes one line per request instead
@@ -128,6 +130,15 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   installOriginGuard(app, config.publicUrl);
+  // The process's one LISTEN connection: cache invalidation and the live streams' events.
+  const databaseUrl = ctx.database.pool.options.connectionString;
+  app.decorate(
+    'changes',
+    databaseUrl
+      ? startChangeListener(databaseUrl, ctx.database.changes, (m) => app.log.warn(m))
+      : null,
+  );
+  app.addHook('onClose', async () => app.changes?.close());
   // Live streams (SSE) of this process: the events feature opens them, sign-out ends them.
   app.decorate('liveStreams', createStreamRegistry(MAX_STREAMS_PER_USER));
   installSessionHook(app, ctx);

@@ -1,28 +1,64 @@
 // The session and its caller in one round trip: every signed-in API request starts here, so the
-// session lookup, the person and their workspace are one query instead of two or three.
+// session lookup, the person and their workspace are one query instead of two or three; and
+// usually none, from the process's session cache (see createSessionCache).
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { WorkspaceSummary } from '../../contracts/auth.js';
+import type { ChangeSignals } from '../db/change-signals.js';
 import type { Db } from '../db/client.js';
+import { createSignalCache, type SignalCache } from '../data/signal-cache.js';
 import { memberships, sessions, users, workspaces } from '../db/schema/index.js';
 import { actorColumns, toActor, type Actor } from './actor.js';
 import { hashSessionToken, touchSession, type SessionPolicy } from './sessions.js';
 
+type CachedSession = {
+  lastSeenAt: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  actor: Actor | undefined;
+};
+
+/** How long a kept session is trusted without a change signal: the bound on what was missed. */
+export const SESSION_CACHE_MS = 5_000;
+
+/**
+ * Live sessions and their callers, kept by this process so that a signed-in request normally
+ * makes no round trip. An entry is dropped by any write to sessions, users, memberships or
+ * workspaces (in this process at once; in others through NOTIFY), after SESSION_CACHE_MS anyway,
+ * and is never used once its idle or absolute expiry has passed (the database then decides).
+ */
+export function createSessionCache(signals: ChangeSignals): SignalCache<CachedSession> {
+  return createSignalCache<CachedSession>(signals, 'auth', {
+    ttlMs: SESSION_CACHE_MS,
+    max: 20_000,
+  });
+}
+
 /**
  * The live session of `token` and who acts through it (the session's workspace, else the
  * person's oldest membership, as loadActor chooses); undefined when there is no live session.
- * The actor is undefined when the person belongs to no workspace.
+ * The actor is undefined when the person belongs to no workspace. `fresh` skips the cache (writes
+ * are always authorised against the database).
  */
 export async function resolveSessionActor(
   db: Db,
   token: string,
   policy: SessionPolicy,
+  opts: { cache?: SignalCache<CachedSession>; fresh?: boolean } = {},
 ): Promise<{ actor: Actor | undefined } | undefined> {
   const idHash = hashSessionToken(token);
   const now = new Date();
+  const { cache } = opts;
+  const kept = cache && !opts.fresh ? cache.get(idHash, now.getTime()) : undefined;
+  if (kept && kept.idleExpiresAt > now && kept.absoluteExpiresAt > now) {
+    await touchSession(db, idHash, kept, now, policy);
+    return { actor: kept.actor };
+  }
+  const stamp = cache?.stamp();
   const [row] = await db
     .select({
       ...actorColumns,
       lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       // GET /api/auth/user lists them; a person has a handful, so every request may carry them
       workspaces: sql<WorkspaceSummary[]>`(
@@ -50,7 +86,15 @@ export async function resolveSessionActor(
     )
     .limit(1);
   if (!row) return undefined;
-  await touchSession(db, idHash, row, now, policy);
   const actor = toActor(row);
-  return { actor: actor && { ...actor, workspaces: row.workspaces } };
+  const session: CachedSession = {
+    lastSeenAt: row.lastSeenAt,
+    idleExpiresAt: row.idleExpiresAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    // shared by the requests that find it kept: nobody may change it
+    actor: actor && Object.freeze({ ...actor, workspaces: row.workspaces }),
+  };
+  await touchSession(db, idHash, session, now, policy);
+  if (cache && stamp !== undefined) cache.set(idHash, session, stamp, undefined, now.getTime());
+  return { actor: session.actor };
 }

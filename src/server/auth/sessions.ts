@@ -1,8 +1,9 @@
 // Database-backed sessions: the cookie holds a random token, the table its sha256.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { memberships, sessions } from '../db/schema/index.js';
+import { QUIET } from '../db/write-tracker.js';
 
 /** The session cookie over plain http (loopback, tests); see sessionCookieName. */
 export const SESSION_COOKIE = 'pm_session';
@@ -74,20 +75,26 @@ export async function resolveSession(
   return { userId: row.userId, workspaceId: row.workspaceId };
 }
 
-/** Slides a live session's idle expiry, writing at most once a minute. */
+/**
+ * Slides a live session's idle expiry, writing at most once a minute. Updates `row` (a cached
+ * session's too) before the write, so requests arriving meanwhile do not write again.
+ */
 export async function touchSession(
   db: Db,
   idHash: string,
-  row: { lastSeenAt: Date; absoluteExpiresAt: Date },
+  row: { lastSeenAt: Date; absoluteExpiresAt: Date; idleExpiresAt?: Date },
   now: Date,
   policy: SessionPolicy,
 ): Promise<void> {
   if (now.getTime() - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return;
-  const idle = Math.min(now.getTime() + policy.idleMs, row.absoluteExpiresAt.getTime());
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, idleExpiresAt: new Date(idle) })
-    .where(eq(sessions.idHash, idHash));
+  const idle = new Date(Math.min(now.getTime() + policy.idleMs, row.absoluteExpiresAt.getTime()));
+  row.lastSeenAt = now;
+  row.idleExpiresAt = idle;
+  // Quiet: moving the idle expiry forward invalidates no cached session (write-tracker.ts)
+  await db.execute(
+    sql`${sql.raw(QUIET)} UPDATE ${sessions} SET last_seen_at = ${now.toISOString()},
+          idle_expires_at = ${idle.toISOString()} WHERE id_hash = ${idHash}`,
+  );
 }
 
 /** Points a session at another workspace (the caller checked the membership). */

@@ -91,3 +91,21 @@ export function createAnswerCache(maxBytes = 64 * 1024 * 1024) {
 }
 
 export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/**
+ * An answer already built, kept by its caller (a signal cache): the ETag follows the content, so
+ * a browser holding the same figures gets a 304 even after they were computed again.
+ */
+export function builtAnswer(body: string): CachedAnswer {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  const encoded = new Map<Encoding, Promise<Buffer>>();
+  return {
+    etag,
+    body: async () => body,
+    encoded: (encoding) => {
+      let p = encoded.get(encoding);
+      if (!p) encoded.set(encoding, (p = compress(encoding, body)));
+      return p;
+    },
+  };
+}

@@ -1,10 +1,18 @@
 // Database connection: a node-postgres pool wrapped by Drizzle. One pool per process.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createChangeSignals, type ChangeSignals } from './change-signals.js';
 import * as schema from './schema/index.js';
+import { trackWrites } from './write-tracker.js';
 
 export type Db = NodePgDatabase<typeof schema>;
-export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+  /** moved by this pool's writes and by other processes' announced changes: what caches obey */
+  changes: ChangeSignals;
+};
 
 // Bigint counts as numbers (all ours fit in 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -23,6 +31,8 @@ export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  const changes = createChangeSignals();
+  pool.on('connect', (client) => trackWrites(client, changes));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close: () => pool.end(), changes };
 }

@@ -2,7 +2,13 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { choosePort, ensureTraversable, postgresUser } from './embedded-host.js';
+import {
+  choosePort,
+  ensureTraversable,
+  postgresUser,
+  servedSocketDir,
+  socketDirFor,
+} from './embedded-host.js';
 import { initCluster } from './init-cluster.js';
 import {
   clearOwner,
@@ -28,12 +34,16 @@ export type EmbeddedCluster = {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
-const urlOf = (port: number, db: string) =>
-  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+/** Through the server's Unix socket when it has one (faster than loopback TCP), else TCP. */
+const urlOf = (port: number, db: string, socketDir?: string) =>
+  socketDir
+    ? `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}?host=${encodeURIComponent(socketDir)}`
+    : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
 
 /**
  * Initialises (first run) and starts a cluster under `dataDir/pg`. The port is remembered in the
- * data directory so a restart finds the same cluster. Listens on 127.0.0.1 only. The server stops
+ * data directory so a restart finds the same cluster. Listens on 127.0.0.1 only, and on a Unix
+ * socket in its data directory, which the returned URL uses when it is there. The server stops
  * when this process dies, however it dies; one left running by an earlier run that could not stop
  * it (an older version, say) is stopped before ours starts.
  */
@@ -61,8 +71,9 @@ export async function startEmbeddedPostgres(opts: {
   const log = opts.onLog ?? (() => {});
   const running = runningPostmaster(pgDir);
   if (running && opts.reuseRunning && liveOwner(root, running.pid) !== undefined) {
-    await ensureDatabase(urlOf(running.port, 'postgres'), opts.database);
-    return { url: urlOf(running.port, opts.database), stop: async () => {}, owned: false };
+    const socket = servedSocketDir(pgDir, running.port);
+    await ensureDatabase(urlOf(running.port, 'postgres', socket), opts.database);
+    return { url: urlOf(running.port, opts.database, socket), stop: async () => {}, owned: false };
   }
   await stopLeftoverCluster(root, pgDir, notice);
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
@@ -77,11 +88,18 @@ export async function startEmbeddedPostgres(opts: {
     });
   }
   const port = await choosePort(pgDir, notice);
+  const socketDir = socketDirFor(pgDir, port);
   const server = await spawnPostgres({
     binary,
     pgDir,
     port,
-    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    flags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(socketDir ? ['-c', `unix_socket_directories="${socketDir}"`] : []),
+    ],
     runAs: asRoot ? postgresUser(USER) : undefined,
     watch: opts.parentWatch,
     log,
@@ -91,13 +109,14 @@ export async function startEmbeddedPostgres(opts: {
     await server.stop();
     clearOwner(root);
   };
+  const socket = servedSocketDir(pgDir, port);
   try {
-    await ensureDatabase(urlOf(port, 'postgres'), opts.database);
+    await ensureDatabase(urlOf(port, 'postgres', socket), opts.database);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url: urlOf(port, opts.database), stop, owned: true, pid: server.pid };
+  return { url: urlOf(port, opts.database, socket), stop, owned: true, pid: server.pid };
 }
 
 function postgresBinary(): string {

@@ -2,7 +2,7 @@
 // `Authorization: Bearer …` (the cookie is then ignored), else the session cookie.
 import type { FastifyInstance } from 'fastify';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
-import { resolveSessionActor } from '../auth/session-actor.js';
+import { createSessionCache, resolveSessionActor } from '../auth/session-actor.js';
 import { sessionCookieName } from '../auth/sessions.js';
 import type { AppContext } from '../app-context.js';
 import { countApiRequest, rateCategoryOf } from '../auth/count-api-request.js';
@@ -18,6 +18,7 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
   const cookieName = sessionCookieName(ctx.config);
+  const cache = createSessionCache(ctx.database.changes);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     if (req.headers.authorization !== undefined) {
@@ -41,7 +42,11 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
     }
     const token = req.cookies[cookieName];
     if (!token || token.length > 200) return;
-    const session = await resolveSessionActor(ctx.database.db, token, ctx.config.session);
+    const session = await resolveSessionActor(ctx.database.db, token, ctx.config.session, {
+      cache,
+      // a write is authorised against the database, never against a kept answer
+      fresh: req.method !== 'GET' && req.method !== 'HEAD',
+    });
     if (!session) return;
     req.sessionToken = token;
     req.actor = session.actor ?? null;

@@ -1,25 +1,28 @@
-// GET /api/dashboard/stats: the dashboard's summary cards.
+// GET /api/dashboard/stats: the dashboard's summary cards, kept per workspace (kept-stats.ts),
+// with an ETag so an unchanged answer is a 304.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardStats as statsSchema } from '../../../contracts/monitoring.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { errors, GUARDED } from '../../http/responses.js';
-import { dashboardStats } from './dashboard-stats.js';
+import { errors, GUARDED, noBody } from '../../http/responses.js';
+import { sendAnswer } from '../../http/send-answer.js';
+import { createKeptStats } from './kept-stats.js';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = ctx.database.db;
+  const stats = createKeptStats(ctx.database.db, ctx.database.changes);
 
   r.get(
     '/api/dashboard/stats',
+    // The schema documents the answer; it is sent already serialised (typed as the contract).
     {
       onRequest: requirePermission('viewProperties'),
       schema: {
         summary: 'Dashboard figures',
-        response: { 200: statsSchema, ...errors(...GUARDED) },
+        response: { 200: statsSchema, 304: noBody, ...errors(...GUARDED) },
       },
     },
-    async (req) => dashboardStats(db, actorOf(req).workspaceId),
+    async (req, reply) => sendAnswer(req, reply, await stats(actorOf(req).workspaceId)),
   );
 }

@@ -18,14 +18,13 @@ export const STREAM_MAX_MS = 15 * 60_000;
 export const TOO_MANY_STREAMS =
   'Too many live connections for this account: close some of its tabs and reload.';
 
-export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const connectionString = ctx.database.pool.options.connectionString;
-  if (!connectionString) return;
-  const hub = createEventHub(connectionString, (m) => app.log.warn(m));
+export async function eventRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+  if (!app.changes) return;
+  const hub = createEventHub(app.changes);
   // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
   app.addHook('preClose', async () => {
     app.liveStreams.endAll();
-    await hub.close();
+    hub.close();
   });
 
   const stream = z.unknown().describe('Server-Sent Events: `event: <type>` with LiveEvent JSON');

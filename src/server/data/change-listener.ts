@@ -1,0 +1,114 @@
+// The one LISTEN connection of a web process. It hears two channels: `pm_changes`, where triggers
+// announce changes the in-process caches depend on (drizzle/0012_cache_invalidation.sql), and the
+// monitor events the worker publishes (status changes and alerts move a workspace's dashboard
+// figures; the live streams fan them out to browsers). While it is not listening the caches serve
+// nothing (ChangeSignals.live); once it listens again, everything read before is stale.
+import pg from 'pg';
+import type { ChangeSignals, Topic } from '../db/change-signals.js';
+import { EVENTS_CHANNEL, type MonitorEvent } from '../monitoring/events.js';
+
+export const CHANGES_CHANNEL = 'pm_changes';
+const RETRY_MS = 2000;
+
+export type ChangeListener = {
+  /** settles once the process LISTENs (at once when it already does) */
+  listening(): Promise<void>;
+  /** every monitor event from now on; returns the unsubscribe */
+  onMonitorEvent(fn: (event: MonitorEvent) => void): () => void;
+  close(): Promise<void>;
+};
+
+export function startChangeListener(
+  connectionString: string,
+  signals: ChangeSignals,
+  log: (m: string) => void,
+): ChangeListener {
+  const monitorListeners = new Set<(event: MonitorEvent) => void>();
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt: Promise<void>;
+
+  const onNotification = (n: pg.Notification) => {
+    if (n.channel === CHANGES_CHANNEL) {
+      if (n.payload === 'auth' || n.payload === 'stats') signals.bump(n.payload as Topic);
+      return;
+    }
+    let event: MonitorEvent;
+    try {
+      event = JSON.parse(n.payload ?? '') as MonitorEvent;
+    } catch {
+      return;
+    }
+    if (event.type === 'status' || event.type === 'alert') signals.bump('stats', event.workspaceId);
+    if (event.type === 'member_removed') signals.bump('auth');
+    for (const fn of monitorListeners) fn(event);
+  };
+
+  const lost = (c: pg.Client, why: string) => {
+    signals.setLive(false);
+    client = undefined;
+    void c.end().catch(() => {});
+    if (closed) return;
+    log(`change listener lost its connection (${why}); caches are bypassed until it is back`);
+    retry = setTimeout(() => (attempt = connect()), RETRY_MS);
+  };
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    let over = false; // 'error' and 'end' may both come: one retry
+    const fail = (why: string) => {
+      if (over) return;
+      over = true;
+      lost(c, why);
+    };
+    c.on('notification', onNotification);
+    c.on('error', (err) => fail(err.message));
+    c.on('end', () => fail('connection ended'));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      fail((err as Error).message);
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    signals.setLive(true);
+  };
+  attempt = connect();
+  attempt.catch(() => {});
+
+  return {
+    async listening() {
+      // a failed attempt is followed by another: wait for them, within bounds
+      for (let i = 0; !signals.live && !closed && i < 60; i++) {
+        await attempt.catch(() => {});
+        if (!signals.live) await new Promise((r) => setTimeout(r, 250));
+      }
+    },
+    onMonitorEvent(fn) {
+      monitorListeners.add(fn);
+      return () => monitorListeners.delete(fn);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      signals.setLive(false);
+      monitorListeners.clear();
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null when the database URL is unknown (no LISTEN: caches then serve nothing) */
+    changes: ChangeListener | null;
+  }
+}
