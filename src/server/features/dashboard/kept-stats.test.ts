@@ -107,10 +107,16 @@ describe('kept dashboard figures', () => {
       name: 'Gate',
       status: 'online',
     });
-    await t.ctx.database.pool.query(`UPDATE properties SET response_time = 10 WHERE id = $1`, [id]);
+    await t.ctx.database.pool.query(
+      `UPDATE property_schedule SET response_time = 10 WHERE property_id = $1`,
+      [id],
+    );
     expect((await stats(admin)).avgResponseTime).toBe(10);
     // a response time moved by a check elsewhere announces nothing by itself...
-    await worker.pool.query(`UPDATE properties SET response_time = 30 WHERE id = $1`, [id]);
+    await worker.pool.query(
+      `UPDATE property_schedule SET response_time = 30 WHERE property_id = $1`,
+      [id],
+    );
     expect((await stats(admin)).avgResponseTime).toBe(10);
     // ...but the worker's event for the workspace drops its kept figures
     const event = {
