@@ -40,7 +40,7 @@ function fillTemplate(
     `<meta property="og:description" content="${description}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  const replaced = template
+  const replaced = forVisitors(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
@@ -52,6 +52,16 @@ function fillTemplate(
     throw new Error('index.html no longer has the <div id="root"></div> and </head> it fills');
   }
   return replaced;
+}
+
+/**
+ * The built index.html as a signed-out visitor's page: without boot.js, which only ever starts
+ * a signed-in browser's requests (and would hold up the first paint as a blocking script).
+ */
+function forVisitors(template: string): string {
+  const boot = /\s*<!--[^>]*-->\s*<script src="\/boot\.js"[^>]*><\/script>/;
+  if (!boot.test(template)) throw new Error('index.html no longer has the boot.js script');
+  return template.replace(boot, '');
 }
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
