@@ -55,13 +55,31 @@ function fillTemplate(
 }
 
 /**
- * The built index.html as a signed-out visitor's page: without boot.js, which only ever starts
- * a signed-in browser's requests (and would hold up the first paint as a blocking script).
+ * The built index.html as a signed-out visitor's page whose first paint needs nothing but the
+ * HTML (largest contentful paint, decision 015): the stylesheet inlined; no boot.js (it only
+ * starts a signed-in browser's requests, as a blocking script); and in place of the app's
+ * module script and modulepreload hints, /hydrate.js, which loads them after the first paint.
  */
 function forVisitors(template: string): string {
   const boot = /\s*<!--[^>]*-->\s*<script src="\/boot\.js"[^>]*><\/script>/;
-  if (!boot.test(template)) throw new Error('index.html no longer has the boot.js script');
-  return template.replace(boot, '');
+  const jitless = /\s*<!--[^>]*-->\s*<script defer src="\/zod-jitless\.js"><\/script>/;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+  const src = entry.exec(template)?.[1];
+  const css = stylesheet.exec(template)?.[1];
+  if (!boot.test(template) || !jitless.test(template) || !src || !css) {
+    throw new Error('index.html no longer has the boot, zod-jitless, module and CSS tags it edits');
+  }
+  const modules = [src, ...[...template.matchAll(preload)].map((m) => m[1]!)];
+  const styles = readFileSync(path.join(webDir, css), 'utf8');
+  if (styles.includes('</')) throw new Error(`${css} cannot be inlined in a <style> element`);
+  return template
+    .replace(boot, '')
+    .replace(jitless, '')
+    .replace(preload, '')
+    .replace(entry, `<script defer src="/hydrate.js" data-modules="${modules.join(' ')}"></script>`)
+    .replace(stylesheet, () => `<style>${styles}</style>`);
 }
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);

@@ -5,6 +5,8 @@
 // three groups for the client build's `codeSplitting`:
 //   app       - what the entry loads statically, plus what the landing page and the signed-in
 //               shell both use (every first visit needs it);
+//   public    - what the other public pages (prerendered, or the sign-in page) share with the
+//               shell, so that they need not load the signed-in chunk;
 //   signed-in - what the shell, the dashboard and the shell's billing slots use and the app
 //               chunk does not have (every signed-in first load needs it, all at once);
 // every other page keeps its own lazily loaded chunk, as before. It also writes the signed-in
@@ -26,6 +28,9 @@ export const SIGNED_IN_ROOTS = [
 ].map(web);
 const ENTRY = web('main.tsx');
 const LANDING = web('features/landing/pages/landing-page.tsx');
+/** The signed-out pages of src/web/app/route-table.ts a first visit lands on. */
+const PUBLIC_PAGES =
+  /src\/web\/features\/(auth\/pages\/sign-in|(docs|faq|blog|api-docs)\/pages\/|billing\/pages\/pricing|beta\/pages\/apply-beta|affiliates\/pages\/affiliate-dashboard)/;
 
 /** The static import closure of `roots` (dynamic imports stay lazy). */
 function closure(graph: Graph, roots: readonly string[]): Set<string> {
@@ -59,6 +64,7 @@ function signedInFiles(bundle: Bundle): string[] {
 
 export function firstLoadChunks() {
   let app = new Set<string>();
+  let shared = new Set<string>();
   let signedIn = new Set<string>();
   const plugin: Plugin = {
     name: 'first-load-chunks',
@@ -67,9 +73,13 @@ export function firstLoadChunks() {
       const entry = closure(this, [ENTRY]);
       const landing = closure(this, [LANDING]);
       const shell = closure(this, SIGNED_IN_ROOTS);
+      const pages = [...this.getModuleIds()].filter((id) => PUBLIC_PAGES.test(id));
+      if (pages.length < 5) this.error('first-load-chunks: the public pages moved');
+      const visitor = closure(this, pages);
       app = new Set([...entry, ...[...shell].filter((id) => landing.has(id))]);
       app.delete(ENTRY);
-      signedIn = new Set([...shell].filter((id) => !app.has(id)));
+      shared = new Set([...shell].filter((id) => !app.has(id) && visitor.has(id)));
+      signedIn = new Set([...shell].filter((id) => !app.has(id) && !shared.has(id)));
       if (signedIn.size === 0) this.error('first-load-chunks: the signed-in roots moved');
     },
     transformIndexHtml: {
@@ -86,7 +96,8 @@ export function firstLoadChunks() {
     },
   };
   const groups = [
-    { name: 'app', priority: 2, test: (id: string) => app.has(id) },
+    { name: 'app', priority: 3, test: (id: string) => app.has(id) },
+    { name: 'public', priority: 2, test: (id: string) => shared.has(id) },
     { name: 'signed-in', priority: 1, test: (id: string) => signedIn.has(id) },
   ];
   return { plugin, groups };

@@ -20,6 +20,8 @@ if (root.firstElementChild) {
   // The server sends prerendered pages only to browsers without a session cookie, so this visitor
   // is signed out: the first render matches the file, with no auth round trip before it.
   queryClient.setQueryData(authUserQueryKey, null);
+  // clicks from here on are React's (it replays those on parts not hydrated yet), not hydrate.js's
+  window.__pmHydrating = true;
   hydrateRoot(root, app);
 } else {
   preloadSignedIn(queryClient);

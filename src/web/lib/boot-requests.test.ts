@@ -4,8 +4,14 @@ import { getQueryFn } from './query-client.js';
 
 type Boot = NonNullable<Window['__pmBoot']>;
 const stubBoot = (boot: Partial<Boot>) => {
-  const full: Boot = { at: performance.now(), responses: {}, source: null, events: [], ...boot };
-  full.dataFrom ??= -1;
+  const full: Boot = {
+    at: performance.now(),
+    responses: {},
+    source: null,
+    events: [],
+    dataFrom: -1,
+    ...boot,
+  };
   vi.stubGlobal('window', { __pmBoot: full });
   return full;
 };
