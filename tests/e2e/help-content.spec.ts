@@ -155,6 +155,20 @@ test('the FAQ opens a category before the page is hydrated, and hydration keeps 
   await page.close();
 });
 
+test('a link to a question opens its FAQ category before the page is hydrated', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage();
+  await page.route('**/assets/index-*.js', (route) => route.abort()); // never hydrated
+  await page.goto(`${baseURL}/faq#which-plans-are-there`);
+  const category = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+  await expect(category('Billing & Plans')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Which plans are there?' })).toBeVisible();
+  await page.close();
+});
+
 test('docs: six guide cards, then the FAQ and best practices', async ({ page }) => {
   await page.goto('/docs');
   const cards = page.getByRole('list', { name: 'Guides' }).getByRole('link');

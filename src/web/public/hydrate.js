@@ -4,7 +4,8 @@
 // 2. Disclosure buttons work before React has hydrated the page: a click on a button of a
 //    [data-accordion] group (the FAQ's categories) opens it and closes the others, as the React
 //    component does, and the choice is left for the component to start from
-//    (src/web/lib/prehydration.ts), so hydration finds the page as the visitor left it.
+//    (src/web/lib/prehydration.ts), so hydration finds the page as the visitor left it. A link to
+//    a question of a closed category opens that category the same way.
 // 3. The app's code loads after the first paint, so that the page's text does not share the
 //    (mobile) connection with the scripts that only hydrate it (largest contentful paint).
 (function () {
@@ -13,12 +14,8 @@
   });
 
   var choices = (window.__pmAccordion = window.__pmAccordion || {});
-  document.addEventListener('click', function (e) {
-    if (window.__pmHydrating || !(e.target instanceof Element)) return;
-    var button = e.target.closest('[data-accordion] button[aria-controls]');
-    if (!button) return;
+  var choose = function (button, opening) {
     var group = button.closest('[data-accordion]');
-    var opening = button.getAttribute('aria-expanded') !== 'true';
     group.querySelectorAll('button[aria-controls]').forEach(function (b) {
       var open = b === button && opening;
       b.setAttribute('aria-expanded', String(open));
@@ -30,7 +27,25 @@
     choices[group.getAttribute('data-accordion')] = opening
       ? button.getAttribute('data-accordion-item')
       : null;
+  };
+  document.addEventListener('click', function (e) {
+    if (window.__pmHydrating || !(e.target instanceof Element)) return;
+    var button = e.target.closest('[data-accordion] button[aria-controls]');
+    if (button) choose(button, button.getAttribute('aria-expanded') !== 'true');
   });
+  // a link to a question or a category (/faq#id) opens that category, as the component will
+  var target = null;
+  try {
+    target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  } catch {
+    // a malformed #hash: nothing to open
+  }
+  var inGroup = target && target.closest('[data-accordion]');
+  var panel = inGroup && target.closest('[hidden]');
+  var opener = panel
+    ? document.querySelector('[aria-controls="' + panel.id + '"]')
+    : inGroup && target.querySelector('button[aria-controls]');
+  if (opener) choose(opener, true);
 
   var script = document.currentScript;
   var modules = ((script && script.getAttribute('data-modules')) || '').split(' ');
