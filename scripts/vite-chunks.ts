@@ -70,6 +70,10 @@ export function firstLoadChunks() {
     name: 'first-load-chunks',
     apply: 'build',
     buildEnd() {
+      // a moved or renamed root would silently undo the grouping: fail the build instead
+      for (const id of [ENTRY, LANDING, ...SIGNED_IN_ROOTS]) {
+        if (!this.getModuleInfo(id)) this.error(`first-load-chunks: ${id} is not in the build`);
+      }
       const entry = closure(this, [ENTRY]);
       const landing = closure(this, [LANDING]);
       const shell = closure(this, SIGNED_IN_ROOTS);
@@ -80,7 +84,6 @@ export function firstLoadChunks() {
       app.delete(ENTRY);
       shared = new Set([...shell].filter((id) => !app.has(id) && visitor.has(id)));
       signedIn = new Set([...shell].filter((id) => !app.has(id) && !shared.has(id)));
-      if (signedIn.size === 0) this.error('first-load-chunks: the signed-in roots moved');
     },
     transformIndexHtml: {
       order: 'post',
