@@ -1,5 +1,5 @@
 // Browser entry: mounts the app, or hydrates the page the build prerendered (src/web/prerender).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { preloadSignedIn } from './app/preload.js';
@@ -22,7 +22,10 @@ if (root.firstElementChild) {
   queryClient.setQueryData(authUserQueryKey, null);
   // clicks from here on are React's (it replays those on parts not hydrated yet), not hydrate.js's
   window.__pmHydrating = true;
-  hydrateRoot(root, app);
+  // as a transition React hydrates in slices of a few ms, not one long task (blocking time)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   preloadSignedIn(queryClient);
   createRoot(root).render(app);
