@@ -40,7 +40,7 @@ function fillTemplate(
     `<meta property="og:description" content="${description}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join('\n    ');
-  const replaced = template
+  const replaced = forVisitors(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
@@ -52,6 +52,34 @@ function fillTemplate(
     throw new Error('index.html no longer has the <div id="root"></div> and </head> it fills');
   }
   return replaced;
+}
+
+/**
+ * The built index.html as a signed-out visitor's page whose first paint needs nothing but the
+ * HTML (largest contentful paint, decision 015): the stylesheet inlined; no boot.js (it only
+ * starts a signed-in browser's requests, as a blocking script); and in place of the app's
+ * module script and modulepreload hints, /hydrate.js, which loads them after the first paint.
+ */
+function forVisitors(template: string): string {
+  const boot = /\s*<!--[^>]*-->\s*<script src="\/boot\.js"[^>]*><\/script>/;
+  const jitless = /\s*<!--[^>]*-->\s*<script defer src="\/zod-jitless\.js"><\/script>/;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+  const src = entry.exec(template)?.[1];
+  const css = stylesheet.exec(template)?.[1];
+  if (!boot.test(template) || !jitless.test(template) || !src || !css) {
+    throw new Error('index.html no longer has the boot, zod-jitless, module and CSS tags it edits');
+  }
+  const modules = [src, ...[...template.matchAll(preload)].map((m) => m[1]!)];
+  const styles = readFileSync(path.join(webDir, css), 'utf8');
+  if (styles.includes('</')) throw new Error(`${css} cannot be inlined in a <style> element`);
+  return template
+    .replace(boot, '')
+    .replace(jitless, '')
+    .replace(preload, '')
+    .replace(entry, `<script defer src="/hydrate.js" data-modules="${modules.join(' ')}"></script>`)
+    .replace(stylesheet, () => `<style>${styles}</style>`);
 }
 
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);

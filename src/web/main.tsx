@@ -1,5 +1,5 @@
 // Browser entry: mounts the app, or hydrates the page the build prerendered (src/web/prerender).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { preloadSignedIn } from './app/preload.js';
@@ -20,7 +20,12 @@ if (root.firstElementChild) {
   // The server sends prerendered pages only to browsers without a session cookie, so this visitor
   // is signed out: the first render matches the file, with no auth round trip before it.
   queryClient.setQueryData(authUserQueryKey, null);
-  hydrateRoot(root, app);
+  // clicks from here on are React's (it replays those on parts not hydrated yet), not hydrate.js's
+  window.__pmHydrating = true;
+  // as a transition React hydrates in slices of a few ms, not one long task (blocking time)
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   preloadSignedIn(queryClient);
   createRoot(root).render(app);

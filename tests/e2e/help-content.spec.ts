@@ -114,6 +114,61 @@ test('the FAQ opens one category at a time and ends with the support card', asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the FAQ opens a category before the page is hydrated, and hydration keeps it open', async ({
+  browser,
+  baseURL,
+}) => {
+  // a page of its own, without the fixture's wait for hydration: here the app's code waits
+  const page = await browser.newPage();
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${baseURL}/faq`);
+  const category = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+  await category('Reports & Analytics').click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(category('Reports & Analytics')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(
+    page.getByRole('heading', { name: 'Which report formats can I export?' }),
+  ).toBeVisible();
+
+  release();
+  // React has taken over the category buttons: it starts from what the visitor opened
+  await expect
+    .poll(() =>
+      category('Reports & Analytics').evaluate((el) =>
+        Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  await expect(category('Reports & Analytics')).toHaveAttribute('aria-expanded', 'true');
+  await category('Billing & Plans').click();
+  await expect(category('Billing & Plans')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(
+    page.getByRole('heading', { name: 'Which report formats can I export?' }),
+  ).toBeHidden();
+  await page.close();
+});
+
+test('a link to a question opens its FAQ category before the page is hydrated', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await browser.newPage();
+  await page.route('**/assets/index-*.js', (route) => route.abort()); // never hydrated
+  await page.goto(`${baseURL}/faq#which-plans-are-there`);
+  const category = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+  await expect(category('Billing & Plans')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Which plans are there?' })).toBeVisible();
+  await page.close();
+});
+
 test('docs: six guide cards, then the FAQ and best practices', async ({ page }) => {
   await page.goto('/docs');
   const cards = page.getByRole('list', { name: 'Guides' }).getByRole('link');

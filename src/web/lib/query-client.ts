@@ -1,6 +1,7 @@
 // Call conventions of spec core §7: credentials on every call, JSON bodies, "STATUS: body" errors.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { parseApiError } from './api-error.js';
+import { takeBootResponse } from './boot-requests.js';
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
@@ -29,7 +30,8 @@ export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const url = queryKey.join('/');
+    const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

@@ -2,6 +2,7 @@
 // errors, and the JSON read through the contract's schema, so a server that answers something
 // else fails loudly instead of drawing a wrong screen.
 import type { z } from 'zod';
+import { takeBootResponse } from '../boot-requests.js';
 import { throwIfResNotOk } from '../query-client.js';
 
 export async function fetchJson<S extends z.ZodType>(
@@ -9,7 +10,7 @@ export async function fetchJson<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
   await throwIfResNotOk(res);
   return schema.parse(await res.json());
 }

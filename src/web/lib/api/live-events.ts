@@ -4,6 +4,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
+import { takeBootStream } from '../boot-requests.js';
 import { alertsQueryOptions } from './get-alerts.js';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
 import { propertiesQueryKey } from './properties.js';
@@ -29,21 +30,26 @@ type Listener = (event: LiveEvent) => void;
 let source: EventSource | undefined;
 const listeners = new Set<Listener>();
 
+function dispatch(data: string): void {
+  let event: LiveEvent;
+  try {
+    event = JSON.parse(data) as LiveEvent;
+  } catch {
+    return;
+  }
+  for (const l of [...listeners]) l(event);
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   if (!source && typeof EventSource !== 'undefined') {
-    source = new EventSource('/api/events', { withCredentials: true });
+    // the stream src/web/public/boot.js opened before the app loaded, with what it missed since
+    const boot = takeBootStream();
+    source = boot?.source ?? new EventSource('/api/events', { withCredentials: true });
     for (const type of EVENT_TYPES) {
-      source.addEventListener(type, (e: MessageEvent<string>) => {
-        let event: LiveEvent;
-        try {
-          event = JSON.parse(e.data) as LiveEvent;
-        } catch {
-          return;
-        }
-        for (const l of [...listeners]) l(event);
-      });
+      source.addEventListener(type, (e: MessageEvent<string>) => dispatch(e.data));
     }
+    boot?.missed.forEach(dispatch);
   }
   return () => {
     listeners.delete(listener);

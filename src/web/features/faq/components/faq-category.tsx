@@ -3,7 +3,10 @@ import type { FaqSection } from '../../../../contracts/content.js';
 import { ContentHtml } from '../../../components/content/content-html.js';
 import { cn } from '../../../lib/cn.js';
 
-/** One collapsible FAQ category: a button heading and, when open, its questions and answers. */
+/**
+ * One collapsible FAQ category: a button heading and, when open, its questions and answers. On a
+ * prerendered page src/web/public/hydrate.js toggles it the same way until React has hydrated it.
+ */
 export function FaqCategory({
   section,
   isOpen,
@@ -21,6 +24,7 @@ export function FaqCategory({
           type="button"
           aria-expanded={isOpen}
           aria-controls={panelId}
+          data-accordion-item={section.id}
           onClick={onToggle}
           className="flex w-full items-center justify-between gap-4 rounded-xl px-6 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50"
         >

@@ -1,19 +1,21 @@
 // /faq (spec commercial §2): back to home, the categories of content/faq/ as a single-open
 // accordion, and the "Still have questions" card. A link to /faq#question opens its category.
 import { ArrowLeft } from 'lucide-react';
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ContentHtml, useScrollToHash } from '../../../components/content/content-html.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { buttonClass } from '../../../components/ui/button.js';
 import { loadBody, pageByRoute } from '../../../lib/content/content-index.js';
 import { usePageMeta } from '../../../lib/page-meta.js';
+import { accordionChoice, forgetAccordionChoice } from '../../../lib/prehydration.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import type { FaqSection } from '../../../../contracts/content.js';
 import { FaqCategory } from '../components/faq-category.js';
 import { StillHaveQuestions } from '../components/still-have-questions.js';
 
 const page = pageByRoute(paths.faq)!;
+const ACCORDION = 'faq';
 
 /** The category a #hash points at (the category itself or one of its questions), else the first. */
 function categoryFor(sections: FaqSection[], hash: string): string | null {
@@ -27,7 +29,12 @@ export function FaqPage() {
   const body = use(loadBody(page.route));
   const sections = body.faq ?? [];
   const { hash } = useLocation();
-  const [open, setOpen] = useState(() => ({ hash, id: categoryFor(sections, hash) }));
+  // a category the visitor opened (or closed) before hydration stays so (src/web/public/hydrate.js)
+  const [open, setOpen] = useState(() => {
+    const chosen = accordionChoice(ACCORDION);
+    return { hash, id: chosen !== undefined ? chosen : categoryFor(sections, hash) };
+  });
+  useEffect(() => forgetAccordionChoice(ACCORDION), []);
   // a link to another question of this page (from the chat, say) opens that question's category
   if (open.hash !== hash) setOpen({ hash, id: hash ? categoryFor(sections, hash) : open.id });
   const openId = open.id;
@@ -44,7 +51,7 @@ export function FaqPage() {
         <PageHeader title={page.title} />
       </div>
       <ContentHtml html={body.html} className="-mt-2 mb-8" />
-      <div className="space-y-4">
+      <div className="space-y-4" data-accordion={ACCORDION}>
         {sections.map((s) => (
           <FaqCategory
             key={s.id}

@@ -1,0 +1,45 @@
+// The first script of the bare app's index.html (a classic script, before the app's modules;
+// the prerender step leaves it out of prerendered pages, whose visitors are signed out). For a
+// browser signed in here before (the non-secret `pm_hint` cookie) it starts what the first
+// screen needs at once, instead of after the app's code has loaded and run (issue 14, decision
+// 017): the sign-in check, the signed-in code (its chunk names are filled in at build, in
+// data-preload), and on the dashboard the live stream and, once it is live, the dashboard's data.
+// The app adopts all of it (src/web/lib/boot-requests.ts): nothing is asked twice.
+(function () {
+  if (document.cookie.split('; ').indexOf('pm_hint=1') === -1) return;
+  var script = document.currentScript;
+  var boot = { at: performance.now(), responses: {}, source: null, events: [], dataFrom: -1 };
+  var get = function (url) {
+    boot.responses[url] = fetch(url, { credentials: 'include' });
+  };
+  get('/api/auth/user');
+  var preload = (script && script.getAttribute('data-preload')) || '';
+  preload.split(' ').forEach(function (href) {
+    if (!href) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+  if (location.pathname === '/' && typeof EventSource !== 'undefined') {
+    // The stream first: data read once it is live cannot miss a change (src/web/lib/api/live-events.ts).
+    var source = new EventSource('/api/events', { withCredentials: true });
+    var fetchData = function () {
+      if (boot.dataFrom !== -1) return; // asked already, or the app took the stream first
+      boot.dataFrom = boot.events.length;
+      get('/api/properties');
+      get('/api/dashboard/stats');
+    };
+    ['status', 'alert', 'checks', 'ready'].forEach(function (type) {
+      source.addEventListener(type, function (e) {
+        // kept until the app takes the stream over; it replays those after the data was asked
+        if (boot.source) boot.events.push(e.data);
+        if (type === 'ready') fetchData();
+      });
+    });
+    boot.source = source;
+    setTimeout(fetchData, 400);
+  }
+  window.__pmBoot = boot;
+})();
