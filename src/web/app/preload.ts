@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardStatsQueryOptions } from '../lib/api/get-dashboard-stats.js';
 import { startLiveEvents } from '../lib/api/live-events.js';
-import { propertiesQueryKey } from '../lib/api/properties.js';
+import { propertiesQueryKey } from '../lib/api/get-properties.js';
 
 export function preloadSignedIn(qc: QueryClient): void {
   if (!document.cookie.split('; ').includes('pm_hint=1')) return;

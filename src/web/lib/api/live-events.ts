@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { alertsQueryOptions } from './get-alerts.js';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
-import { propertiesQueryKey } from './properties.js';
+import { propertiesQueryKey } from './get-properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
 const COALESCE_MS = 250;

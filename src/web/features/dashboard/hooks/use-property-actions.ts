@@ -1,7 +1,9 @@
 // Check, check-all and delete with the toasts of spec core §8.
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useCheckAll, useCheckProperty, useDeleteProperty } from '../../../lib/api/properties.js';
+import { useCheckAll } from '../../../lib/api/check-all.js';
+import { useCheckProperty } from '../../../lib/api/check-property.js';
+import { useDeleteProperty } from '../../../lib/api/delete-property.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 
 export const CHECK_MSG = {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
+import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/get-properties.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { cn } from '../../../lib/cn.js';
 import { AffiliatePromoCard } from '../components/affiliate-promo-card.js';

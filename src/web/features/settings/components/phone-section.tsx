@@ -21,7 +21,9 @@ import {
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useConfirmPhone, useRemovePhone, useSendPhoneCode } from '../api/settings.js';
+import { useConfirmPhone } from '../api/confirm-phone.js';
+import { useRemovePhone } from '../api/remove-phone.js';
+import { useSendPhoneCode } from '../api/send-phone-code.js';
 import { toastError } from '../lib/error-toast.js';
 import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
 

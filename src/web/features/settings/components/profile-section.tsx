@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useUpdateProfile } from '../api/settings.js';
+import { useUpdateProfile } from '../api/update-profile.js';
 import { toastError } from '../lib/error-toast.js';
 import {
   isEmailChange,
