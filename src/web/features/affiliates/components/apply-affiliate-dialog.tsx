@@ -1,8 +1,8 @@
 // The affiliate application (spec commercial §5): a PayPal e-mail, required (payouts go by PayPal only).
 import { useId, useState, type FormEvent } from 'react';
 import { AFFILIATE_MSG, applyAffiliateBody } from '../../../../contracts/affiliates.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
@@ -71,14 +71,12 @@ function ApplyForm({ onDone }: { onDone(): void }) {
           onChange={(e) => setPaypalEmail(e.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={apply.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={apply.isPending}>
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={apply.isPending}
+        pendingLabel="Submitting..."
+        confirmLabel="Submit Application"
+      />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import {
   rateFromPercent,
   type AdminAffiliate,
 } from '../../../../contracts/affiliates.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
@@ -142,14 +142,12 @@ function ReviewForm({ affiliate, onDone }: { affiliate: AdminAffiliate; onDone()
           onChange={(e) => setNotes(e.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Update Status'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={update.isPending}
+        pendingLabel="Saving..."
+        confirmLabel="Update Status"
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@
 // the same sign-up link an approved applicant gets.
 import { useState, type FormEvent } from 'react';
 import { BETA_MSG } from '../../../../contracts/beta.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useInviteBetaTester } from '../api/invite-beta-tester.js';
@@ -60,14 +60,12 @@ function InviteForm({ onDone }: { onDone(): void }) {
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={invite.isPending}
+        pendingLabel="Sending..."
+        confirmLabel="Send Invitation"
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@
 // optional notes. Approving mails the applicant their sign-up link.
 import { useId, useState, type FormEvent } from 'react';
 import { BETA_MSG, type BetaTester } from '../../../../contracts/beta.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
@@ -98,14 +98,12 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
           onChange={(e) => setNotes(e.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={review.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={review.isPending}>
-          {review.isPending ? 'Saving...' : 'Submit Review'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={review.isPending}
+        pendingLabel="Saving..."
+        confirmLabel="Submit Review"
+      />
     </form>
   );
 }

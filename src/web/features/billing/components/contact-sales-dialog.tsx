@@ -1,8 +1,8 @@
 // Enterprise's Contact Sales: a real form, mailed to the sales address by the server.
 import { useId, useState, type FormEvent } from 'react';
 import { BILLING_MSG, contactSalesBody } from '../../../../contracts/billing.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useContactSales } from '../api/contact-sales.js';
@@ -83,14 +83,12 @@ export function ContactSalesDialog({ open, onOpenChange, defaultEmail }: Props) 
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={send.isPending}
+          pendingLabel="Sending..."
+          confirmLabel="Send"
+        />
       </form>
     </Modal>
   );

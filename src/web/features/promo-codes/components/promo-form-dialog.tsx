@@ -8,8 +8,8 @@ import {
   type DiscountType,
   type PromoCode,
 } from '../../../../contracts/promo-codes.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
@@ -228,20 +228,12 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
           {error('validUntil')}
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {editing
-            ? pending
-              ? 'Saving...'
-              : 'Save Changes'
-            : pending
-              ? 'Creating...'
-              : 'Create Code'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={pending}
+        pendingLabel={editing ? 'Saving...' : 'Creating...'}
+        confirmLabel={editing ? 'Save Changes' : 'Create Code'}
+      />
     </form>
   );
 }

@@ -6,8 +6,8 @@ import {
   type WebhookType,
   type WebhookWithSecret,
 } from '../../../../contracts/webhooks.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateWebhook } from '../api/webhooks.js';
@@ -139,14 +139,12 @@ function AddWebhookForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add endpoint'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        pending={create.isPending}
+        pendingLabel="Adding..."
+        confirmLabel="Add endpoint"
+      />
     </form>
   );
 }

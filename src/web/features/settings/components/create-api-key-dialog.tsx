@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { API_KEY_MSG, type ApiKeyWithSecret } from '../../../../contracts/api-keys.js';
 import type { ApiKeyScope } from '../../../../contracts/permissions.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateApiKey } from '../api/api-keys.js';
@@ -92,14 +92,12 @@ function CreateApiKeyForm({
           onChange={(e) => setExpires(e.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create key'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        pending={create.isPending}
+        pendingLabel="Creating..."
+        confirmLabel="Create key"
+      />
     </form>
   );
 }
