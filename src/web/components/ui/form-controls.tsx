@@ -12,6 +12,16 @@ export const selectClass = cn(
 /** Ids for a field's message, so inputs can point at it with aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
 
+/**
+ * What ties a control to its Field: its id and, while the field shows an error, aria-invalid and
+ * aria-describedby pointing at the message.
+ */
+export const fieldControl = (id: string, error?: string) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorIdOf(id) : undefined,
+});
+
 export function Field({
   id,
   label,

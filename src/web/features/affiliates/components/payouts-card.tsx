@@ -6,9 +6,8 @@ import { AFFILIATE_MSG, type Payout } from '../../../../contracts/affiliates.js'
 import { Button, buttonClass } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
-import { toast } from '../../../components/ui/toast/index.js';
 import { formatDate } from '../../../lib/format.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { PAYOUT_CSV_URL, useCreatePayouts, useMarkPayoutPaid, usePayouts } from '../api/payouts.js';
 
 export function PayoutsCard() {
@@ -37,10 +36,10 @@ export function PayoutsCard() {
             variant="outline"
             disabled={markPaid.isPending}
             onClick={() =>
-              markPaid.mutate(p.id, {
-                onSuccess: () => toast({ title: AFFILIATE_MSG.markedPaid, variant: 'success' }),
-                onError: (err) => toastApiError(err, AFFILIATE_MSG.markPaidFailed),
-              })
+              markPaid.mutate(
+                p.id,
+                toastOutcome(AFFILIATE_MSG.markedPaid, AFFILIATE_MSG.markPaidFailed),
+              )
             }
           >
             Mark Paid
@@ -62,10 +61,10 @@ export function PayoutsCard() {
             <Button
               disabled={create.isPending}
               onClick={() =>
-                create.mutate(undefined, {
-                  onSuccess: () => toast({ title: AFFILIATE_MSG.exported, variant: 'success' }),
-                  onError: (err) => toastApiError(err, AFFILIATE_MSG.exportFailed),
-                })
+                create.mutate(
+                  undefined,
+                  toastOutcome(AFFILIATE_MSG.exported, AFFILIATE_MSG.exportFailed),
+                )
               }
             >
               <Wallet className="h-4 w-4" aria-hidden="true" />

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { BETA_MSG } from '../../../../contracts/beta.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useInviteBetaTester } from '../api/invite-beta-tester.js';
 import {
   checkApplication,
@@ -44,13 +43,7 @@ function InviteForm({ onDone }: { onDone(): void }) {
     const checked = checkApplication(values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    invite.mutate(checked.body, {
-      onSuccess: () => {
-        toast({ title: BETA_MSG.invited, variant: 'success' });
-        onDone();
-      },
-      onError: (err) => toastApiError(err, BETA_MSG.inviteFailed),
-    });
+    invite.mutate(checked.body, toastOutcome(BETA_MSG.invited, BETA_MSG.inviteFailed, onDone));
   };
 
   return (

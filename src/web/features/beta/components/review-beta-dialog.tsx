@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { BETA_MSG, type BetaTester } from '../../../../contracts/beta.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { Textarea } from '../../../components/ui/input.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useReviewBetaTester } from '../api/review-beta-tester.js';
 
 export function ReviewBetaDialog({
@@ -44,13 +44,7 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
     }
     review.mutate(
       { id: tester.id, body: { status: decision, notes } },
-      {
-        onSuccess: () => {
-          toast({ title: BETA_MSG.updated, variant: 'success' });
-          onDone();
-        },
-        onError: (err) => toastApiError(err, BETA_MSG.updateFailed),
-      },
+      toastOutcome(BETA_MSG.updated, BETA_MSG.updateFailed, onDone),
     );
   };
 
@@ -74,12 +68,10 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
       </dl>
       <Field id={`${id}-decision`} label="Decision" error={error}>
         <select
-          id={`${id}-decision`}
+          {...fieldControl(`${id}-decision`, error)}
           className={selectClass}
           value={decision}
           data-autofocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdOf(`${id}-decision`) : undefined}
           onChange={(e) => {
             setDecision(e.target.value);
             setError(undefined);
@@ -91,12 +83,7 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
         </select>
       </Field>
       <Field id={`${id}-notes`} label="Notes (optional)">
-        <textarea
-          id={`${id}-notes`}
-          className="min-h-20 w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <Textarea id={`${id}-notes`} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </Field>
       <DialogActions
         onCancel={onDone}

@@ -21,7 +21,7 @@ import {
   type WebhookErrors,
   type WebhookFormValues,
 } from '../lib/webhook-form.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 export type AddWebhookDialogProps = {
   open: boolean;
@@ -82,13 +82,11 @@ function AddWebhookForm({
     <form noValidate onSubmit={onSubmit} aria-label="Endpoint details" className="space-y-4">
       <Field id="webhook-name" label="Name" error={errors.name}>
         <Input
-          id="webhook-name"
+          {...fieldControl('webhook-name', errors.name)}
           data-autofocus
           value={values.name}
           maxLength={100}
           placeholder="e.g., On-call pager"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? errorIdOf('webhook-name') : undefined}
           onChange={(e) => set({ ...values, name: e.target.value })}
         />
       </Field>
@@ -108,13 +106,11 @@ function AddWebhookForm({
       </Field>
       <Field id="webhook-url" label="URL" error={errors.url}>
         <Input
-          id="webhook-url"
+          {...fieldControl('webhook-url', errors.url)}
           type="url"
           value={values.url}
           maxLength={2000}
           placeholder="https://example.com/hooks/monitor"
-          aria-invalid={Boolean(errors.url)}
-          aria-describedby={errors.url ? errorIdOf('webhook-url') : undefined}
           onChange={(e) => set({ ...values, url: e.target.value })}
         />
       </Field>

@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateApiKey } from '../api/api-keys.js';
 import { toastError } from '../lib/error-toast.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 type Props = {
   open: boolean;
@@ -62,13 +62,11 @@ function CreateApiKeyForm({
     <form noValidate onSubmit={onSubmit} aria-label="API key details" className="space-y-4">
       <Field id="api-key-name" label="Name" error={error}>
         <Input
-          id="api-key-name"
+          {...fieldControl('api-key-name', error)}
           data-autofocus
           value={name}
           maxLength={100}
           placeholder="e.g., Building management system"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorIdOf('api-key-name') : undefined}
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
