@@ -15,7 +15,7 @@ import {
 } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { DeletePropertyDialog } from '../../../components/property-form/delete-property-dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/toast-store.js';
@@ -190,22 +190,10 @@ export function PropertiesPage() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         property={form.property}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete Property"
-        description={
-          deleting
-            ? `Are you sure you want to delete "${deleting.name}"? This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={async () => {
-          if (deleting) await deleteProperty(deleting.id);
-        }}
+      <DeletePropertyDialog
+        property={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={deleteProperty}
       />
     </div>
   );
