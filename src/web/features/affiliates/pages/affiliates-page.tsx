@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/layout/page-header.js';
 import { Card } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { StatCard } from '../../../components/ui/stat-card.js';
-import { TabList, tabId } from '../../../components/ui/tab-list.js';
+import { Tabs } from '../../../components/ui/tab-list.js';
 import { useAffiliates } from '../api/get-affiliates.js';
 import { AffiliatesTable } from '../components/affiliates-table.js';
 import { PayoutsCard } from '../components/payouts-card.js';
@@ -74,7 +74,7 @@ export function AffiliatesPage() {
             />
           </div>
           <Card className="p-4">
-            <TabList<AffiliateStatus>
+            <Tabs<AffiliateStatus>
               label="Affiliates by status"
               panelId={PANEL}
               value={tab}
@@ -84,14 +84,13 @@ export function AffiliatesPage() {
                 label: `${TAB[s]} (${count(s)})`,
               }))}
               className="mb-3"
-            />
-            <div role="tabpanel" id={PANEL} aria-labelledby={tabId(PANEL, tab)}>
+            >
               <AffiliatesTable
                 rows={shown}
                 emptyText={`No ${tab} affiliates`}
                 onReview={setReviewing}
               />
-            </div>
+            </Tabs>
           </Card>
           <PayoutsCard />
         </>
