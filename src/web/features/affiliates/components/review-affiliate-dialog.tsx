@@ -9,8 +9,13 @@ import {
 } from '../../../../contracts/affiliates.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
-import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
-import { Input, Textarea } from '../../../components/ui/input.js';
+import {
+  fieldControl,
+  Field,
+  selectClass,
+  NotesField,
+} from '../../../components/ui/form-controls.js';
+import { Input } from '../../../components/ui/input.js';
 import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useUpdateAffiliateStatus } from '../api/update-affiliate-status.js';
 import { AffiliateStatusBadge } from './affiliate-status-badge.js';
@@ -123,9 +128,7 @@ function ReviewForm({ affiliate, onDone }: { affiliate: AdminAffiliate; onDone()
           onChange={(e) => setRate(e.target.value)}
         />
       </Field>
-      <Field id={`${id}-notes`} label="Notes (optional)">
-        <Textarea id={`${id}-notes`} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </Field>
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
       <DialogActions
         onCancel={onDone}
         pending={update.isPending}

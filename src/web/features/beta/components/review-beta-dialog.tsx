@@ -4,8 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { BETA_MSG, type BetaTester } from '../../../../contracts/beta.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
-import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
-import { Textarea } from '../../../components/ui/input.js';
+import {
+  fieldControl,
+  Field,
+  selectClass,
+  NotesField,
+} from '../../../components/ui/form-controls.js';
 import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useReviewBetaTester } from '../api/review-beta-tester.js';
 
@@ -82,9 +86,7 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
           <option value="rejected">Reject</option>
         </select>
       </Field>
-      <Field id={`${id}-notes`} label="Notes (optional)">
-        <Textarea id={`${id}-notes`} value={notes} onChange={(e) => setNotes(e.target.value)} />
-      </Field>
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
       <DialogActions
         onCancel={onDone}
         pending={review.isPending}
