@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardStatsQueryOptions } from '../lib/api/get-dashboard-stats.js';
 import { startLiveEvents } from '../lib/api/live-events.js';
-import { propertiesQueryKey } from '../lib/api/properties.js';
+import { propertiesQueryKey } from '../lib/api/get-properties.js';
 import { authUserQueryOptions } from '../lib/auth/use-auth.js';
 import { hasBootResponse } from '../lib/boot-requests.js';
 

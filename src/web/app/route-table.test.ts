@@ -14,6 +14,22 @@ const sorted = (xs: readonly string[]) => [...xs].sort();
 const withHelp = (xs: readonly string[]) =>
   sorted([...new Set([...xs, ...Object.keys(helpPages)])]);
 
+/** The help pages the spec names: guides, blog posts, the FAQ and the API documentation. */
+const HELP_PATHS = [
+  '/blog',
+  '/blog/getting-started',
+  '/blog/alert-management',
+  '/faq',
+  '/docs',
+  '/getting-started',
+  '/configuration-guide',
+  '/api-documentation',
+  '/reports-analytics',
+  '/security-guide',
+  '/troubleshooting',
+  '/best-practices',
+];
+
 describe('route tables (spec core §2)', () => {
   it('signed in: exactly the specified paths', () => {
     expect(sorted(SIGNED_IN_PATHS)).toEqual(
@@ -32,18 +48,7 @@ describe('route tables (spec core §2)', () => {
         '/beta-testers',
         '/affiliates',
         '/affiliate-dashboard',
-        '/blog',
-        '/blog/getting-started',
-        '/blog/alert-management',
-        '/faq',
-        '/docs',
-        '/getting-started',
-        '/configuration-guide',
-        '/api-documentation',
-        '/reports-analytics',
-        '/security-guide',
-        '/troubleshooting',
-        '/best-practices',
+        ...HELP_PATHS,
         '/support',
         '/apply-beta',
       ]),
@@ -56,19 +61,8 @@ describe('route tables (spec core §2)', () => {
       sorted([
         '/',
         '/billing',
-        '/blog',
-        '/blog/getting-started',
-        '/blog/alert-management',
-        '/faq',
         '/pricing',
-        '/docs',
-        '/getting-started',
-        '/configuration-guide',
-        '/api-documentation',
-        '/reports-analytics',
-        '/security-guide',
-        '/troubleshooting',
-        '/best-practices',
+        ...HELP_PATHS,
         '/support',
         '/apply-beta',
         '/affiliate-dashboard',
@@ -82,22 +76,7 @@ describe('route tables (spec core §2)', () => {
   });
 
   it('serves every specified help page from the content folder', () => {
-    expect(sorted(Object.keys(helpPages))).toEqual(
-      sorted([
-        '/blog',
-        '/blog/getting-started',
-        '/blog/alert-management',
-        '/faq',
-        '/docs',
-        '/getting-started',
-        '/configuration-guide',
-        '/api-documentation',
-        '/reports-analytics',
-        '/security-guide',
-        '/troubleshooting',
-        '/best-practices',
-      ]),
-    );
+    expect(sorted(Object.keys(helpPages))).toEqual(sorted(HELP_PATHS));
   });
 });
 

@@ -1,5 +1,5 @@
 // A figure card (title, big value, a note, an icon), as the dashboard, Reports and System
-// Overview show their statistics; and its loading placeholder.
+// Overview show their statistics; its loading placeholder; and the row of four they sit in.
 import type { LucideIcon } from 'lucide-react';
 import { Card } from './ui/card.js';
 
@@ -32,5 +32,37 @@ export function StatCardPlaceholder({ testId }: { testId?: string }) {
       <div className="mt-3 h-8 w-16 rounded bg-slate-200" />
       <div className="mt-2 h-3 w-32 rounded bg-slate-100" />
     </Card>
+  );
+}
+
+export type StatFigure = Omit<StatCardProps, 'testId'>;
+
+const ROW = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
+
+/** The row of figures; until they are loaded (`figures` undefined), four busy placeholders. */
+export function StatCardRow({
+  figures,
+  testId,
+  placeholderTestId,
+}: {
+  figures: readonly StatFigure[] | undefined;
+  testId: string;
+  placeholderTestId?: string;
+}) {
+  if (!figures) {
+    return (
+      <div className={ROW} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <StatCardPlaceholder key={i} testId={placeholderTestId} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className={ROW}>
+      {figures.map((f) => (
+        <StatCard key={f.title} testId={testId} {...f} />
+      ))}
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import type { Property } from '../../../contracts/properties.js';
 import { useLiveEvents } from '../../lib/api/live-events.js';
-import { propertiesQueryKey, propertyQueryKey } from '../../lib/api/properties.js';
+import { propertiesQueryKey } from '../../lib/api/get-properties.js';
+import { propertyQueryKey } from '../../lib/api/get-property.js';
 import {
   createBurstCollector,
   describeStatusChanges,

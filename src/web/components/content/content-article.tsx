@@ -5,6 +5,7 @@ import { loadBody } from '../../lib/content/content-index.js';
 import { usePageMeta } from '../../lib/page-meta.js';
 import { BackLink } from './back-link.js';
 import { ContentHtml, useScrollToHash } from './content-html.js';
+import { TableOfContents } from './table-of-contents.js';
 
 export function ContentArticle({ page, byline }: { page: ContentPageMeta; byline?: string }) {
   usePageMeta(page);
@@ -18,22 +19,7 @@ export function ContentArticle({ page, byline }: { page: ContentPageMeta; byline
         <p className="mt-2 text-lg text-slate-600">{page.description}</p>
         {byline && <p className="mt-3 text-sm text-slate-600">{byline}</p>}
       </header>
-      {body.toc.length > 2 && (
-        <nav aria-label="On this page" className="mt-6 rounded-lg bg-slate-50 p-4 text-sm">
-          <p className="font-semibold text-slate-900">On this page</p>
-          <ul className="mt-2 space-y-1">
-            {body.toc
-              .filter((t) => t.depth === 2)
-              .map((t) => (
-                <li key={t.id}>
-                  <a href={`#${t.id}`} className="text-brand-700 hover:text-brand-800">
-                    {t.text}
-                  </a>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      )}
+      {body.toc.length > 2 && <TableOfContents entries={body.toc.filter((t) => t.depth === 2)} />}
       <ContentHtml html={body.html} className="mt-6" />
     </article>
   );

@@ -1,7 +1,8 @@
 // Check and delete a property with the toasts of spec core §8 (unauthorised
 // answers log in again). Shared by the properties list and the property detail page.
 import { useCallback } from 'react';
-import { useCheckProperty, useDeleteProperty } from '../../lib/api/properties.js';
+import { useCheckProperty } from '../../lib/api/check-property.js';
+import { useDeleteProperty } from '../../lib/api/delete-property.js';
 import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
 import { toast } from '../ui/toast/toast-store.js';
 

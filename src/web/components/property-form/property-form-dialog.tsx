@@ -1,8 +1,8 @@
 // The Add / Edit Property modal (spec core §2, §5, §8): fields, client validation, toasts.
 import { useState, type FormEvent } from 'react';
 import type { Property } from '../../../contracts/properties.js';
-import { Button } from '../ui/button.js';
 import { Modal } from '../ui/confirm-dialog.js';
+import { DialogActions } from '../ui/dialog-actions.js';
 import { AdvancedFields, BasicFields, PermissionField } from './property-form-fields.js';
 import {
   initialFormValues,
@@ -81,14 +81,12 @@ function PropertyForm({ property, onDone }: { property: Property | null; onDone(
       <BasicFields {...fields} maskedIp={maskedIp} />
       <AdvancedFields {...fields} open={advancedOpen} onToggle={() => setAdvancedOpen((o) => !o)} />
       <PermissionField {...fields} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : property ? 'Update Property' : 'Add Property'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={pending}
+        pendingLabel="Saving..."
+        confirmLabel={property ? 'Update Property' : 'Add Property'}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 // The Add / Edit Property form's fields: the four the spec names, the optional Advanced section
 // (check method, TCP port, interval, timeout) and the permission confirmation.
 import { ChevronDown, ChevronRight } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { PROPERTY_TYPES } from '../../../contracts/properties.js';
-import { Field, selectClass } from '../ui/form-controls.js';
+import { Field, fieldControl, selectClass } from '../ui/form-controls.js';
 import { Input } from '../ui/input.js';
 import {
   TYPE_LABELS,
@@ -17,59 +18,70 @@ export type FieldsProps = {
   set<K extends PropertyFormField>(field: K, value: PropertyFormValues[K]): void;
 };
 
-export function BasicFields({
+type TextFieldName = 'name' | 'address' | 'ipAddress' | 'tcpPort' | 'intervalSeconds' | 'timeoutMs';
+
+/** A labelled text input bound to one of the form's values, with its error or hint. */
+function TextField({
+  field,
+  id,
+  label,
+  hint,
   values,
   errors,
   set,
-  maskedIp,
-}: FieldsProps & { maskedIp: string | null }) {
+  ...input
+}: FieldsProps & { field: TextFieldName; id: string; label: string; hint?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id' | 'value' | 'onChange'
+  >) {
+  return (
+    <Field id={id} label={label} error={errors[field]} hint={hint}>
+      <Input
+        {...fieldControl(id, errors[field])}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export function BasicFields({ maskedIp, ...form }: FieldsProps & { maskedIp: string | null }) {
+  const { values, errors, set } = form;
   return (
     <>
-      <Field id="property-name" label="Property Name" error={errors.name}>
-        <Input
-          id="property-name"
-          data-autofocus
-          value={values.name}
-          placeholder="e.g., Main Street Office"
-          maxLength={200}
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? 'property-name-error' : undefined}
-          onChange={(e) => set('name', e.target.value)}
-        />
-      </Field>
-      <Field id="property-address" label="Address" error={errors.address}>
-        <Input
-          id="property-address"
-          value={values.address}
-          placeholder="e.g., 123 Main St, Springfield"
-          maxLength={500}
-          aria-invalid={Boolean(errors.address)}
-          aria-describedby={errors.address ? 'property-address-error' : undefined}
-          onChange={(e) => set('address', e.target.value)}
-        />
-      </Field>
-      <Field
+      <TextField
+        {...form}
+        field="name"
+        id="property-name"
+        label="Property Name"
+        data-autofocus
+        placeholder="e.g., Main Street Office"
+        maxLength={200}
+      />
+      <TextField
+        {...form}
+        field="address"
+        id="property-address"
+        label="Address"
+        placeholder="e.g., 123 Main St, Springfield"
+        maxLength={500}
+      />
+      <TextField
+        {...form}
+        field="ipAddress"
         id="property-ip"
         label="IP Address"
-        error={errors.ipAddress}
         hint={
           maskedIp
             ? 'The address is partly hidden for your role; leave it as is to keep it unchanged.'
             : undefined
         }
-      >
-        <Input
-          id="property-ip"
-          value={values.ipAddress}
-          placeholder="e.g., 192.168.1.1"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={15}
-          aria-invalid={Boolean(errors.ipAddress)}
-          aria-describedby={errors.ipAddress ? 'property-ip-error' : undefined}
-          onChange={(e) => set('ipAddress', e.target.value)}
-        />
-      </Field>
+        placeholder="e.g., 192.168.1.1"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={15}
+      />
       <Field id="property-type" label="Property Type" error={errors.type}>
         <select
           id="property-type"
@@ -89,12 +101,11 @@ export function BasicFields({
 }
 
 export function AdvancedFields({
-  values,
-  errors,
-  set,
   open,
   onToggle,
+  ...form
 }: FieldsProps & { open: boolean; onToggle(): void }) {
+  const { values, set } = form;
   return (
     <div className="rounded-md border border-slate-200">
       <button
@@ -129,46 +140,33 @@ export function AdvancedFields({
               </select>
             </Field>
             {values.checkMethod === 'tcp' && (
-              <Field id="property-port" label="TCP port" error={errors.tcpPort}>
-                <Input
-                  id="property-port"
-                  value={values.tcpPort}
-                  inputMode="numeric"
-                  placeholder="e.g., 443"
-                  aria-invalid={Boolean(errors.tcpPort)}
-                  aria-describedby={errors.tcpPort ? 'property-port-error' : undefined}
-                  onChange={(e) => set('tcpPort', e.target.value)}
-                />
-              </Field>
+              <TextField
+                {...form}
+                field="tcpPort"
+                id="property-port"
+                label="TCP port"
+                inputMode="numeric"
+                placeholder="e.g., 443"
+              />
             )}
           </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field
+            <TextField
+              {...form}
+              field="intervalSeconds"
               id="property-interval"
               label="Check interval (seconds)"
-              error={errors.intervalSeconds}
-              hint={errors.intervalSeconds ? undefined : 'Blank uses the workspace default.'}
-            >
-              <Input
-                id="property-interval"
-                value={values.intervalSeconds}
-                inputMode="numeric"
-                placeholder="Workspace default"
-                aria-invalid={Boolean(errors.intervalSeconds)}
-                aria-describedby={errors.intervalSeconds ? 'property-interval-error' : undefined}
-                onChange={(e) => set('intervalSeconds', e.target.value)}
-              />
-            </Field>
-            <Field id="property-timeout" label="Timeout (ms)" error={errors.timeoutMs}>
-              <Input
-                id="property-timeout"
-                value={values.timeoutMs}
-                inputMode="numeric"
-                aria-invalid={Boolean(errors.timeoutMs)}
-                aria-describedby={errors.timeoutMs ? 'property-timeout-error' : undefined}
-                onChange={(e) => set('timeoutMs', e.target.value)}
-              />
-            </Field>
+              hint="Blank uses the workspace default."
+              inputMode="numeric"
+              placeholder="Workspace default"
+            />
+            <TextField
+              {...form}
+              field="timeoutMs"
+              id="property-timeout"
+              label="Timeout (ms)"
+              inputMode="numeric"
+            />
           </div>
         </div>
       )}
@@ -181,12 +179,10 @@ export function PermissionField({ values, errors, set }: FieldsProps) {
     <div>
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input
-          id="property-permission"
+          {...fieldControl('property-permission', errors.permissionConfirmed)}
           type="checkbox"
           className="mt-0.5 h-4 w-4 rounded border-slate-300"
           checked={values.permissionConfirmed}
-          aria-invalid={Boolean(errors.permissionConfirmed)}
-          aria-describedby={errors.permissionConfirmed ? 'property-permission-error' : undefined}
           onChange={(e) => set('permissionConfirmed', e.target.checked)}
         />
         <span>

@@ -1,7 +1,8 @@
 // Saving the Add / Edit Property form: create or update, with the spec's toasts (core §8) and the
 // plan-limit toast that offers an upgrade.
 import type { Property } from '../../../contracts/properties.js';
-import { useCreateProperty, useUpdateProperty } from '../../lib/api/properties.js';
+import { useCreateProperty } from '../../lib/api/create-property.js';
+import { useUpdateProperty } from '../../lib/api/update-property.js';
 import { parseApiError } from '../../lib/api-error.js';
 import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
 import { toast } from '../ui/toast/toast-store.js';

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.js';
 import { MAIN_CONTENT_ID } from '../layout/skip-link.js';
-import { Button } from './button.js';
+import { DialogActions } from './dialog-actions.js';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
@@ -168,23 +168,15 @@ export function ConfirmDialog({
       description={description}
       className="max-w-md"
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          data-autofocus
-          variant="outline"
-          disabled={busy}
-          onClick={() => onOpenChange(false)}
-        >
-          {cancelLabel}
-        </Button>
-        <Button
-          variant={destructive ? 'destructive' : 'primary'}
-          disabled={busy}
-          onClick={() => void confirm()}
-        >
-          {confirmLabel}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={() => onOpenChange(false)}
+        pending={busy}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        onConfirm={() => void confirm()}
+        destructive={destructive}
+        focusCancel
+      />
     </Modal>
   );
 }

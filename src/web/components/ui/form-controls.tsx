@@ -1,7 +1,7 @@
 // Small form pieces shared by every form: a labelled field with its message, a select's look, a switch.
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
-import { Label } from './input.js';
+import { Label, Textarea } from './input.js';
 
 export const selectClass = cn(
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
@@ -11,6 +11,16 @@ export const selectClass = cn(
 
 /** Ids for a field's message, so inputs can point at it with aria-describedby. */
 export const errorIdOf = (id: string) => `${id}-error`;
+
+/**
+ * What ties a control to its Field: its id and, while the field shows an error, aria-invalid and
+ * aria-describedby pointing at the message.
+ */
+export const fieldControl = (id: string, error?: string) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? errorIdOf(id) : undefined,
+});
 
 export function Field({
   id,
@@ -37,6 +47,23 @@ export function Field({
         hint && <p className="text-xs text-slate-500">{hint}</p>
       )}
     </div>
+  );
+}
+
+/** The optional free-text notes of a review. */
+export function NotesField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field id={id} label="Notes (optional)">
+      <Textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
   );
 }
 

@@ -1,6 +1,6 @@
 // Tabs as the WAI-ARIA Authoring Practices describe them: one tab stop for the whole list (the
 // selected tab), arrow keys, Home and End move and select, the panel is labelled by its tab.
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
 export type TabItem<T extends string> = { value: T; label: string };
@@ -85,5 +85,20 @@ export function TabList<T extends string>({
         );
       })}
     </div>
+  );
+}
+
+/** A tab list and the one panel it controls, the panel labelled by the selected tab. */
+export function Tabs<T extends string>({
+  children,
+  ...list
+}: TabListProps<T> & { children: ReactNode }) {
+  return (
+    <>
+      <TabList {...list} />
+      <div role="tabpanel" id={list.panelId} aria-labelledby={tabId(list.panelId, list.value)}>
+        {children}
+      </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { takeBootStream } from '../boot-requests.js';
 import { alertsQueryOptions } from './get-alerts.js';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
-import { propertiesQueryKey } from './properties.js';
+import { propertiesQueryKey } from './get-properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
 const COALESCE_MS = 250;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Alert, LiveEvent } from '../../../contracts/monitoring.js';
 import { alertsQueryOptions } from '../api/get-alerts.js';
 import { useLiveEvents } from '../api/live-events.js';
-import { settingsQueryOptions } from '../api/settings.js';
+import { settingsQueryOptions } from '../api/get-settings.js';
 import { notificationPermission, showNotification } from './browser-notifications.js';
 import {
   alertArrivalOf,

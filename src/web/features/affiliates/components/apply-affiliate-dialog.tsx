@@ -1,12 +1,11 @@
 // The affiliate application (spec commercial §5): a PayPal e-mail, required (payouts go by PayPal only).
 import { useId, useState, type FormEvent } from 'react';
 import { AFFILIATE_MSG, applyAffiliateBody } from '../../../../contracts/affiliates.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
-import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
+import { fieldControl, Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useApplyAffiliate } from '../api/apply-affiliate.js';
 
 export function ApplyAffiliateDialog({
@@ -39,17 +38,14 @@ function ApplyForm({ onDone }: { onDone(): void }) {
     const parsed = applyAffiliateBody.safeParse({ paypalEmail });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    apply.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({
-          title: 'Application submitted',
-          description: AFFILIATE_MSG.applied,
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (err) => toastApiError(err, AFFILIATE_MSG.applyFailed),
-    });
+    apply.mutate(
+      parsed.data,
+      toastOutcome(
+        { title: 'Application submitted', description: AFFILIATE_MSG.applied },
+        AFFILIATE_MSG.applyFailed,
+        onDone,
+      ),
+    );
   };
 
   return (
@@ -61,24 +57,20 @@ function ApplyForm({ onDone }: { onDone(): void }) {
         hint="Where we send your commissions."
       >
         <Input
-          id={`${id}-paypal`}
+          {...fieldControl(`${id}-paypal`, error)}
           type="email"
           autoComplete="email"
           value={paypalEmail}
           data-autofocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdOf(`${id}-paypal`) : undefined}
           onChange={(e) => setPaypalEmail(e.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={apply.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={apply.isPending}>
-          {apply.isPending ? 'Submitting...' : 'Submit Application'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={apply.isPending}
+        pendingLabel="Submitting..."
+        confirmLabel="Submit Application"
+      />
     </form>
   );
 }

@@ -7,12 +7,16 @@ import {
   rateFromPercent,
   type AdminAffiliate,
 } from '../../../../contracts/affiliates.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
+import {
+  fieldControl,
+  Field,
+  selectClass,
+  NotesField,
+} from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useUpdateAffiliateStatus } from '../api/update-affiliate-status.js';
 import { AffiliateStatusBadge } from './affiliate-status-badge.js';
 
@@ -72,13 +76,7 @@ function ReviewForm({ affiliate, onDone }: { affiliate: AdminAffiliate; onDone()
           ...(commissionRate !== undefined ? { commissionRate } : {}),
         },
       },
-      {
-        onSuccess: () => {
-          toast({ title: AFFILIATE_MSG.updated, variant: 'success' });
-          onDone();
-        },
-        onError: (err) => toastApiError(err, AFFILIATE_MSG.updateFailed),
-      },
+      toastOutcome(AFFILIATE_MSG.updated, AFFILIATE_MSG.updateFailed, onDone),
     );
   };
 
@@ -100,12 +98,10 @@ function ReviewForm({ affiliate, onDone }: { affiliate: AdminAffiliate; onDone()
       </dl>
       <Field id={`${id}-status`} label="New Status" error={errors.status}>
         <select
-          id={`${id}-status`}
+          {...fieldControl(`${id}-status`, errors.status)}
           className={selectClass}
           value={status}
           data-autofocus
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={errors.status ? errorIdOf(`${id}-status`) : undefined}
           onChange={(e) => setStatus(e.target.value)}
         >
           <option value="">Select a status</option>
@@ -123,33 +119,22 @@ function ReviewForm({ affiliate, onDone }: { affiliate: AdminAffiliate; onDone()
         hint="0 or empty keeps the current rate."
       >
         <Input
-          id={`${id}-rate`}
+          {...fieldControl(`${id}-rate`, errors.rate)}
           type="number"
           min={0}
           max={100}
           step={0.1}
           value={rate}
-          aria-invalid={errors.rate ? true : undefined}
-          aria-describedby={errors.rate ? errorIdOf(`${id}-rate`) : undefined}
           onChange={(e) => setRate(e.target.value)}
         />
       </Field>
-      <Field id={`${id}-notes`} label="Notes (optional)">
-        <textarea
-          id={`${id}-notes`}
-          className="min-h-20 w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Update Status'}
-        </Button>
-      </div>
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
+      <DialogActions
+        onCancel={onDone}
+        pending={update.isPending}
+        pendingLabel="Saving..."
+        confirmLabel="Update Status"
+      />
     </form>
   );
 }

@@ -10,13 +10,12 @@ import {
   type AffiliateStatus,
 } from '../../../../contracts/affiliates.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
-import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { StatCard } from '../../../components/ui/stat-card.js';
-import { TabList, tabId } from '../../../components/ui/tab-list.js';
-import { formatDate } from '../../../lib/format.js';
+import { Tabs } from '../../../components/ui/tab-list.js';
 import { useAffiliates } from '../api/get-affiliates.js';
+import { AffiliatesTable } from '../components/affiliates-table.js';
 import { PayoutsCard } from '../components/payouts-card.js';
 import { ReviewAffiliateDialog } from '../components/review-affiliate-dialog.js';
 
@@ -75,7 +74,7 @@ export function AffiliatesPage() {
             />
           </div>
           <Card className="p-4">
-            <TabList<AffiliateStatus>
+            <Tabs<AffiliateStatus>
               label="Affiliates by status"
               panelId={PANEL}
               value={tab}
@@ -85,79 +84,13 @@ export function AffiliatesPage() {
                 label: `${TAB[s]} (${count(s)})`,
               }))}
               className="mb-3"
-            />
-            <div role="tabpanel" id={PANEL} aria-labelledby={tabId(PANEL, tab)}>
-              {shown.length === 0 ? (
-                <p className="py-8 text-center text-slate-500">No {tab} affiliates</p>
-              ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <thead className="border-b border-slate-200 text-slate-600">
-                      <tr>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Affiliate
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Code
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Rate
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Clicks
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Conversions
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Earnings
-                        </th>
-                        <th scope="col" className="py-2 pr-4 font-medium">
-                          Applied
-                        </th>
-                        <th scope="col" className="py-2 font-medium">
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shown.map((a) => (
-                        <tr
-                          key={a.id}
-                          className="border-b border-slate-100 align-top"
-                          data-testid="affiliate-row"
-                        >
-                          <td className="py-2 pr-4">
-                            <p className="font-medium text-slate-900">
-                              {a.userName ?? a.userEmail}
-                            </p>
-                            <p className="text-slate-500">{a.paypalEmail}</p>
-                            {a.flaggedReferrals > 0 && (
-                              <p className="text-amber-800">{a.flaggedReferrals} held for review</p>
-                            )}
-                          </td>
-                          <td className="py-2 pr-4 font-mono">{a.affiliateCode}</td>
-                          <td className="py-2 pr-4">{(a.commissionRate * 100).toFixed(1)}%</td>
-                          <td className="py-2 pr-4">{a.totalClicks}</td>
-                          <td className="py-2 pr-4">{a.totalConversions}</td>
-                          <td className="py-2 pr-4">{formatCents(a.totalEarnings)}</td>
-                          <td className="py-2 pr-4">{formatDate(a.createdAt)}</td>
-                          <td className="py-2 text-right">
-                            <Button
-                              size="sm"
-                              onClick={() => setReviewing(a)}
-                              aria-label={`Review ${a.affiliateCode}`}
-                            >
-                              Review
-                            </Button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </div>
+            >
+              <AffiliatesTable
+                rows={shown}
+                emptyText={`No ${tab} affiliates`}
+                onReview={setReviewing}
+              />
+            </Tabs>
           </Card>
           <PayoutsCard />
         </>

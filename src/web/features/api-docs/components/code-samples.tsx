@@ -1,7 +1,7 @@
 // Code samples for any endpoint of the document, in curl, JavaScript and Python.
 import { useId, useState } from 'react';
 import { selectClass } from '../../../components/ui/form-controls.js';
-import { TabList, tabId } from '../../../components/ui/tab-list.js';
+import { Tabs } from '../../../components/ui/tab-list.js';
 import { codeSamples, type KeyOperation, type Language } from '../lib/openapi-view.js';
 import { CodeBlock } from './code-block.js';
 
@@ -39,16 +39,15 @@ export function CodeSamples({ base, operations }: { base: string; operations: Ke
           ))}
         </select>
       </div>
-      <TabList<Language>
+      <Tabs<Language>
         label="Language"
         items={LANGUAGES}
         value={language}
         onChange={setLanguage}
         panelId={panelId}
-      />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(panelId, language)}>
+      >
         <CodeBlock code={samples[language]} label={`${label} sample`} />
-      </div>
+      </Tabs>
     </div>
   );
 }

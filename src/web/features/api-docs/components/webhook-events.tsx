@@ -5,6 +5,16 @@ import {
   type WebhookEventView,
 } from '../lib/openapi-view.js';
 import { CodeBlock } from './code-block.js';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
+
+const EVENT_COLUMNS: DataColumn<WebhookEventView>[] = [
+  {
+    header: 'Event',
+    rowHeader: true,
+    cell: (e) => <code className="font-mono text-slate-900">{e.event}</code>,
+  },
+  { header: 'Sent when', cell: (e) => e.summary },
+];
 
 export function WebhookEvents({ events }: { events: WebhookEventView[] }) {
   const header = signatureHeaderOf(events);
@@ -17,36 +27,13 @@ export function WebhookEvents({ events }: { events: WebhookEventView[] }) {
         Webhooks push events to you instead of you polling. An admin adds an endpoint in Settings
         and chooses its events; each delivery is a JSON <code>POST</code>.
       </p>
-      <div
-        role="region"
-        aria-label="Webhook events (scrolls sideways)"
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200"
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Webhook events</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Event
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Sent when
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {events.map((e) => (
-              <tr key={e.event}>
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <code className="font-mono text-slate-900">{e.event}</code>
-                </th>
-                <td className="px-3 py-2">{e.summary}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={EVENT_COLUMNS}
+        rows={events}
+        rowKey={(e) => e.event}
+        caption="Webhook events"
+        scrollLabel="Webhook events (scrolls sideways)"
+      />
       <h3 className="text-lg font-semibold text-slate-900">Headers and signature</h3>
       <dl className="space-y-2 text-sm">
         {headers.map((h) => (

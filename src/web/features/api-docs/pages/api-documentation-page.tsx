@@ -4,6 +4,7 @@
 import { use, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BackLink } from '../../../components/content/back-link.js';
+import { TableOfContents } from '../../../components/content/table-of-contents.js';
 import { ContentHtml, useScrollToHash } from '../../../components/content/content-html.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { loadBody, pageByRoute } from '../../../lib/content/content-index.js';
@@ -61,18 +62,7 @@ export function ApiDocumentationPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{page.title}</h1>
         <p className="mt-2 text-lg text-slate-600">{page.description}</p>
       </header>
-      <nav aria-label="On this page" className="mt-6 rounded-lg bg-slate-50 p-4 text-sm">
-        <p className="font-semibold text-slate-900">On this page</p>
-        <ul className="mt-2 space-y-1">
-          {toc.map((t) => (
-            <li key={t.id}>
-              <a href={`#${t.id}`} className="text-brand-700 hover:text-brand-800">
-                {t.text}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TableOfContents entries={toc} />
       <ContentHtml html={body.html} className="mt-6" />
       <p className="mt-3 text-slate-700">
         This server&apos;s base URL: <code className="font-mono text-slate-900">{base}</code>

@@ -1,28 +1,22 @@
 // E-mail and password sign-in, with a toggle to the sign-up form when sign-up is allowed.
 import { useState, type FormEvent } from 'react';
-import { signInBody, signUpBody } from '../../../../contracts/auth.js';
+import {
+  AuthError,
+  NameFields,
+  PasswordField,
+  SwitchModeLine,
+} from '../../../components/auth-form/auth-form-parts.js';
 import { Button } from '../../../components/ui/button.js';
-import { Input, Label } from '../../../components/ui/input.js';
+import { Field } from '../../../components/ui/form-controls.js';
+import { Input } from '../../../components/ui/input.js';
 import { parseApiError } from '../../../lib/api-error.js';
-import { useAuthMutation, type AuthMode, type AuthRequest } from '../api/sign-in.js';
-
-type Fields = { firstName: string; lastName: string; email: string; password: string };
-const empty: Fields = { firstName: '', lastName: '', email: '', password: '' };
-
-function toRequest(mode: AuthMode, f: Fields, betaToken?: string | null): AuthRequest | string {
-  if (mode === 'sign-in') {
-    const parsed = signInBody.safeParse({ email: f.email, password: f.password });
-    return parsed.success ? { mode, body: parsed.data } : (parsed.error.issues[0]?.message ?? '');
-  }
-  const parsed = signUpBody.safeParse({
-    email: f.email,
-    password: f.password,
-    firstName: f.firstName.trim() || undefined,
-    lastName: f.lastName.trim() || undefined,
-    betaToken: betaToken || undefined,
-  });
-  return parsed.success ? { mode, body: parsed.data } : (parsed.error.issues[0]?.message ?? '');
-}
+import {
+  emptyAuthFields,
+  toAuthRequest,
+  type AuthFields,
+  type AuthMode,
+} from '../../../lib/auth/auth-request.js';
+import { useAuthMutation } from '../api/sign-in.js';
 
 export type AuthFormProps = {
   initialMode: AuthMode;
@@ -42,17 +36,17 @@ export function AuthForm({
   betaToken,
 }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(signUpAllowed ? initialMode : 'sign-in');
-  const [fields, setFields] = useState<Fields>(empty);
+  const [fields, setFields] = useState<AuthFields>(emptyAuthFields);
   const [error, setError] = useState<string | null>(null);
   const mutation = useAuthMutation({ onSuccess });
   const isSignUp = mode === 'sign-up';
 
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
+  const set = (key: keyof AuthFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const req = toRequest(mode, fields, betaToken);
+    const req = toAuthRequest(mode, fields, { betaToken: betaToken || undefined });
     if (typeof req === 'string') return setError(req || 'Please check the form');
     setError(null);
     mutation.mutate(req, { onError: (err) => setError(parseApiError(err).message) });
@@ -73,30 +67,8 @@ export function AuthForm({
           {isSignUp ? 'Start monitoring your properties in minutes.' : 'Welcome back.'}
         </p>
       </div>
-      {isSignUp && (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="auth-first-name">First name</Label>
-            <Input
-              id="auth-first-name"
-              autoComplete="given-name"
-              value={fields.firstName}
-              onChange={set('firstName')}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="auth-last-name">Last name</Label>
-            <Input
-              id="auth-last-name"
-              autoComplete="family-name"
-              value={fields.lastName}
-              onChange={set('lastName')}
-            />
-          </div>
-        </div>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="auth-email">Email</Label>
+      {isSignUp && <NameFields idPrefix="auth" fields={fields} set={set} />}
+      <Field id="auth-email" label="Email">
         <Input
           id="auth-email"
           type="email"
@@ -105,18 +77,8 @@ export function AuthForm({
           value={fields.email}
           onChange={set('email')}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="auth-password">Password</Label>
-        <Input
-          id="auth-password"
-          type="password"
-          required
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          value={fields.password}
-          onChange={set('password')}
-        />
-      </div>
+      </Field>
+      <PasswordField id="auth-password" mode={mode} fields={fields} set={set} required />
       {isSignUp && betaToken && (
         <p
           data-testid="beta-sign-up-notice"
@@ -133,29 +95,16 @@ export function AuthForm({
           {signUpNotice}
         </p>
       )}
-      {error && (
-        <p
-          role="alert"
-          data-testid="auth-error"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {error}
-        </p>
-      )}
+      <AuthError message={error} testId="auth-error" />
       <Button type="submit" size="lg" disabled={mutation.isPending}>
         {isSignUp ? 'Create account' : 'Sign in'}
       </Button>
       {signUpAllowed && (
-        <p className="text-center text-sm text-slate-600">
-          {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-          <button
-            type="button"
-            onClick={switchMode}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            {isSignUp ? 'Sign in' : 'Sign up'}
-          </button>
-        </p>
+        <SwitchModeLine
+          question={isSignUp ? 'Already have an account?' : "Don't have an account?"}
+          action={isSignUp ? 'Sign in' : 'Sign up'}
+          onSwitch={switchMode}
+        />
       )}
     </form>
   );

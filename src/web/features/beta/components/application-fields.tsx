@@ -1,18 +1,12 @@
 // The six fields of a beta application, labelled, each with its message under it.
 import { useId } from 'react';
-import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
-import { Input } from '../../../components/ui/input.js';
-import { cn } from '../../../lib/cn.js';
+import { Field, fieldControl } from '../../../components/ui/form-controls.js';
+import { Input, Textarea } from '../../../components/ui/input.js';
 import type {
   ApplicationErrors,
   ApplicationField,
   ApplicationValues,
 } from '../lib/application-form.js';
-
-const textareaClass = cn(
-  'min-h-24 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm',
-  'placeholder:text-slate-500 focus:border-brand-600',
-);
 
 export function ApplicationFields({
   values,
@@ -25,11 +19,9 @@ export function ApplicationFields({
 }) {
   const id = useId();
   const props = (field: ApplicationField) => ({
-    id: `${id}-${field}`,
+    ...fieldControl(`${id}-${field}`, errors[field]),
     name: field,
     value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorIdOf(`${id}-${field}`) : undefined,
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
   });
   return (
@@ -52,9 +44,8 @@ export function ApplicationFields({
       </Field>
       <div className="sm:col-span-2">
         <Field id={`${id}-useCase`} label="Use Case" error={errors.useCase}>
-          <textarea
+          <Textarea
             {...props('useCase')}
-            className={textareaClass}
             placeholder="What kind of properties do you monitor, and how?"
           />
         </Field>
@@ -65,7 +56,7 @@ export function ApplicationFields({
           label="Why do you want to join the beta?"
           error={errors.reasonForTesting}
         >
-          <textarea {...props('reasonForTesting')} className={textareaClass} />
+          <Textarea {...props('reasonForTesting')} />
         </Field>
       </div>
     </div>

@@ -2,10 +2,9 @@
 // the same sign-up link an approved applicant gets.
 import { useState, type FormEvent } from 'react';
 import { BETA_MSG } from '../../../../contracts/beta.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useInviteBetaTester } from '../api/invite-beta-tester.js';
 import {
   checkApplication,
@@ -44,13 +43,7 @@ function InviteForm({ onDone }: { onDone(): void }) {
     const checked = checkApplication(values);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    invite.mutate(checked.body, {
-      onSuccess: () => {
-        toast({ title: BETA_MSG.invited, variant: 'success' });
-        onDone();
-      },
-      onError: (err) => toastApiError(err, BETA_MSG.inviteFailed),
-    });
+    invite.mutate(checked.body, toastOutcome(BETA_MSG.invited, BETA_MSG.inviteFailed, onDone));
   };
 
   return (
@@ -60,14 +53,12 @@ function InviteForm({ onDone }: { onDone(): void }) {
         errors={errors}
         onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={invite.isPending}
+        pendingLabel="Sending..."
+        confirmLabel="Send Invitation"
+      />
     </form>
   );
 }

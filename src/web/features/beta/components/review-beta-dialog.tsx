@@ -2,11 +2,15 @@
 // optional notes. Approving mails the applicant their sign-up link.
 import { useId, useState, type FormEvent } from 'react';
 import { BETA_MSG, type BetaTester } from '../../../../contracts/beta.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
+import {
+  fieldControl,
+  Field,
+  selectClass,
+  NotesField,
+} from '../../../components/ui/form-controls.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useReviewBetaTester } from '../api/review-beta-tester.js';
 
 export function ReviewBetaDialog({
@@ -44,13 +48,7 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
     }
     review.mutate(
       { id: tester.id, body: { status: decision, notes } },
-      {
-        onSuccess: () => {
-          toast({ title: BETA_MSG.updated, variant: 'success' });
-          onDone();
-        },
-        onError: (err) => toastApiError(err, BETA_MSG.updateFailed),
-      },
+      toastOutcome(BETA_MSG.updated, BETA_MSG.updateFailed, onDone),
     );
   };
 
@@ -74,12 +72,10 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
       </dl>
       <Field id={`${id}-decision`} label="Decision" error={error}>
         <select
-          id={`${id}-decision`}
+          {...fieldControl(`${id}-decision`, error)}
           className={selectClass}
           value={decision}
           data-autofocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdOf(`${id}-decision`) : undefined}
           onChange={(e) => {
             setDecision(e.target.value);
             setError(undefined);
@@ -90,22 +86,13 @@ function ReviewForm({ tester, onDone }: { tester: BetaTester; onDone(): void }) 
           <option value="rejected">Reject</option>
         </select>
       </Field>
-      <Field id={`${id}-notes`} label="Notes (optional)">
-        <textarea
-          id={`${id}-notes`}
-          className="min-h-20 w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={review.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={review.isPending}>
-          {review.isPending ? 'Saving...' : 'Submit Review'}
-        </Button>
-      </div>
+      <NotesField id={`${id}-notes`} value={notes} onChange={setNotes} />
+      <DialogActions
+        onCancel={onDone}
+        pending={review.isPending}
+        pendingLabel="Saving..."
+        confirmLabel="Submit Review"
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { StatCard } from '../../../components/ui/stat-card.js';
-import { TabList, tabId } from '../../../components/ui/tab-list.js';
+import { Tabs } from '../../../components/ui/tab-list.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useDeleteBetaTester } from '../api/delete-beta-tester.js';
@@ -81,7 +81,7 @@ export function BetaTestersPage() {
             />
           </div>
           <Card className="p-4">
-            <TabList<BetaStatus>
+            <Tabs<BetaStatus>
               label="Applications by status"
               panelId={PANEL}
               value={tab}
@@ -91,15 +91,14 @@ export function BetaTestersPage() {
                 label: `${TAB_LABEL[s]} (${count(s)})`,
               }))}
               className="mb-3"
-            />
-            <div role="tabpanel" id={PANEL} aria-labelledby={tabId(PANEL, tab)}>
+            >
               <BetaTable
                 rows={all.filter((t) => t.status === tab)}
                 emptyText={`No ${tab} applications`}
                 onReview={setReviewing}
                 onDelete={setDeleting}
               />
-            </div>
+            </Tabs>
           </Card>
         </>
       )}

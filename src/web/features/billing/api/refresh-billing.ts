@@ -2,7 +2,7 @@
 // signed-in user (its subscriptionPlan) are read again.
 import { useQueryClient } from '@tanstack/react-query';
 import type { BillingOverview } from '../../../../contracts/billing.js';
-import { propertyLimitsQueryKey } from '../../../lib/api/properties.js';
+import { propertyLimitsQueryKey } from '../../../lib/api/get-property-limits.js';
 import { authUserQueryKey } from '../../../lib/auth/use-auth.js';
 import { billingQueryKey } from './get-billing.js';
 import { invoicesQueryKey } from './get-invoices.js';

@@ -6,8 +6,8 @@ import { AlertCircle } from 'lucide-react';
 import { BILLING_MSG, formatCents } from '../../../../contracts/billing.js';
 import type { PlanId } from '../../../../contracts/plans.js';
 import type { PromoValidation } from '../../../../contracts/promo-codes.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { loadStripe, returnUrl, type StripeElements, type StripeJs } from '../lib/load-stripe.js';
@@ -104,14 +104,14 @@ export function CheckoutDialog({ checkout, stripeJsUrl, publishableKey, onClose 
               </span>
             </div>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={paying}>
-              Cancel
-            </Button>
-            <Button onClick={() => void pay()} disabled={!ready || paying}>
-              {paying ? 'Processing...' : `Pay ${formatCents(checkout.dueCents)}`}
-            </Button>
-          </div>
+          <DialogActions
+            onCancel={onClose}
+            pending={paying}
+            pendingLabel="Processing..."
+            confirmLabel={`Pay ${formatCents(checkout.dueCents)}`}
+            disabled={!ready}
+            onConfirm={() => void pay()}
+          />
         </div>
       )}
     </Modal>

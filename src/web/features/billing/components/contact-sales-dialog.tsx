@@ -1,12 +1,11 @@
 // Enterprise's Contact Sales: a real form, mailed to the sales address by the server.
 import { useId, useState, type FormEvent } from 'react';
 import { BILLING_MSG, contactSalesBody } from '../../../../contracts/billing.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
-import { Input, Label } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/toast/index.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
+import { Input, Label, Textarea } from '../../../components/ui/input.js';
 import { useContactSales } from '../api/contact-sales.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 
 type Props = { open: boolean; onOpenChange(open: boolean): void; defaultEmail: string | null };
 
@@ -33,13 +32,14 @@ export function ContactSalesDialog({ open, onOpenChange, defaultEmail }: Props) 
       return;
     }
     setError(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Message sent', description: BILLING_MSG.salesSent, variant: 'success' });
-        onOpenChange(false);
-      },
-      onError: (err) => toastApiError(err, BILLING_MSG.salesFailed),
-    });
+    send.mutate(
+      parsed.data,
+      toastOutcome(
+        { title: 'Message sent', description: BILLING_MSG.salesSent },
+        BILLING_MSG.salesFailed,
+        () => onOpenChange(false),
+      ),
+    );
   };
 
   const field = (name: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
@@ -75,22 +75,19 @@ export function ContactSalesDialog({ open, onOpenChange, defaultEmail }: Props) 
         {field('propertyCount', 'Number of properties', { inputMode: 'numeric' })}
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-message`}>Message</Label>
-          <textarea
+          <Textarea
             id={`${id}-message`}
             value={values.message}
             onChange={(e) => set('message')(e.target.value)}
             rows={4}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={() => onOpenChange(false)}
+          pending={send.isPending}
+          pendingLabel="Sending..."
+          confirmLabel="Send"
+        />
       </form>
     </Modal>
   );

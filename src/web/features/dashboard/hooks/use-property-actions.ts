@@ -1,23 +1,15 @@
-// Check, check-all and delete with the toasts of spec core §8.
+// Check all with the toasts of spec core §8 (a single check and delete are the shared actions
+// of components/property-form/property-actions.ts).
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useCheckAll, useCheckProperty, useDeleteProperty } from '../../../lib/api/properties.js';
+import { useCheckAll } from '../../../lib/api/check-all.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 
-export const CHECK_MSG = {
+export const CHECK_ALL_MSG = {
   initiated: 'Check Initiated',
-  single: 'Ping check started for property',
   all: 'Ping check started for all properties. Results will update shortly.',
-  singleFailed: 'Failed to check property',
   allFailed: 'Failed to initiate ping check',
-  deleted: 'Property deleted successfully',
-  deleteFailed: 'Failed to delete property',
 } as const;
-
-const failure = (description: string) => (error: unknown) => {
-  if (handleUnauthorized(error)) return;
-  toast({ title: 'Error', description, variant: 'destructive' });
-};
 
 export function useCheckAllAction() {
   const mutation = useCheckAll();
@@ -25,40 +17,13 @@ export function useCheckAllAction() {
   const run = useCallback(
     () =>
       mutate(undefined, {
-        onSuccess: () => toast({ title: CHECK_MSG.initiated, description: CHECK_MSG.all }),
-        onError: failure(CHECK_MSG.allFailed),
+        onSuccess: () => toast({ title: CHECK_ALL_MSG.initiated, description: CHECK_ALL_MSG.all }),
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({ title: 'Error', description: CHECK_ALL_MSG.allFailed, variant: 'destructive' });
+        },
       }),
     [mutate],
   );
   return { run, isPending: mutation.isPending };
-}
-
-export function useCheckPropertyAction() {
-  const mutation = useCheckProperty();
-  const { mutate } = mutation;
-  const run = useCallback(
-    (id: number) =>
-      mutate(id, {
-        onSuccess: () => toast({ title: CHECK_MSG.initiated, description: CHECK_MSG.single }),
-        onError: failure(CHECK_MSG.singleFailed),
-      }),
-    [mutate],
-  );
-  return { run, pendingId: mutation.isPending ? mutation.variables : undefined };
-}
-
-export function useDeletePropertyAction() {
-  const { mutateAsync } = useDeleteProperty();
-  /** Never rejects: the outcome is told by a toast. */
-  return useCallback(
-    async (id: number) => {
-      try {
-        await mutateAsync(id);
-        toast({ title: CHECK_MSG.deleted, variant: 'success' });
-      } catch (error) {
-        failure(CHECK_MSG.deleteFailed)(error);
-      }
-    },
-    [mutateAsync],
-  );
 }

@@ -4,10 +4,10 @@ import { useCallback, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { DeletePropertyDialog } from '../../../components/property-form/delete-property-dialog.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
+import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/get-properties.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { cn } from '../../../lib/cn.js';
 import { AffiliatePromoCard } from '../components/affiliate-promo-card.js';
@@ -15,11 +15,11 @@ import { LastScan } from '../components/last-scan.js';
 import { LazyPropertyFormDialog } from '../components/lazy-property-form.js';
 import { PropertyTable } from '../components/property-table.js';
 import { SummaryCards } from '../components/summary-cards.js';
+import { useCheckAllAction } from '../hooks/use-property-actions.js';
 import {
-  useCheckAllAction,
-  useCheckPropertyAction,
-  useDeletePropertyAction,
-} from '../hooks/use-property-actions.js';
+  useCheckAction,
+  useDeleteAction,
+} from '../../../components/property-form/property-actions.js';
 
 export function DashboardPage() {
   const properties = useProperties(AUTO_REFRESH_MS);
@@ -27,8 +27,8 @@ export function DashboardPage() {
   useLiveEvents();
 
   const checkAll = useCheckAllAction();
-  const check = useCheckPropertyAction();
-  const deleteProperty = useDeletePropertyAction();
+  const check = useCheckAction();
+  const deleteProperty = useDeleteAction();
   const [editing, setEditing] = useState<Property | null>(null);
   const [deleting, setDeleting] = useState<Property | null>(null);
 
@@ -82,20 +82,10 @@ export function DashboardPage() {
         }}
         property={editing}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete Property"
-        description={
-          deleting
-            ? `Are you sure you want to delete "${deleting.name}"? This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => (deleting ? deleteProperty(deleting.id) : undefined)}
+      <DeletePropertyDialog
+        property={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={deleteProperty}
       />
     </div>
   );

@@ -3,7 +3,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { IMPORT_ACTIONS, PREVIEW_SAMPLE, type ImportJob } from '../../../../contracts/imports.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
-import { Button } from '../../../components/ui/button.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { ImportProgress } from './import-progress.js';
 import { ACTION_LABEL, PreviewTable } from './preview-table.js';
 
@@ -65,16 +65,18 @@ export function ImportPreviewDialog({
           </p>
         )}
         {busy && <ImportProgress job={job} sent={null} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={busy} onClick={onCancel} data-autofocus>
-            Cancel
-          </Button>
-          <Button disabled={!job.canCommit || busy} onClick={onConfirm}>
-            {writes === 0
+        <DialogActions
+          onCancel={onCancel}
+          pending={busy}
+          confirmLabel={
+            writes === 0
               ? 'Confirm (nothing to change)'
-              : `Import ${writes.toLocaleString()} properties`}
-          </Button>
-        </div>
+              : `Import ${writes.toLocaleString()} properties`
+          }
+          disabled={!job.canCommit}
+          onConfirm={onConfirm}
+          focusCancel
+        />
       </div>
     </Modal>
   );

@@ -15,7 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.js';
-import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastError } from '../../../lib/toast-error.js';
@@ -63,11 +63,9 @@ export function SheetSettingsForm({ settings }: { settings: SheetSettings }) {
             hint="The part of the sheet's address between /d/ and /edit (or paste the whole address)"
           >
             <Input
-              id="spreadsheet-id"
+              {...fieldControl('spreadsheet-id', error)}
               value={spreadsheetId}
               onChange={(e) => setSpreadsheetId(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorIdOf('spreadsheet-id') : undefined}
             />
           </Field>
           <Field id="sheet-name" label="Sheet Name" hint={`Empty means "${DEFAULT_SHEET_NAME}"`}>

@@ -8,11 +8,10 @@ import {
   type DiscountType,
   type PromoCode,
 } from '../../../../contracts/promo-codes.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input, Label } from '../../../components/ui/input.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { toastApiError } from '../../../lib/toast-api-error.js';
+import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useCreatePromoCode } from '../api/create-promo-code.js';
 import { useUpdatePromoCode } from '../api/update-promo-code.js';
 import { dateInputValue } from '../lib/promo-stats.js';
@@ -104,24 +103,12 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
     if (editing) {
       update.mutate(
         { id: editing.id, body: payload },
-        {
-          onSuccess: () => {
-            toast({ title: PROMO_MSG.updated, variant: 'success' });
-            onDone();
-          },
-          onError: (err) => toastApiError(err, PROMO_MSG.updateFailed),
-        },
+        toastOutcome(PROMO_MSG.updated, PROMO_MSG.updateFailed, onDone),
       );
     } else {
       create.mutate(
         { ...payload, code: v.code, validFrom: new Date().toISOString() },
-        {
-          onSuccess: () => {
-            toast({ title: PROMO_MSG.created, variant: 'success' });
-            onDone();
-          },
-          onError: (err) => toastApiError(err, PROMO_MSG.createFailed),
-        },
+        toastOutcome(PROMO_MSG.created, PROMO_MSG.createFailed, onDone),
       );
     }
   };
@@ -228,20 +215,12 @@ function PromoForm({ editing, onDone }: { editing?: PromoCode | null; onDone(): 
           {error('validUntil')}
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {editing
-            ? pending
-              ? 'Saving...'
-              : 'Save Changes'
-            : pending
-              ? 'Creating...'
-              : 'Create Code'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={pending}
+        pendingLabel={editing ? 'Saving...' : 'Creating...'}
+        confirmLabel={editing ? 'Save Changes' : 'Create Code'}
+      />
     </form>
   );
 }

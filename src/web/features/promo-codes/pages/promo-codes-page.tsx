@@ -9,12 +9,12 @@ import { Card } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { cn } from '../../../lib/cn.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useDeactivatePromoCode } from '../api/deactivate-promo-code.js';
 import { usePromoCodes } from '../api/get-promo-codes.js';
 import { PromoFormDialog } from '../components/promo-form-dialog.js';
 import { PromoTable } from '../components/promo-table.js';
+import { Tabs } from '../../../components/ui/tab-list.js';
 import { StatCard } from '../../../components/ui/stat-card.js';
 import { promoStats } from '../lib/promo-stats.js';
 
@@ -75,52 +75,24 @@ export function PromoCodesPage() {
             />
           </div>
           <Card className="p-4">
-            <div
-              role="tablist"
-              aria-label="Promo codes by status"
-              className="mb-3 flex gap-1 border-b border-slate-200"
+            <Tabs<Tab>
+              label="Promo codes by status"
+              panelId="promo-tabpanel"
+              value={tab}
+              onChange={setTab}
+              items={[
+                { value: 'active', label: `Active (${stats.active})` },
+                { value: 'inactive', label: `Inactive (${stats.inactive})` },
+              ]}
+              className="mb-3"
             >
-              {(
-                [
-                  ['active', `Active (${stats.active})`],
-                  ['inactive', `Inactive (${stats.inactive})`],
-                ] as const
-              ).map(([key, label]) => (
-                <button
-                  key={key}
-                  type="button"
-                  role="tab"
-                  id={`promo-tab-${key}`}
-                  aria-selected={tab === key}
-                  aria-controls="promo-tabpanel"
-                  tabIndex={tab === key ? 0 : -1}
-                  onClick={() => setTab(key)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                      const next = key === 'active' ? 'inactive' : 'active';
-                      setTab(next);
-                      document.getElementById(`promo-tab-${next}`)?.focus();
-                    }
-                  }}
-                  className={cn(
-                    '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-                    tab === key
-                      ? 'border-brand-600 text-brand-700'
-                      : 'border-transparent text-slate-600 hover:text-slate-900',
-                  )}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id="promo-tabpanel" aria-labelledby={`promo-tab-${tab}`}>
               <PromoTable
                 codes={shown}
                 emptyText={tab === 'active' ? 'No active promo codes' : 'No inactive promo codes'}
                 onEdit={setEditing}
                 onDeactivate={setDeactivating}
               />
-            </div>
+            </Tabs>
           </Card>
         </>
       )}

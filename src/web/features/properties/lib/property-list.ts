@@ -1,6 +1,10 @@
 // The properties page's pure logic: search + status filter, usage text, permissions, CSV export.
 import type { Property, PropertyLimits } from '../../../../contracts/properties.js';
-import { downloadCsv, toCsv, type CsvColumn } from '../../../lib/csv.js';
+import {
+  downloadPropertiesCsv,
+  propertiesCsvOf,
+  type PropertyCsvColumn,
+} from '../../../lib/property-csv.js';
 
 export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -54,23 +58,23 @@ export function usagePercent(limits: Pick<PropertyLimits, 'current' | 'limit'>):
 export const isAtLimit = (limits: PropertyLimits | undefined): boolean =>
   limits !== undefined && !limits.canAddMore;
 
-const csvColumns: CsvColumn<Property>[] = [
-  { header: 'Name', value: 'name' },
-  { header: 'Address', value: 'address' },
-  { header: 'IP Address', value: 'ipAddress' },
-  { header: 'Type', value: 'type' },
-  { header: 'Status', value: 'status' },
-  { header: 'Response Time (ms)', value: 'responseTime' },
-  { header: 'Check Method', value: (p) => (p.checkMethod === 'tcp' ? `tcp:${p.tcpPort}` : 'icmp') },
-  { header: 'Check Interval (s)', value: 'effectiveIntervalSeconds' },
-  { header: 'Uptime 24h (%)', value: (p) => p.uptime['24h']?.toFixed(1) ?? '' },
-  { header: 'Uptime 7d (%)', value: (p) => p.uptime['7d']?.toFixed(1) ?? '' },
-  { header: 'Uptime 30d (%)', value: (p) => p.uptime['30d']?.toFixed(1) ?? '' },
-  { header: 'Last Check', value: 'lastCheck' },
+const CSV_COLUMNS: PropertyCsvColumn[] = [
+  'name',
+  'address',
+  'ip',
+  'type',
+  'status',
+  'responseTime',
+  'method',
+  'interval',
+  'uptime24h',
+  'uptime7d',
+  'uptime30d',
+  'lastCheck',
 ];
 
-export const propertiesCsv = (rows: readonly Property[]): string => toCsv(rows, csvColumns);
+export const propertiesCsv = (rows: readonly Property[]): string =>
+  propertiesCsvOf(rows, CSV_COLUMNS);
 
-export function exportPropertiesCsv(rows: readonly Property[], now = new Date()): void {
-  downloadCsv(`properties-${now.toISOString().slice(0, 10)}.csv`, propertiesCsv(rows));
-}
+export const exportPropertiesCsv = (rows: readonly Property[], now = new Date()): void =>
+  downloadPropertiesCsv(rows, CSV_COLUMNS, now);

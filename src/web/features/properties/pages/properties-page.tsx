@@ -15,12 +15,13 @@ import {
 } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { DeletePropertyDialog } from '../../../components/property-form/delete-property-dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/toast-store.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { useProperties, usePropertyLimits } from '../../../lib/api/properties.js';
+import { useProperties } from '../../../lib/api/get-properties.js';
+import { usePropertyLimits } from '../../../lib/api/get-property-limits.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { MyIpBox } from '../components/my-ip-box.js';
 import { PropertyCard } from '../components/property-card.js';
@@ -189,22 +190,10 @@ export function PropertiesPage() {
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         property={form.property}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Delete Property"
-        description={
-          deleting
-            ? `Are you sure you want to delete "${deleting.name}"? This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={async () => {
-          if (deleting) await deleteProperty(deleting.id);
-        }}
+      <DeletePropertyDialog
+        property={deleting}
+        onClose={() => setDeleting(null)}
+        onDelete={deleteProperty}
       />
     </div>
   );

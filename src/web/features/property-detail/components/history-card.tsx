@@ -3,7 +3,7 @@ import { HISTORY_RANGES } from '../../../../contracts/monitoring.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { TabList, tabId } from '../../../components/ui/tab-list.js';
-import { usePropertyHistory } from '../../../lib/api/properties.js';
+import { usePropertyHistory } from '../../../lib/api/get-property-history.js';
 import { formatMs, formatPercent } from '../../../lib/format.js';
 import { RANGE_LABELS } from '../lib/history-view.js';
 import type { RangeProps } from '../lib/use-range-param.js';

@@ -1,8 +1,24 @@
 // The property's offline periods: start, end (or "Ongoing") and duration.
 import type { Incident } from '../../../../contracts/incidents.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { formatTimestamp } from '../../../lib/format.js';
 import { formatDuration } from '../lib/history-view.js';
+
+const COLUMNS: DataColumn<Incident>[] = [
+  { header: 'Started', cell: (i) => formatTimestamp(i.startedAt), className: 'whitespace-nowrap' },
+  {
+    header: 'Ended',
+    cell: (i) =>
+      i.endedAt ? formatTimestamp(i.endedAt) : <Badge variant="destructive">Ongoing</Badge>,
+    className: 'whitespace-nowrap',
+  },
+  {
+    header: 'Duration',
+    cell: (i) => formatDuration(i.durationSeconds),
+    className: 'whitespace-nowrap',
+  },
+];
 
 export function IncidentsTable({ incidents }: { incidents: readonly Incident[] }) {
   if (incidents.length === 0) {
@@ -12,38 +28,5 @@ export function IncidentsTable({ incidents }: { incidents: readonly Incident[] }
       </p>
     );
   }
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="incidents-table">
-        <thead className="border-b border-slate-200 text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Started
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Ended
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Duration
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {incidents.map((i) => (
-            <tr key={i.id}>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatTimestamp(i.startedAt)}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">
-                {i.endedAt ? (
-                  formatTimestamp(i.endedAt)
-                ) : (
-                  <Badge variant="destructive">Ongoing</Badge>
-                )}
-              </td>
-              <td className="py-2 whitespace-nowrap">{formatDuration(i.durationSeconds)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable columns={COLUMNS} rows={incidents} data-testid="incidents-table" />;
 }

@@ -1,6 +1,6 @@
 // One card per history range with the property's uptime over it; a click selects the range.
 import { HISTORY_RANGES, type HistoryRange } from '../../../../contracts/monitoring.js';
-import { usePropertyHistory } from '../../../lib/api/properties.js';
+import { usePropertyHistory } from '../../../lib/api/get-property-history.js';
 import { cn } from '../../../lib/cn.js';
 import { formatPercent } from '../../../lib/format.js';
 import { RANGE_LABELS } from '../lib/history-view.js';

@@ -15,7 +15,7 @@ import { Card } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { useProperty } from '../../../lib/api/properties.js';
+import { useProperty } from '../../../lib/api/get-property.js';
 import { parseApiError } from '../../../lib/api-error.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { AlertsCard } from '../components/alerts-card.js';

@@ -6,8 +6,8 @@ import {
   type WebhookType,
   type WebhookWithSecret,
 } from '../../../../contracts/webhooks.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateWebhook } from '../api/webhooks.js';
@@ -21,7 +21,7 @@ import {
   type WebhookErrors,
   type WebhookFormValues,
 } from '../lib/webhook-form.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 export type AddWebhookDialogProps = {
   open: boolean;
@@ -82,13 +82,11 @@ function AddWebhookForm({
     <form noValidate onSubmit={onSubmit} aria-label="Endpoint details" className="space-y-4">
       <Field id="webhook-name" label="Name" error={errors.name}>
         <Input
-          id="webhook-name"
+          {...fieldControl('webhook-name', errors.name)}
           data-autofocus
           value={values.name}
           maxLength={100}
           placeholder="e.g., On-call pager"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? errorIdOf('webhook-name') : undefined}
           onChange={(e) => set({ ...values, name: e.target.value })}
         />
       </Field>
@@ -108,13 +106,11 @@ function AddWebhookForm({
       </Field>
       <Field id="webhook-url" label="URL" error={errors.url}>
         <Input
-          id="webhook-url"
+          {...fieldControl('webhook-url', errors.url)}
           type="url"
           value={values.url}
           maxLength={2000}
           placeholder="https://example.com/hooks/monitor"
-          aria-invalid={Boolean(errors.url)}
-          aria-describedby={errors.url ? errorIdOf('webhook-url') : undefined}
           onChange={(e) => set({ ...values, url: e.target.value })}
         />
       </Field>
@@ -139,14 +135,12 @@ function AddWebhookForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add endpoint'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        pending={create.isPending}
+        pendingLabel="Adding..."
+        confirmLabel="Add endpoint"
+      />
     </form>
   );
 }

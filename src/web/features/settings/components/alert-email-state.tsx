@@ -5,7 +5,7 @@ import { VERIFY_MSG } from '../../../../contracts/verification.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useResendAlertEmailLink } from '../api/settings.js';
+import { useResendAlertEmailLink } from '../api/resend-alert-email-link.js';
 import { toastError } from '../lib/error-toast.js';
 
 type Props = { workspace: Settings['workspace']; mailConfigured: boolean };

@@ -8,7 +8,7 @@ import {
 } from '../../../../contracts/alert-preferences.js';
 import type { Settings } from '../../../../contracts/settings.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useUpdateAlertPreferences } from '../api/settings.js';
+import { useUpdateAlertPreferences } from '../api/update-alert-preferences.js';
 import { toastError } from '../lib/error-toast.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 

@@ -2,13 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { API_KEY_MSG, type ApiKeyWithSecret } from '../../../../contracts/api-keys.js';
 import type { ApiKeyScope } from '../../../../contracts/permissions.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateApiKey } from '../api/api-keys.js';
 import { toastError } from '../lib/error-toast.js';
-import { errorIdOf, Field, selectClass } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 type Props = {
   open: boolean;
@@ -62,13 +62,11 @@ function CreateApiKeyForm({
     <form noValidate onSubmit={onSubmit} aria-label="API key details" className="space-y-4">
       <Field id="api-key-name" label="Name" error={error}>
         <Input
-          id="api-key-name"
+          {...fieldControl('api-key-name', error)}
           data-autofocus
           value={name}
           maxLength={100}
           placeholder="e.g., Building management system"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorIdOf('api-key-name') : undefined}
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
@@ -92,14 +90,12 @@ function CreateApiKeyForm({
           onChange={(e) => setExpires(e.target.value)}
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create key'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        pending={create.isPending}
+        pendingLabel="Creating..."
+        confirmLabel="Create key"
+      />
     </form>
   );
 }

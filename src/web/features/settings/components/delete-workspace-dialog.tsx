@@ -1,7 +1,7 @@
 // Deleting the workspace: the admin types its name; the button stays disabled until it matches.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { useDeleteWorkspace } from '../api/workspace.js';
 import { toastError } from '../lib/error-toast.js';
@@ -59,14 +59,14 @@ export function DeleteWorkspaceDialog({
             onChange={(e) => setTyped(e.target.value)}
           />
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={remove.isPending} onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete workspace'}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={() => close(false)}
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
+          confirmLabel="Delete workspace"
+          disabled={!matches}
+          destructive
+        />
       </form>
     </Modal>
   );

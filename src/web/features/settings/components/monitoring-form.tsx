@@ -5,7 +5,7 @@ import type { Settings } from '../../../../contracts/settings.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useUpdateWorkspace } from '../api/settings.js';
+import { useUpdateWorkspace } from '../api/update-workspace.js';
 import type { IntervalUnit } from '../lib/check-interval.js';
 import { toastError } from '../lib/error-toast.js';
 import {

@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.js';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { parseApiError } from '../../../lib/api-error.js';
 import { formatTimestamp } from '../../../lib/format.js';
@@ -60,62 +61,53 @@ export function NotificationLogSection() {
       <CardContent>
         {isLoading && <Spinner className="h-6 w-6" label="Loading the notification log" />}
         {error && <p className="text-sm text-red-600">Could not load the notification log.</p>}
-        {data && data.length === 0 && (
-          <p className="text-sm text-slate-500">No notifications have been sent yet.</p>
-        )}
-        {data && data.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="notification-log">
-              <thead className="text-xs text-slate-500 uppercase">
-                <tr>
-                  <th className="py-2 pr-3 font-medium">Time</th>
-                  <th className="py-2 pr-3 font-medium">Channel</th>
-                  <th className="py-2 pr-3 font-medium">Status</th>
-                  <th className="py-2 pr-3 font-medium">Recipient</th>
-                  <th className="py-2 pr-3 font-medium">Summary</th>
-                  <th className="py-2 pr-3 font-medium">Attempts</th>
-                  <th className="py-2 font-medium">Last error</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.map((n) => (
-                  <LogRow key={n.id} n={n} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {data && (
+          <DataTable
+            columns={COLUMNS}
+            rows={data}
+            rowTestId="notification-log-row"
+            emptyText="No notifications have been sent yet."
+            data-testid="notification-log"
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function LogRow({ n }: { n: NotificationLogEntry }) {
-  const recipient = n.webhook ? n.webhook.name : (n.recipient ?? '—');
-  // a delivered webhook keeps its 200 in lastStatusCode: only failures read as errors
+/** Only failures read as errors: a delivered webhook keeps its 200 in lastStatusCode. */
+function errorOf(n: NotificationLogEntry): string {
   const code =
     n.status === 'delivered' || n.lastStatusCode === null ? null : `HTTP ${n.lastStatusCode}`;
-  const error = [code, n.lastError].filter(Boolean).join(': ');
-  return (
-    <tr data-testid="notification-log-row">
-      <td className="py-2 pr-3 whitespace-nowrap text-slate-600">
-        {formatTimestamp(n.deliveredAt ?? n.createdAt)}
-      </td>
-      <td className="py-2 pr-3">{CHANNEL_LABEL[n.channel]}</td>
-      <td className="py-2 pr-3">
-        <Badge variant={STATUS_VARIANT[n.status]}>{n.status}</Badge>
-      </td>
-      <td className="py-2 pr-3 break-all">{recipient}</td>
-      <td className="py-2 pr-3">
+  return [code, n.lastError].filter(Boolean).join(': ');
+}
+
+const COLUMNS: DataColumn<NotificationLogEntry>[] = [
+  {
+    header: 'Time',
+    cell: (n) => formatTimestamp(n.deliveredAt ?? n.createdAt),
+    className: 'whitespace-nowrap text-slate-600',
+  },
+  { header: 'Channel', cell: (n) => CHANNEL_LABEL[n.channel] },
+  { header: 'Status', cell: (n) => <Badge variant={STATUS_VARIANT[n.status]}>{n.status}</Badge> },
+  {
+    header: 'Recipient',
+    cell: (n) => (n.webhook ? n.webhook.name : (n.recipient ?? '—')),
+    className: 'break-all',
+  },
+  {
+    header: 'Summary',
+    cell: (n) => (
+      <>
         {n.summary ?? n.eventType ?? '—'}
         {n.status === 'pending' && n.nextAttemptAt && (
           <span className="block text-xs text-slate-500">
             Next attempt {formatTimestamp(n.nextAttemptAt)}
           </span>
         )}
-      </td>
-      <td className="py-2 pr-3">{n.attempts}</td>
-      <td className="py-2 break-all text-slate-600">{error}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Attempts', cell: (n) => n.attempts },
+  { header: 'Last error', cell: errorOf, className: 'break-all text-slate-600' },
+];

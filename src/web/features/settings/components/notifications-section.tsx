@@ -12,7 +12,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useUpdatePersonal } from '../api/settings.js';
+import { useUpdatePersonal } from '../api/update-personal.js';
 import {
   notificationPermission,
   requestNotificationPermission,

@@ -21,9 +21,11 @@ import {
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useConfirmPhone, useRemovePhone, useSendPhoneCode } from '../api/settings.js';
+import { useConfirmPhone } from '../api/confirm-phone.js';
+import { useRemovePhone } from '../api/remove-phone.js';
+import { useSendPhoneCode } from '../api/send-phone-code.js';
 import { toastError } from '../lib/error-toast.js';
-import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field } from '../../../components/ui/form-controls.js';
 
 type Alerts = Settings['alerts'];
 
@@ -142,14 +144,12 @@ function PhoneForm({ alerts, onDone }: { alerts: Alerts; onDone: () => void }) {
         >
           <div className="flex gap-2">
             <Input
-              id="phone-number"
+              {...fieldControl('phone-number', errors.phone)}
               type="tel"
               autoComplete="tel"
               placeholder="+447700900123"
               maxLength={40}
               value={phone}
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={errors.phone ? errorIdOf('phone-number') : undefined}
               onChange={(e) => setPhone(e.target.value)}
             />
             <Button
@@ -171,13 +171,11 @@ function PhoneForm({ alerts, onDone }: { alerts: Alerts; onDone: () => void }) {
           <Field id="phone-code" label="Code from the SMS" error={errors.code}>
             <div className="flex gap-2">
               <Input
-                id="phone-code"
+                {...fieldControl('phone-code', errors.code)}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 value={code}
-                aria-invalid={Boolean(errors.code)}
-                aria-describedby={errors.code ? errorIdOf('phone-code') : undefined}
                 onChange={(e) => setCode(e.target.value)}
                 className="max-w-40"
               />

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useUpdateProfile } from '../api/settings.js';
+import { useUpdateProfile } from '../api/update-profile.js';
 import { toastError } from '../lib/error-toast.js';
 import {
   isEmailChange,
@@ -25,7 +25,7 @@ import {
   type ProfileErrors,
   type ProfileField,
 } from '../lib/profile-form.js';
-import { errorIdOf, Field } from '../../../components/ui/form-controls.js';
+import { fieldControl, Field } from '../../../components/ui/form-controls.js';
 
 type Props = { profile: Settings['profile']; mail: Settings['mail'] };
 
@@ -73,11 +73,9 @@ export function ProfileSection({ profile, mail }: Props) {
     return (
       <Field id={id} label={label} error={errors[field]} hint={hint}>
         <Input
-          id={id}
+          {...fieldControl(id, errors[field])}
           value={values[field] ?? ''}
           maxLength={field === 'firstName' || field === 'lastName' ? 100 : 254}
-          aria-invalid={Boolean(errors[field])}
-          aria-describedby={errors[field] ? errorIdOf(id) : undefined}
           onChange={(e) => set(field, e.target.value)}
           {...extra}
         />

@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useUpdateWorkspace } from '../api/settings.js';
+import { useUpdateWorkspace } from '../api/update-workspace.js';
 import { toastError } from '../lib/error-toast.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 

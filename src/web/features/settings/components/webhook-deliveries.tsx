@@ -1,6 +1,7 @@
 // One endpoint's delivery log: its last attempts with status codes, newest first.
 import type { WebhookDelivery } from '../../../../contracts/webhooks.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { formatTimestamp } from '../../../lib/format.js';
 import { useWebhookDeliveries } from '../api/webhooks.js';
@@ -9,49 +10,41 @@ export function WebhookDeliveries({ webhookId }: { webhookId: number }) {
   const { data, isLoading, isError } = useWebhookDeliveries(webhookId);
   if (isLoading) return <Spinner className="h-5 w-5" label="Loading deliveries" />;
   if (isError) return <p className="text-sm text-red-600">Could not load the delivery log.</p>;
-  if (!data || data.length === 0) {
-    return <p className="text-sm text-slate-500">No delivery attempts yet.</p>;
-  }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="webhook-deliveries">
-        <thead className="text-xs text-slate-500 uppercase">
-          <tr>
-            <th className="py-2 pr-3 font-medium">Time</th>
-            <th className="py-2 pr-3 font-medium">Event</th>
-            <th className="py-2 pr-3 font-medium">Attempt</th>
-            <th className="py-2 pr-3 font-medium">Result</th>
-            <th className="py-2 pr-3 font-medium">Duration</th>
-            <th className="py-2 font-medium">Error</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {data.map((d) => (
-            <DeliveryRow key={d.id} d={d} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={COLUMNS}
+      rows={data ?? []}
+      rowTestId="webhook-delivery"
+      emptyText="No delivery attempts yet."
+      data-testid="webhook-deliveries"
+    />
   );
 }
 
-function DeliveryRow({ d }: { d: WebhookDelivery }) {
-  const code = d.statusCode === null ? 'No answer' : `HTTP ${d.statusCode}`;
-  return (
-    <tr data-testid="webhook-delivery">
-      <td className="py-2 pr-3 whitespace-nowrap text-slate-600">{formatTimestamp(d.at)}</td>
-      <td className="py-2 pr-3 font-mono text-xs">{d.eventType ?? '—'}</td>
-      <td className="py-2 pr-3">{d.attempt}</td>
-      <td className="py-2 pr-3 whitespace-nowrap">
-        <Badge variant={d.ok ? 'success' : 'warning'}>{code}</Badge>
+const COLUMNS: DataColumn<WebhookDelivery>[] = [
+  {
+    header: 'Time',
+    cell: (d) => formatTimestamp(d.at),
+    className: 'whitespace-nowrap text-slate-600',
+  },
+  { header: 'Event', cell: (d) => d.eventType ?? '—', className: 'font-mono text-xs' },
+  { header: 'Attempt', cell: (d) => d.attempt },
+  {
+    header: 'Result',
+    className: 'whitespace-nowrap',
+    cell: (d) => (
+      <>
+        <Badge variant={d.ok ? 'success' : 'warning'}>
+          {d.statusCode === null ? 'No answer' : `HTTP ${d.statusCode}`}
+        </Badge>
         {!d.ok && d.status === 'pending' && d.nextAttemptAt && (
           <span className="ml-2 text-xs text-slate-500">
             retry {formatTimestamp(d.nextAttemptAt)}
           </span>
         )}
-      </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{d.durationMs} ms</td>
-      <td className="py-2 text-slate-600 break-all">{d.error ?? ''}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'Duration', cell: (d) => `${d.durationMs} ms`, className: 'whitespace-nowrap' },
+  { header: 'Error', cell: (d) => d.error ?? '', className: 'break-all text-slate-600' },
+];

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/layout/page-header.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { parseApiError } from '../../../lib/api-error.js';
-import { useSettings } from '../api/settings.js';
+import { useSettings } from '../../../lib/api/get-settings.js';
 import { DangerZoneSection } from '../components/danger-zone-section.js';
 import { MonitoringSection } from '../components/monitoring-section.js';
 import { NotificationLogSection } from '../components/notification-log-section.js';

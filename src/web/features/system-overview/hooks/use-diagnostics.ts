@@ -7,7 +7,7 @@ import type { Property } from '../../../../contracts/properties.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { parseApiError } from '../../../lib/api-error.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { propertiesQueryOptions } from '../../../lib/api/properties.js';
+import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 import { apiRequest } from '../../../lib/query-client.js';
 import {

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header.js';
 import { RecentActivity } from '../../../components/recent-activity.js';
 import { useLiveActivity } from '../../../lib/api/get-activity.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
-import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/properties.js';
+import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/get-properties.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { AutoRefreshToggle } from '../components/auto-refresh-toggle.js';
 import { DiagnosticsResults } from '../components/diagnostics-results.js';

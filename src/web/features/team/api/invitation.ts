@@ -1,8 +1,9 @@
 // The invitation link's calls (issue 8): read the invitation, accept it signed in, or sign up /
 // sign in with the invited address from the link's page.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, SignInBody, SignUpBody } from '../../../../contracts/auth.js';
+import type { CurrentUser } from '../../../../contracts/auth.js';
 import type { InvitationInfo } from '../../../../contracts/team.js';
+import { sendAuth } from '../../../lib/auth/auth-request.js';
 import { enterWorkspace } from '../../../lib/auth/enter-workspace.js';
 import { authUserQueryKey } from '../../../lib/auth/use-auth.js';
 import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
@@ -39,9 +40,6 @@ export function useEnterWorkspace() {
   return (user: CurrentUser) => enterWorkspace(qc, user);
 }
 
-export type InvitedAuth =
-  { mode: 'sign-up'; body: SignUpBody } | { mode: 'sign-in'; body: SignInBody };
-
 /**
  * Sign-up through the link (joins the workspace at once) or sign-in (then Accept). The page
  * stores the signed-in user itself, after choosing where to go, so the link's page does not
@@ -49,10 +47,7 @@ export type InvitedAuth =
  */
 export function useInvitedAuth() {
   return useMutation({
-    mutationFn: async (req: InvitedAuth) => {
-      const url = req.mode === 'sign-up' ? '/api/auth/sign-up' : '/api/auth/sign-in';
-      return (await (await apiRequest('POST', url, req.body)).json()) as CurrentUser;
-    },
+    mutationFn: sendAuth,
   });
 }
 

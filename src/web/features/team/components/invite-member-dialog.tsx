@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { mayGrant } from '../../../../contracts/permissions.js';
 import { ROLE_LABELS, WORKSPACE_ROLES, type WorkspaceRole } from '../../../../contracts/roles.js';
 import { INVITATION_TTL_DAYS, TEAM_MSG, inviteBody } from '../../../../contracts/team.js';
-import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
+import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastError } from '../../../lib/toast-error.js';
@@ -104,14 +104,12 @@ function InviteForm({ myRole, onDone }: { myRole: WorkspaceRole; onDone(): void 
           ))}
         </select>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={invite.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onDone}
+        pending={invite.isPending}
+        pendingLabel="Sending..."
+        confirmLabel="Send Invitation"
+      />
     </form>
   );
 }

@@ -3,13 +3,23 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../../../contracts/messages.js';
 import { serverPaths } from '../../../../contracts/web-routes.js';
-import { signInBody, signUpBody, type CurrentUser } from '../../../../contracts/auth.js';
+import type { CurrentUser } from '../../../../contracts/auth.js';
+import {
+  AuthError,
+  NameFields,
+  PasswordField,
+  SwitchModeLine,
+} from '../../../components/auth-form/auth-form-parts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { parseApiError } from '../../../lib/api-error.js';
-import { useInvitedAuth, type InvitedAuth } from '../api/invitation.js';
-
-type Mode = InvitedAuth['mode'];
+import {
+  emptyAuthFields,
+  toAuthRequest,
+  type AuthFields,
+  type AuthMode,
+} from '../../../lib/auth/auth-request.js';
+import { useInvitedAuth } from '../api/invitation.js';
 
 export type InvitedAuthFormProps = {
   email: string;
@@ -21,32 +31,18 @@ export type InvitedAuthFormProps = {
 
 export function InvitedAuthForm(props: InvitedAuthFormProps) {
   const { email, token, signUpAllowed } = props;
-  const [mode, setMode] = useState<Mode>(signUpAllowed ? 'sign-up' : 'sign-in');
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
-  const [password, setPassword] = useState('');
+  const [mode, setMode] = useState<AuthMode>(signUpAllowed ? 'sign-up' : 'sign-in');
+  const [fields, setFields] = useState<AuthFields>({ ...emptyAuthFields, email });
   const [error, setError] = useState<string | null>(null);
   const auth = useInvitedAuth();
   const isSignUp = mode === 'sign-up';
 
-  const request = (): InvitedAuth | string => {
-    if (!isSignUp) {
-      const p = signInBody.safeParse({ email, password });
-      return p.success ? { mode, body: p.data } : (p.error.issues[0]?.message ?? '');
-    }
-    const p = signUpBody.safeParse({
-      email,
-      password,
-      firstName: first.trim() || undefined,
-      lastName: last.trim() || undefined,
-      invitationToken: token,
-    });
-    return p.success ? { mode, body: p.data } : (p.error.issues[0]?.message ?? '');
-  };
+  const set = (key: keyof AuthFields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const req = request();
+    const req = toAuthRequest(mode, { ...fields, email }, { invitationToken: token });
     if (typeof req === 'string') return setError(req || 'Please check the form');
     setError(null);
     auth.mutate(req, {
@@ -70,28 +66,7 @@ export function InvitedAuthForm(props: InvitedAuthFormProps) {
       aria-label={isSignUp ? 'Create account' : 'Sign in'}
       className="flex flex-col gap-4"
     >
-      {isSignUp && (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="invite-first-name">First name</Label>
-            <Input
-              id="invite-first-name"
-              autoComplete="given-name"
-              value={first}
-              onChange={(e) => setFirst(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="invite-last-name">Last name</Label>
-            <Input
-              id="invite-last-name"
-              autoComplete="family-name"
-              value={last}
-              onChange={(e) => setLast(e.target.value)}
-            />
-          </div>
-        </div>
-      )}
+      {isSignUp && <NameFields idPrefix="invite" fields={fields} set={set} />}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="invite-auth-email">Email</Label>
         <Input
@@ -106,25 +81,8 @@ export function InvitedAuthForm(props: InvitedAuthFormProps) {
           The invitation was sent to this address.
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="invite-auth-password">Password</Label>
-        <Input
-          id="invite-auth-password"
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p
-          role="alert"
-          data-testid="invite-auth-error"
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {error}
-        </p>
-      )}
+      <PasswordField id="invite-auth-password" mode={mode} fields={fields} set={set} />
+      <AuthError message={error} testId="invite-auth-error" />
       <Button type="submit" size="lg" disabled={auth.isPending}>
         {isSignUp ? 'Create account and join' : 'Sign in'}
       </Button>
@@ -138,19 +96,14 @@ export function InvitedAuthForm(props: InvitedAuthFormProps) {
         </p>
       )}
       {signUpAllowed && (
-        <p className="text-center text-sm text-slate-600">
-          {isSignUp ? 'Already have an account?' : 'New here?'}{' '}
-          <button
-            type="button"
-            className="font-medium text-brand-700 hover:underline"
-            onClick={() => {
-              setMode(isSignUp ? 'sign-in' : 'sign-up');
-              setError(null);
-            }}
-          >
-            {isSignUp ? 'Sign in' : 'Create an account'}
-          </button>
-        </p>
+        <SwitchModeLine
+          question={isSignUp ? 'Already have an account?' : 'New here?'}
+          action={isSignUp ? 'Sign in' : 'Create an account'}
+          onSwitch={() => {
+            setMode(isSignUp ? 'sign-in' : 'sign-up');
+            setError(null);
+          }}
+        />
       )}
     </form>
   );

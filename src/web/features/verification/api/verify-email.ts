@@ -2,7 +2,7 @@
 // current user (banner) and the settings (pending states) are re-loaded.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifyEmailResult } from '../../../../contracts/verification.js';
-import { settingsQueryKey } from '../../../lib/api/settings.js';
+import { settingsQueryKey } from '../../../lib/api/get-settings.js';
 import { authUserQueryKey } from '../../../lib/auth/use-auth.js';
 import { apiRequest } from '../../../lib/query-client.js';
 
