@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, RATE_CATEGORIES } from '../../../contracts/permissions.js';
 import { users, workspaces } from './accounts.js';
+import { createdAtColumn } from './columns.js';
 
 export const apiKeys = pgTable(
   'api_keys',
@@ -26,7 +27,7 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     scope: text('scope', { enum: API_KEY_SCOPES }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

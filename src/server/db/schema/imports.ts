@@ -8,6 +8,7 @@ import {
   type ImportRowError,
 } from '../../../contracts/imports.js';
 import { users, workspaces } from './accounts.js';
+import { timestamps, updatedAtColumn } from './columns.js';
 
 /** A file or sheet read into rows, previewed, then committed (or failed). Kept for a day. */
 export const propertyImports = pgTable(
@@ -33,8 +34,7 @@ export const propertyImports = pgTable(
     /** counts written by the commit */
     result: jsonb('result'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('property_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
@@ -61,7 +61,7 @@ export const googleSheetLinks = pgTable(
       refused: number;
     }>(),
     lastErrors: jsonb('last_errors').$type<ImportRowError[]>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('google_sheet_links_due_idx').on(t.nextSyncAt)],
 );

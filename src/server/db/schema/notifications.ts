@@ -15,6 +15,7 @@ import { DELIVERY_STATUSES } from '../../../contracts/webhooks.js';
 import { workspaces } from './accounts.js';
 import { alerts } from './monitoring.js';
 import { webhooks } from './webhooks.js';
+import { createdAtColumn } from './columns.js';
 
 /**
  * Notification outbox: written in the alert's transaction, sent by the delivery worker.
@@ -36,7 +37,7 @@ export const notifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** stable across retries: the webhook idempotency key and the e-mail Message-ID */
     eventId: uuid('event_id').notNull().defaultRandom(),
@@ -83,7 +84,7 @@ export const notificationAttempts = pgTable(
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('notification_attempts_webhook_idx').on(t.webhookId, t.createdAt),

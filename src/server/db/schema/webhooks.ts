@@ -1,7 +1,8 @@
 // Webhook endpoints of a workspace.
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { WEBHOOK_TYPES } from '../../../contracts/webhooks.js';
 import { workspaces } from './accounts.js';
+import { timestamps } from './columns.js';
 
 /** Webhook endpoints of a workspace (generic JSON, Slack or Teams incoming webhooks). */
 export const webhooks = pgTable(
@@ -19,8 +20,7 @@ export const webhooks = pgTable(
     /** subset of property.offline, property.online, property.timeout, alert.created */
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],
 );
