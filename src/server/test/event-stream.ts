@@ -4,14 +4,14 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from './actors.js';
 
-/** Starts the app on a free loopback port; its number. */
-export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
+/** Starts the app on a free loopback port (call it in beforeAll). */
+export async function listenOnLoopback(app: FastifyInstance): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return (app.server.address() as { port: number }).port;
 }
 
-/** Opens the stream as `actor` and collects what arrives. */
-export function openEventStream(port: number, actor: Actor) {
+/** Opens the stream of the listening `app` as `actor` and collects what arrives. */
+export function openEventStream(app: FastifyInstance, actor: Actor) {
+  const { port } = app.server.address() as { port: number };
   const received: string[] = [];
   let status = 0;
   let ended = false;

@@ -1,26 +1,21 @@
 // A removed member's open live stream of the workspace closes at once; a teammate's stays open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor } from '../../test/actors.js';
 import { listenOnLoopback, openEventStream } from '../../test/event-stream.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { sleep, waitFor } from '../../test/wait-for.js';
 import { joinAs } from './test-support/team-fixtures.js';
 
 describe('removing a member ends their live stream', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    port = await listenOnLoopback(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => listenOnLoopback(t.app));
 
   it('closes only the removed person’s stream', async () => {
     const admin = await createActor(t.ctx, 'admin');
     const leaving = await joinAs(t.ctx, admin.workspaceId!, 'viewer');
     const staying = await joinAs(t.ctx, admin.workspaceId!, 'viewer');
-    const gone = openEventStream(port, leaving);
-    const kept = openEventStream(port, staying);
+    const gone = openEventStream(t.app, leaving);
+    const kept = openEventStream(t.app, staying);
     try {
       await waitFor(
         () => gone.received().includes('event: ready') && kept.received().includes('event: ready'),
