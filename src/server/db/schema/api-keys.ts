@@ -10,16 +10,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, RATE_CATEGORIES } from '../../../contracts/permissions.js';
-import { users, workspaces } from './accounts.js';
+import { users } from './accounts.js';
 import { createdAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     name: text('name').notNull(),
     /** the first characters of the key, shown in lists so a person can tell keys apart */
     prefix: text('prefix').notNull(),

@@ -14,6 +14,7 @@ import {
 import { PLAN_IDS } from '../../../contracts/plans.js';
 import { users, workspaces } from './accounts.js';
 import { createdAtColumn, timestamps, updatedAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /** One row per workspace that ever met billing: its Stripe customer and whether checks pause. */
 export const billingAccounts = pgTable('billing_accounts', {
@@ -35,9 +36,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     stripeCustomerId: text('stripe_customer_id').notNull(),
     plan: text('plan', { enum: PLAN_IDS }).notNull(),
     /** Stripe's status: incomplete, active, past_due, canceled, unpaid, incomplete_expired... */
@@ -122,9 +121,7 @@ export const promoRedemptions = pgTable(
     promoCodeId: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     subscriptionId: text('subscription_id').notNull(),
     status: text('status', { enum: ['reserved', 'redeemed', 'released'] }).notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),

@@ -9,15 +9,14 @@ import {
 } from '../../../contracts/imports.js';
 import { users, workspaces } from './accounts.js';
 import { timestamps, updatedAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /** A file or sheet read into rows, previewed, then committed (or failed). Kept for a day. */
 export const propertyImports = pgTable(
   'property_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source', { enum: IMPORT_SOURCES }).notNull(),
     fileName: text('file_name').notNull(),

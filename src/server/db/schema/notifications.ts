@@ -12,10 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES } from '../../../contracts/webhooks.js';
-import { workspaces } from './accounts.js';
 import { alerts } from './monitoring.js';
 import { webhooks } from './webhooks.js';
 import { createdAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /**
  * Notification outbox: written in the alert's transaction, sent by the delivery worker.
@@ -26,9 +26,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     alertId: bigint('alert_id', { mode: 'number' }).references(() => alerts.id, {
       onDelete: 'cascade',
     }),
@@ -75,9 +73,7 @@ export const notificationAttempts = pgTable(
     notificationId: bigint('notification_id', { mode: 'number' })
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     ok: boolean('ok').notNull(),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users, workspaces } from './accounts.js';
 import { createdAtColumn, timestamps, updatedAtColumn } from './columns.js';
+import { userIdColumn } from './owner-columns.js';
 
 export const betaTesters = pgTable(
   'beta_testers',
@@ -52,9 +53,7 @@ export const affiliates = pgTable(
   'affiliates',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     affiliateCode: text('affiliate_code').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
       .notNull()

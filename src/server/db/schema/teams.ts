@@ -3,15 +3,14 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { WORKSPACE_ROLES } from '../../../contracts/roles.js';
 import { users, workspaces } from './accounts.js';
 import { createdAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /** An invitation to join a workspace: the link's token is stored only as its sha256. */
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
