@@ -50,6 +50,28 @@ export const serverPaths = {
   logout: '/api/logout',
 } as const;
 
+/** The blog and the FAQ: the same page for every visitor, signed in or not. */
+export const BLOG_PATHS = [
+  paths.blog,
+  paths.blogGettingStarted,
+  paths.blogAlertManagement,
+  paths.faq,
+] as const satisfies readonly WebPath[];
+
+/** Documentation, support and the beta application: the same page for every visitor too. */
+export const HELP_PATHS = [
+  paths.docs,
+  paths.gettingStarted,
+  paths.configurationGuide,
+  paths.apiDocumentation,
+  paths.reportsAnalytics,
+  paths.securityGuide,
+  paths.troubleshooting,
+  paths.bestPractices,
+  paths.support,
+  paths.applyBeta,
+] as const satisfies readonly WebPath[];
+
 /** Spec core §2, signed-in route table, in the specification's order. */
 export const SIGNED_IN_PATHS = [
   paths.home,
@@ -66,41 +88,17 @@ export const SIGNED_IN_PATHS = [
   paths.betaTesters,
   paths.affiliates,
   paths.affiliateDashboard,
-  paths.blog,
-  paths.blogGettingStarted,
-  paths.blogAlertManagement,
-  paths.faq,
-  paths.docs,
-  paths.gettingStarted,
-  paths.configurationGuide,
-  paths.apiDocumentation,
-  paths.reportsAnalytics,
-  paths.securityGuide,
-  paths.troubleshooting,
-  paths.bestPractices,
-  paths.support,
-  paths.applyBeta,
+  ...BLOG_PATHS,
+  ...HELP_PATHS,
 ] as const satisfies readonly WebPath[];
 
 /** Spec core §2, signed-out route table, plus the built-in sign-in page (DESIGN §2). */
 export const SIGNED_OUT_PATHS = [
   paths.home,
   paths.billing,
-  paths.blog,
-  paths.blogGettingStarted,
-  paths.blogAlertManagement,
-  paths.faq,
+  ...BLOG_PATHS,
   paths.pricing,
-  paths.docs,
-  paths.gettingStarted,
-  paths.configurationGuide,
-  paths.apiDocumentation,
-  paths.reportsAnalytics,
-  paths.securityGuide,
-  paths.troubleshooting,
-  paths.bestPractices,
-  paths.support,
-  paths.applyBeta,
+  ...HELP_PATHS,
   paths.affiliateDashboard,
   paths.signIn,
 ] as const satisfies readonly WebPath[];

@@ -2,7 +2,7 @@
 // empty and with data (issue 18); the public pages are in a11y-public.spec.ts. A new screen adds
 // itself here (or is reached through SIGNED_IN_PATHS), so it cannot land with a violation.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SIGNED_IN_PATHS, paths } from '../../src/contracts/web-routes.js';
+import { BLOG_PATHS, HELP_PATHS, SIGNED_IN_PATHS, paths } from '../../src/contracts/web-routes.js';
 import {
   checkAddPropertyDialog,
   checkApiKeyDialogs,
@@ -38,20 +38,8 @@ const NOT_FOUND = '/no-such-page';
  * checked once, as the owner. Every other page, a new one too, is checked for every role.
  */
 const SAME_FOR_EVERY_ROLE = new Set<string>([
-  paths.blog,
-  paths.blogGettingStarted,
-  paths.blogAlertManagement,
-  paths.faq,
-  paths.docs,
-  paths.gettingStarted,
-  paths.configurationGuide,
-  paths.apiDocumentation,
-  paths.reportsAnalytics,
-  paths.securityGuide,
-  paths.troubleshooting,
-  paths.bestPractices,
-  paths.support,
-  paths.applyBeta,
+  ...BLOG_PATHS,
+  ...HELP_PATHS,
   paths.affiliateDashboard,
 ]);
 

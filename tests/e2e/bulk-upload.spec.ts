@@ -1,18 +1,16 @@
 // Journey: Bulk Upload (issue 10). A real .xlsx made here is uploaded with the keyboard, its
 // preview shows the good rows and the refused one, the user confirms, and the properties appear.
 // axe checks the page and the preview dialog; the sheet settings refuse a blank ID.
-import type { Page } from '@playwright/test';
 import { IMPORT_MSG } from '../../src/contracts/imports.js';
 import { HEADER, xlsxFile } from '../../src/server/features/google-sheets/test-support/files.js';
 import { newAccount, signUpViaApi } from './support/accounts.js';
 import { checkScreen } from './support/a11y-screens.js';
 import { expectNoAxeViolations } from './support/axe.js';
+import { toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 import { expectFocused, tabTo } from './support/keyboard.js';
 
 test.use({ bypassCSP: true });
-
-const toast = (page: Page) => page.getByTestId('toast');
 
 test('upload a spreadsheet, review the preview, confirm, and the properties appear', async ({
   page,

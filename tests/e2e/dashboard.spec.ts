@@ -9,21 +9,15 @@ import {
   signInViaApi,
   signUpViaApi,
 } from './support/accounts.js';
+import { toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
 import { hasPython } from './support/loopback-targets.js';
-import { checkNowViaApi, createPropertyViaApi } from './support/properties-api.js';
+import { checkNowViaApi, createPropertyViaApi, unmaskIps } from './support/properties-api.js';
 
 const rows = (page: Page) => page.getByTestId('property-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const showing = (page: Page) => page.getByTestId('showing-text');
-const toast = (page: Page) => page.getByTestId('toast');
-
-/** A workspace admin shows full addresses to the workspace (masking is on by default). */
-async function unmaskIps(request: APIRequestContext): Promise<void> {
-  const res = await request.put('/api/settings/workspace', { data: { maskIps: false } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** 25 properties "Site 01".."Site 25" on 127.0.3.1-25; every fifth one is on Harbor Road. */
 async function seed25(request: APIRequestContext): Promise<void> {

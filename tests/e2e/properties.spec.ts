@@ -1,7 +1,7 @@
 // Journeys: the Properties page (spec core §2, §5, §8) and the property detail page, over real
 // loopback properties. Each test works in a fresh workspace of its own.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PROPERTY_MSG } from '../../src/contracts/properties.js';
 import {
   createUserViaCli,
@@ -10,22 +10,14 @@ import {
   signInViaApi,
   signUpViaApi,
 } from './support/accounts.js';
+import { openPage, toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
-import { createPropertyViaApi } from './support/properties-api.js';
+import { createPropertyViaApi, unmaskIps } from './support/properties-api.js';
 
 const cards = (page: Page) => page.getByTestId('property-card');
 const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
-const toast = (page: Page) => page.getByTestId('toast');
 
-async function unmaskIps(request: APIRequestContext): Promise<void> {
-  const res = await request.put('/api/settings/workspace', { data: { maskIps: false } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function openProperties(page: Page): Promise<void> {
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
-}
+const openProperties = (page: Page) => openPage(page, '/properties', 'Properties');
 
 test('adds a property: each validation message on bad input, then it appears', async ({ page }) => {
   test.setTimeout(60_000);

@@ -15,12 +15,11 @@ import {
   signUpViaApi,
 } from './support/accounts.js';
 import { fakeNotifications, shownNotifications } from './support/fake-notifications.js';
+import { openPage, toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 import { signatureIsValid, startWebhookReceiver } from '../../src/server/test/webhook-receiver.js';
 import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
 import { hasPython } from './support/loopback-targets.js';
-
-const toast = (page: Page) => page.getByTestId('toast');
 
 async function getSettings(request: APIRequestContext): Promise<Settings> {
   const res = await request.get('/api/settings');
@@ -28,10 +27,7 @@ async function getSettings(request: APIRequestContext): Promise<Settings> {
   return (await res.json()) as Settings;
 }
 
-async function openSettings(page: Page): Promise<void> {
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-}
+const openSettings = (page: Page) => openPage(page, '/settings', 'Settings');
 
 test.describe('as the owner', () => {
   test.use({ storageState: OWNER_STATE });

@@ -4,13 +4,13 @@
 import type { Page } from '@playwright/test';
 import { CHAT_PLACEHOLDER } from '../../src/contracts/chat.js';
 import { OWNER_STATE } from './support/accounts.js';
+import { toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 
 const input = (page: Page) => page.getByPlaceholder(CHAT_PLACEHOLDER);
 const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 const conversations = (page: Page) => page.getByRole('navigation', { name: 'Conversations' });
 const thread = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const toast = (page: Page) => page.getByTestId('toast');
 
 test('a visitor chats: first conversation, sending rules, an answer with links', async ({
   page,

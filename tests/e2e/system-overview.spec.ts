@@ -10,6 +10,7 @@ import {
   signInViaApi,
   signUpViaApi,
 } from './support/accounts.js';
+import { openPage, toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 import {
   hasPython,
@@ -19,15 +20,11 @@ import {
 } from './support/loopback-targets.js';
 import { createPropertyViaApi } from './support/properties-api.js';
 
-const toast = (page: Page) => page.getByTestId('toast');
 const runButton = (page: Page) => page.getByRole('button', { name: /Run Diagnostics|Running/ });
 const resultRow = (page: Page, name: string) =>
   page.getByTestId('diagnostics-row').filter({ hasText: name });
 
-async function openOverview(page: Page): Promise<void> {
-  await page.goto('/system-overview');
-  await expect(page.getByRole('heading', { name: 'System Overview', level: 1 })).toBeVisible();
-}
+const openOverview = (page: Page) => openPage(page, '/system-overview', 'System Overview');
 
 test('figures, the first 8 properties, and Run Diagnostics with live outcomes', async ({
   page,

@@ -1,10 +1,9 @@
 // Journey: the Team page's failure toasts (spec commercial §8): the fallback messages when the
 // server says nothing useful, and the logged-out answer that sends the browser to log in.
 import { TEAM_MSG } from '../../src/contracts/team.js';
-import { newAccount, signUpViaApi } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { startMailSink, type SmtpSink } from './support/mail-sink.js';
-import { joinThroughInvitation, memberCard, openTeam, toast } from './support/team.js';
+import { adminWithInvitedMember, memberCard, openTeam, toast } from './support/team.js';
 
 let sink: SmtpSink;
 test.beforeAll(async () => {
@@ -15,16 +14,11 @@ test.afterAll(async () => {
 });
 
 test('fallback messages, and a logged-out answer logs in again', async ({ page, browser }) => {
-  const admin = newAccount('failadmin');
-  await signUpViaApi(page.context().request, admin);
-  const member = newAccount('failmember');
-  const theirs = await joinThroughInvitation(
-    browser,
-    sink,
-    page.context().request,
-    member,
-    'viewer',
-  );
+  const { member, theirs } = await adminWithInvitedMember(page, browser, sink, {
+    admin: 'failadmin',
+    member: 'failmember',
+    role: 'viewer',
+  });
   await theirs.close();
   await openTeam(page);
   const fail = { status: 500, json: { message: 'Internal server error' } };

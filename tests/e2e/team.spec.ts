@@ -8,7 +8,7 @@ import { invitationPath, startMailSink, waitForMail, type SmtpSink } from './sup
 import { createPropertyViaApi } from './support/properties-api.js';
 import {
   inviteViaApi as inviteViaApiWith,
-  joinThroughInvitation,
+  adminWithInvitedMember,
   memberCard as card,
   openTeam,
   toast,
@@ -159,16 +159,11 @@ test('an admin changes a role and removes a member, whose session ends', async (
   page,
   browser,
 }) => {
-  const admin = newAccount('roleadmin');
-  await signUpViaApi(page.context().request, admin);
-  const member = newAccount('member');
-  const theirs = await joinThroughInvitation(
-    browser,
-    sink,
-    page.context().request,
-    member,
-    'viewer',
-  );
+  const { member, theirs } = await adminWithInvitedMember(page, browser, sink, {
+    admin: 'roleadmin',
+    member: 'member',
+    role: 'viewer',
+  });
 
   await openTeam(page);
   const row = card(page, member.email);
@@ -207,16 +202,11 @@ test('an admin changes a role and removes a member, whose session ends', async (
 });
 
 test('the last admin cannot be demoted: the page says why', async ({ page, browser }) => {
-  const first = newAccount('firstadmin');
-  await signUpViaApi(page.context().request, first);
-  const second = newAccount('secondadmin');
-  const theirs = await joinThroughInvitation(
-    browser,
-    sink,
-    page.context().request,
-    second,
-    'admin',
-  );
+  const { member: second, theirs } = await adminWithInvitedMember(page, browser, sink, {
+    admin: 'firstadmin',
+    member: 'secondadmin',
+    role: 'admin',
+  });
   await openTeam(page);
 
   // the second admin demotes the first while the first's page still shows them as admin

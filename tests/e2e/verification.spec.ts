@@ -13,11 +13,11 @@ import { parseMail } from '../../src/server/notify/test-support/mime.js';
 import { startSmtpSink, type SmtpSink } from '../../src/server/notify/test-support/smtp-sink.js';
 import { linkTokenFor } from '../../src/server/notify/test-support/verification.js';
 import { newAccount, type Account } from './support/accounts.js';
+import { toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 import { SMTP_PORT, TWILIO_PORT } from './support/providers.js';
 
 const SHOTS = 'test-results/verification';
-const toast = (page: Page) => page.getByTestId('toast');
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let sink: SmtpSink;

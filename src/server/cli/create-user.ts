@@ -5,13 +5,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { signUpBody } from '../../contracts/auth.js';
 import { hashPassword } from '../auth/password.js';
-import { loadConfig } from '../config.js';
-import { startEmbeddedPostgres } from '../db/embedded.js';
-import { connectDatabase } from '../db/client.js';
-import { runMigrations } from '../db/migrate.js';
 import { createAccount } from '../accounts/create-account.js';
 import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
+import { withCliDatabase } from './with-cli-database.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,17 +39,7 @@ async function main(): Promise<void> {
   if (role !== 'admin' && role !== 'staff' && role !== 'viewer') {
     throw new Error('--role must be admin, staff or viewer');
   }
-  const config = loadConfig(process.env);
-  const cluster = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        database: 'monitor',
-        reuseRunning: true,
-      });
-  const database = connectDatabase(config.databaseUrl ?? cluster!.url, 2);
-  try {
-    await runMigrations(database.db);
+  await withCliDatabase(async (database, config) => {
     let joinWorkspace;
     if (values['workspace-of']) {
       const found = await database.db.execute(
@@ -75,10 +62,7 @@ async function main(): Promise<void> {
       newWorkspacePlan(config),
     );
     console.log(`created user ${input.data.email} (${userId})`);
-  } finally {
-    await database.close();
-    await cluster?.stop();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

@@ -3,11 +3,8 @@
 // DATABASE_URL or the embedded cluster under DATA_DIR.
 import { parseArgs } from 'node:util';
 import { PLAN_IDS, type PlanId } from '../../contracts/plans.js';
-import { loadConfig } from '../config.js';
-import { connectDatabase } from '../db/client.js';
-import { startEmbeddedPostgres } from '../db/embedded.js';
-import { runMigrations } from '../db/migrate.js';
 import { setWorkspacePlan } from '../features/billing/set-workspace-plan.js';
+import { withCliDatabase } from './with-cli-database.js';
 
 const { values } = parseArgs({
   options: { 'workspace-of': { type: 'string' }, plan: { type: 'string' } },
@@ -19,17 +16,7 @@ async function main(): Promise<void> {
   if (!email) throw new Error('--workspace-of EMAIL is required');
   if (!plan || !PLAN_IDS.includes(plan))
     throw new Error(`--plan must be one of ${PLAN_IDS.join(', ')}`);
-  const config = loadConfig(process.env);
-  const cluster = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres({
-        dataDir: config.dataDir,
-        database: 'monitor',
-        reuseRunning: true,
-      });
-  const database = connectDatabase(config.databaseUrl ?? cluster!.url, 2);
-  try {
-    await runMigrations(database.db);
+  await withCliDatabase(async (database) => {
     const r = await setWorkspacePlan(database.db, { email, plan });
     console.log(
       `${r.workspaceName}: plan ${r.previousPlan} -> ${plan}${r.resumed ? ', monitoring resumed' : ''}`,
@@ -39,10 +26,7 @@ async function main(): Promise<void> {
         'note: this workspace pays through Stripe; its subscription sets the plan again at its next change',
       );
     }
-  } finally {
-    await database.close();
-    await cluster?.stop();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

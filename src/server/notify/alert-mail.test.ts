@@ -1,8 +1,8 @@
 // Alert mail end to end: real alerts from a scheduler pass, the delivery worker driven with a
 // chosen clock, a real SMTP server on 127.0.0.1 receiving the messages.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../test/actors.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp, useTestAppWithSmtpSink } from '../test/use-test-app.js';
 import { retryDelaySeconds, retrySpanSeconds } from './back-off.js';
 import { claimNotifications } from './claim-notifications.js';
 import { sendClaimed } from './deliver-notification.js';
@@ -11,14 +11,14 @@ import { flappingReason, formDigests } from './form-digests.js';
 import { leaseSecondsFor, runDeliveryOnce } from './run-delivery.js';
 import { parseMail } from './test-support/mime.js';
 import { addProperties } from '../test/factories.js';
-import { checkNow, confirmAtFirstFailure, later } from './test-support/outage.js';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.js';
+import { checkNow, confirmAtFirstFailure, later, skipInFlight } from './test-support/outage.js';
 
 type AlertDto = { id: number; type: string; emailSent: boolean; propertyId: number | null };
 
 describe('alert mail over SMTP', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
+  const { t, sink } = useTestAppWithSmtpSink({
+    MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
+  });
   const pool = () => t.ctx.database.pool;
   const deliver = (at: Date) => runDeliveryOnce(t.ctx, { now: at });
 
@@ -53,25 +53,8 @@ describe('alert mail over SMTP', () => {
   const alertsOf = async (actor: Actor) =>
     (await call(t.app, actor, { url: '/api/alerts' })).json() as AlertDto[];
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
-      PUBLIC_URL: 'https://monitor.test',
-    });
-  });
-  afterEach(async () => {
-    // Each test leaves nothing in flight for the next one.
-    await pool().query(
-      `UPDATE notifications SET status = 'skipped', lease_until = NULL WHERE status IN ('pending', 'sending')`,
-    );
-    sink.messages.length = 0;
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  // the sink is emptied after each test as well
+  afterEach(() => skipInFlight(pool()));
 
   it('mails an offline alert to the alert e-mail: subject, property, address, links; emailSent turns true', async () => {
     const admin = await workspace();
@@ -351,11 +334,7 @@ describe('alert mail over SMTP', () => {
 });
 
 describe('alert mail without SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("records mails as skipped with 'SMTP is not configured', and Settings says so", async () => {
     const admin = await createActor(t.ctx, 'admin');

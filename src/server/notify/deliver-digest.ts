@@ -19,13 +19,13 @@ export async function deliverDigest(
   deps: DeliveryDeps,
   row: ClaimedNotification,
 ): Promise<Outcome> {
-  const items = await digestItems(deps.pool, row.id);
+  const items = await digestItems(deps.db, row.id);
   if (items.length === 0) return { kind: 'skipped', reason: 'Nothing left to send' };
   const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
 
   const groups = new Map<string, Group>();
-  for (const r of await alertRecipients(deps.pool, row.workspaceId)) {
+  for (const r of await alertRecipients(deps.db, row.workspaceId)) {
     const wanted = items.filter((i) => r.types.has(i.type));
     if (wanted.length === 0) continue;
     const key = wanted.map((i) => i.alertId).join(',');

@@ -25,7 +25,7 @@ export async function deliverSystemMail(
   if (!p) return { kind: 'skipped', reason: 'Nothing to send' };
   const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
-  const to = await systemRecipients(deps.pool, row.workspaceId);
+  const to = await systemRecipients(deps.db, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_SYSTEM_RECIPIENT };
   const lines = [
     `The webhook "${p.webhookName}" of ${ws.name} could not deliver a ${p.eventType} event (id ${p.eventId}) after ${p.attempts} attempts.`,

@@ -3,6 +3,16 @@
 // area-wide outage sends one message, not fifty. A flapping property is limited to a number of
 // mails per hour; the excess rows are skipped with the reason.
 import type pg from 'pg';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { alerts, notifications, properties } from '../db/schema/index.js';
+import {
+  countsByType,
+  dueAlertRows,
+  insertDigest,
+  skipAllPending,
+  skipRows,
+} from './digest-rows.js';
 import { withDigestLock } from './with-digest-lock.js';
 
 export type DigestOptions = {
@@ -14,7 +24,6 @@ export type DigestOptions = {
 
 export type DigestSummary = { digests: number; grouped: number; skipped: number };
 
-const MEMBER = `n.channel = 'email' AND n.alert_id IS NOT NULL AND n.digest_id IS NULL AND n.status = 'pending'`;
 /** one digest former at a time across all workers: a workspace's rows are never split in two */
 const DIGEST_LOCK = 7_002;
 
@@ -31,37 +40,38 @@ type Member = {
 };
 
 export async function formDigests(pool: pg.Pool, opts: DigestOptions): Promise<DigestSummary> {
-  return withDigestLock(pool, DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (client) =>
-    opts.smtpConfigured ? group(client, opts) : skipAll(client),
+  return withDigestLock(pool, DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (tx) =>
+    opts.smtpConfigured ? group(tx, opts) : skipAll(tx),
   );
 }
 
 /** Without SMTP nothing can be mailed: every alert mail is recorded as skipped, with why. */
-async function skipAll(client: pg.PoolClient): Promise<DigestSummary> {
-  const res = await client.query(
-    `UPDATE notifications n SET status = 'skipped', last_error = $1 WHERE ${MEMBER}`,
-    [SMTP_NOT_CONFIGURED],
-  );
-  return { digests: 0, grouped: 0, skipped: res.rowCount ?? 0 };
+async function skipAll(tx: Db): Promise<DigestSummary> {
+  return {
+    digests: 0,
+    grouped: 0,
+    skipped: await skipAllPending(tx, 'email', SMTP_NOT_CONFIGURED),
+  };
 }
 
-async function group(client: pg.PoolClient, opts: DigestOptions): Promise<DigestSummary> {
-  const { rows: members } = await client.query<Member>(
-    `SELECT n.id, n.workspace_id AS "workspaceId", a.property_id AS "propertyId", a.type, p.name
-       FROM notifications n
-       JOIN alerts a ON a.id = n.alert_id
-       LEFT JOIN properties p ON p.id = a.property_id
-      WHERE ${MEMBER}
-        AND n.workspace_id IN (
-          SELECT n.workspace_id FROM notifications n WHERE ${MEMBER}
-           GROUP BY n.workspace_id HAVING min(n.created_at) <= $1::timestamptz - make_interval(secs => $2))
-      ORDER BY n.workspace_id, n.created_at, n.id
-      FOR UPDATE OF n`,
-    [opts.now, opts.windowSeconds],
-  );
+async function group(tx: Db, opts: DigestOptions): Promise<DigestSummary> {
+  const members: Member[] = await tx
+    .select({
+      id: notifications.id,
+      workspaceId: notifications.workspaceId,
+      propertyId: alerts.propertyId,
+      type: alerts.type,
+      name: properties.name,
+    })
+    .from(notifications)
+    .innerJoin(alerts, eq(alerts.id, notifications.alertId))
+    .leftJoin(properties, eq(properties.id, alerts.propertyId))
+    .where(dueAlertRows(tx, 'email', opts.now, opts.windowSeconds))
+    .orderBy(notifications.workspaceId, notifications.createdAt, notifications.id)
+    .for('update', { of: notifications });
   if (members.length === 0) return { digests: 0, grouped: 0, skipped: 0 };
 
-  const recent = await recentMailsPerProperty(client, members, opts.now);
+  const recent = await recentMailsPerProperty(tx, members, opts.now);
   const byWorkspace = new Map<string, Member[]>();
   const skipped: number[] = [];
   for (const m of members) {
@@ -77,22 +87,16 @@ async function group(client: pg.PoolClient, opts: DigestOptions): Promise<Digest
     list.push(m);
     byWorkspace.set(m.workspaceId, list);
   }
-  if (skipped.length > 0) {
-    await client.query(
-      `UPDATE notifications SET status = 'skipped', last_error = $2 WHERE id = ANY($1::bigint[])`,
-      [skipped, flappingReason(opts.maxPerPropertyPerHour)],
-    );
-  }
+  await skipRows(tx, skipped, flappingReason(opts.maxPerPropertyPerHour));
   for (const [workspaceId, list] of byWorkspace) {
-    const digest = await client.query<{ id: number }>(
-      `INSERT INTO notifications (workspace_id, channel, event_type, status, next_attempt_at, created_at, summary)
-       VALUES ($1, 'email', 'alert.digest', 'pending', $2, $2, $3) RETURNING id`,
-      [workspaceId, opts.now, digestSummary(list)],
-    );
-    await client.query(`UPDATE notifications SET digest_id = $1 WHERE id = ANY($2::bigint[])`, [
-      digest.rows[0]!.id,
-      list.map((m) => m.id),
-    ]);
+    await insertDigest(tx, {
+      workspaceId,
+      channel: 'email',
+      eventType: 'alert.digest',
+      now: opts.now,
+      summary: digestSummary(list),
+      memberIds: list.map((m) => m.id),
+    });
   }
   return {
     digests: byWorkspace.size,
@@ -103,22 +107,27 @@ async function group(client: pg.PoolClient, opts: DigestOptions): Promise<Digest
 
 /** Alert mails per property already on their way or sent within the last hour. */
 async function recentMailsPerProperty(
-  client: pg.PoolClient,
+  tx: Db,
   members: Member[],
   now: Date,
 ): Promise<Map<number, number>> {
   const ids = [...new Set(members.map((m) => m.propertyId).filter((p): p is number => p !== null))];
-  const { rows } = await client.query<{ property_id: number; n: number }>(
-    `SELECT a.property_id, count(*)::int AS n
-       FROM notifications n JOIN alerts a ON a.id = n.alert_id
-      WHERE n.channel = 'email' AND n.digest_id IS NOT NULL
-        AND n.status IN ('pending', 'sending', 'delivered')
-        AND a.property_id = ANY($1::int[])
-        AND n.created_at > $2::timestamptz - interval '1 hour'
-      GROUP BY a.property_id`,
-    [ids, now],
-  );
-  return new Map(rows.map((r) => [r.property_id, r.n]));
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ propertyId: alerts.propertyId, n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .innerJoin(alerts, eq(alerts.id, notifications.alertId))
+    .where(
+      and(
+        eq(notifications.channel, 'email'),
+        isNotNull(notifications.digestId),
+        inArray(notifications.status, ['pending', 'sending', 'delivered']),
+        inArray(alerts.propertyId, ids),
+        gt(notifications.createdAt, sql`${now.toISOString()}::timestamptz - interval '1 hour'`),
+      ),
+    )
+    .groupBy(alerts.propertyId);
+  return new Map(rows.map((r) => [r.propertyId!, r.n]));
 }
 
 function digestSummary(list: Member[]): string {
@@ -126,7 +135,5 @@ function digestSummary(list: Member[]): string {
     const m = list[0]!;
     return `Alert mail: ${m.name ?? 'a property'} ${m.type}`;
   }
-  const counts = new Map<string, number>();
-  for (const m of list) counts.set(m.type, (counts.get(m.type) ?? 0) + 1);
-  return `Alert mail: ${list.length} alerts (${[...counts].map(([t, n]) => `${n} ${t}`).join(', ')})`;
+  return `Alert mail: ${list.length} alerts (${countsByType(list)})`;
 }

@@ -4,70 +4,73 @@
 // verified address. Reports (a workspace summary, no per-member choice): the verified alert
 // e-mail, else the admins with e-mail notifications on. System mails: admins who keep system
 // alerts on.
-import type pg from 'pg';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { memberships, users, workspaces } from '../db/schema/index.js';
 
 export type AlertRecipient = { email: string; types: ReadonlySet<string> };
 
 const WORKSPACE_TYPES = ['offline', 'online', 'other'];
 
-export async function alertRecipients(
-  pool: pg.Pool,
-  workspaceId: string,
-): Promise<AlertRecipient[]> {
-  const ws = await verifiedAlertEmail(pool, workspaceId);
-  const { rows } = await pool.query<{ email: string; alert_types: string[] }>(
-    `SELECT u.email, m.alert_types FROM memberships m JOIN users u ON u.id = m.user_id
-      WHERE m.workspace_id = $1 AND m.email_alerts
-        AND u.email IS NOT NULL AND u.email_verified_at IS NOT NULL
-      ORDER BY m.created_at, u.id`,
-    [workspaceId],
+/** Members of the workspace with a verified address (and `where`), oldest membership first. */
+function verifiedMembers(db: Db, workspaceId: string, where: SQL | undefined) {
+  return (
+    db
+      // users.email IS NOT NULL below
+      .select({ email: sql<string>`${users.email}`, alertTypes: memberships.alertTypes })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.workspaceId, workspaceId),
+          where,
+          isNotNull(users.email),
+          isNotNull(users.emailVerifiedAt),
+        ),
+      )
+      .orderBy(asc(memberships.createdAt), asc(users.id))
   );
+}
+
+export async function alertRecipients(db: Db, workspaceId: string): Promise<AlertRecipient[]> {
+  const ws = await verifiedAlertEmail(db, workspaceId);
+  const rows = await verifiedMembers(db, workspaceId, eq(memberships.emailAlerts, true));
   const byEmail = new Map<string, Set<string>>();
-  const add = (email: string, types: string[]) => {
+  const add = (email: string, types: readonly string[]) => {
     const key = email.toLowerCase();
     const set = byEmail.get(key) ?? new Set<string>();
     for (const t of types) set.add(t);
     byEmail.set(key, set);
   };
   if (ws.email) add(ws.email, [...WORKSPACE_TYPES, ...(ws.emailOnTimeout ? ['timeout'] : [])]);
-  for (const r of rows) add(r.email, [...r.alert_types, 'other']);
+  for (const r of rows) add(r.email, [...r.alertTypes, 'other']);
   return [...byEmail].map(([email, types]) => ({ email, types }));
 }
 
-export async function reportRecipients(pool: pg.Pool, workspaceId: string): Promise<string[]> {
-  const ws = await verifiedAlertEmail(pool, workspaceId);
-  return ws.email ? [ws.email] : adminEmails(pool, workspaceId, 'm.email_alerts');
+export async function reportRecipients(db: Db, workspaceId: string): Promise<string[]> {
+  const ws = await verifiedAlertEmail(db, workspaceId);
+  return ws.email ? [ws.email] : adminEmails(db, workspaceId, eq(memberships.emailAlerts, true));
 }
 
-export async function systemRecipients(pool: pg.Pool, workspaceId: string): Promise<string[]> {
-  return adminEmails(pool, workspaceId, 'u.system_alerts');
+export async function systemRecipients(db: Db, workspaceId: string): Promise<string[]> {
+  return adminEmails(db, workspaceId, eq(users.systemAlerts, true));
 }
 
-async function verifiedAlertEmail(pool: pg.Pool, workspaceId: string) {
-  const { rows } = await pool.query<{ alert_email: string | null; email_on_timeout: boolean }>(
-    `SELECT CASE WHEN alert_email_verified_at IS NOT NULL THEN alert_email END AS alert_email,
-            email_on_timeout
-       FROM workspaces WHERE id = $1`,
-    [workspaceId],
-  );
-  return {
-    email: rows[0]?.alert_email ?? null,
-    emailOnTimeout: rows[0]?.email_on_timeout ?? false,
-  };
+async function verifiedAlertEmail(db: Db, workspaceId: string) {
+  const [ws] = await db
+    .select({
+      email: sql<
+        string | null
+      >`CASE WHEN ${workspaces.alertEmailVerifiedAt} IS NOT NULL THEN ${workspaces.alertEmail} END`,
+      emailOnTimeout: workspaces.emailOnTimeout,
+    })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return { email: ws?.email ?? null, emailOnTimeout: ws?.emailOnTimeout ?? false };
 }
 
-async function adminEmails(
-  pool: pg.Pool,
-  workspaceId: string,
-  column: 'm.email_alerts' | 'u.system_alerts',
-): Promise<string[]> {
-  const { rows } = await pool.query<{ email: string }>(
-    `SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
-      WHERE m.workspace_id = $1 AND m.role = 'admin' AND ${column}
-        AND u.email IS NOT NULL AND u.email_verified_at IS NOT NULL
-      ORDER BY m.created_at, u.id`,
-    [workspaceId],
-  );
+async function adminEmails(db: Db, workspaceId: string, wants: SQL): Promise<string[]> {
+  const rows = await verifiedMembers(db, workspaceId, and(eq(memberships.role, 'admin'), wants));
   return rows.map((r) => r.email);
 }
 

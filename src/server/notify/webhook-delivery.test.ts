@@ -5,7 +5,7 @@ import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runDeliveryOnce } from './run-delivery.js';
 import { addProperties } from '../test/factories.js';
-import { checkNow, confirmAtFirstFailure, later } from './test-support/outage.js';
+import { checkNow, confirmAtFirstFailure, later, skipInFlight } from './test-support/outage.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { verifySignature } from './webhook-signature.js';
 
@@ -36,9 +36,7 @@ describe('webhooks', () => {
     t = await createTestApp({ PUBLIC_URL: 'https://monitor.test' });
   });
   afterEach(async () => {
-    await pool().query(
-      `UPDATE notifications SET status = 'skipped', lease_until = NULL WHERE status IN ('pending', 'sending')`,
-    );
+    await skipInFlight(pool());
     await Promise.all(receivers.splice(0).map((r) => r.close()));
   });
   afterAll(() => t.close());

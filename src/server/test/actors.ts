@@ -100,6 +100,22 @@ export const everyone = (status: number) => byRole(status, status, status);
 /** Workspace admins get `status` (anyone's admin, in their own workspace); staff and viewers 403. */
 export const adminsOnly = (status: number, foreign = status) => byRole(403, 403, status, foreign);
 
+/** The platform's staff (owner and platform admins) get `status`; every other member 403. */
+export const platformAdmins = (status: number) => ({
+  ...byRole(403, 403, 403),
+  platformAdmin: status,
+  owner: status,
+});
+
+/** Only the platform owner gets `status`; every other signed-in caller 403. */
+export const ownerOnly = (status: number) => ({ ...byRole(403, 403, 403), owner: status });
+
+/** Every caller, signed in or not, gets `status` (public routes). */
+export const anyone = (status: number): Record<ActorName, number> => ({
+  ...everyone(status),
+  anonymous: status,
+});
+
 export function call(
   app: FastifyInstance,
   actor: Actor,

@@ -51,3 +51,9 @@ export async function waitForStatusViaApi(
     .poll(async () => (await getPropertyViaApi(request, id)).status, { timeout })
     .toBe(status);
 }
+
+/** A workspace admin shows full addresses to the workspace (masking is on by default). */
+export async function unmaskIps(request: APIRequestContext): Promise<void> {
+  const res = await request.put('/api/settings/workspace', { data: { maskIps: false } });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,11 +1,11 @@
 // Team journeys' shared steps: open the page, find a member's card, invite through the API and
 // read the link from the mail, join a workspace through that link in a browser of one's own.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import type { Account } from './accounts.js';
+import { newAccount, signUpViaApi, type Account } from './accounts.js';
 import { expect } from './fixtures.js';
 import { invitationPath, waitForMail, type SmtpSink } from './mail-sink.js';
 
-export const toast = (page: Page) => page.getByTestId('toast');
+export { toast } from './pages.js';
 
 export const memberCard = (page: Page, text: string) =>
   page.getByTestId('member-card').filter({ hasText: text });
@@ -43,4 +43,22 @@ export async function joinThroughInvitation(
   });
   expect(res.status(), await res.text()).toBe(201);
   return context;
+}
+
+/**
+ * A new admin signed up on `page`, and a new person who joined the admin's workspace with `role`
+ * through an invitation, signed in on a browser context of their own (`theirs`).
+ */
+export async function adminWithInvitedMember(
+  page: Page,
+  browser: Browser,
+  sink: SmtpSink,
+  tags: { admin: string; member: string; role: string },
+): Promise<{ admin: Account; member: Account; theirs: BrowserContext }> {
+  const admin = newAccount(tags.admin);
+  await signUpViaApi(page.context().request, admin);
+  const member = newAccount(tags.member);
+  const request = page.context().request;
+  const theirs = await joinThroughInvitation(browser, sink, request, member, tags.role);
+  return { admin, member, theirs };
 }

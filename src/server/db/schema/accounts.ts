@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '../../../contracts/plans.js';
 import { PLATFORM_ROLES, WORKSPACE_ROLES } from '../../../contracts/roles.js';
+import { createdAtColumn, timestamps } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -41,8 +42,7 @@ export const users = pgTable(
     desktopNotifications: boolean('desktop_notifications').notNull().default(false),
     /** mails about the system itself (e.g. a webhook endpoint that keeps failing) */
     systemAlerts: boolean('system_alerts').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -58,7 +58,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
@@ -76,7 +76,7 @@ export const oidcLogins = pgTable('oidc_logins', {
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   returnTo: text('return_to').notNull().default('/'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const workspaces = pgTable('workspaces', {
@@ -99,7 +99,7 @@ export const workspaces = pgTable('workspaces', {
   dailyReportSentOn: date('daily_report_sent_on', { mode: 'string' }),
   /** local Monday of the last weekly report queued */
   weeklyReportSentOn: date('weekly_report_sent_on', { mode: 'string' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const memberships = pgTable(
@@ -120,7 +120,7 @@ export const memberships = pgTable(
       .array()
       .notNull()
       .default(sql`'{offline,online}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.workspaceId] }),

@@ -10,15 +10,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, RATE_CATEGORIES } from '../../../contracts/permissions.js';
-import { users, workspaces } from './accounts.js';
+import { users } from './accounts.js';
+import { createdAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     name: text('name').notNull(),
     /** the first characters of the key, shown in lists so a person can tell keys apart */
     prefix: text('prefix').notNull(),
@@ -26,7 +26,7 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     scope: text('scope', { enum: API_KEY_SCOPES }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

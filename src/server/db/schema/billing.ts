@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '../../../contracts/plans.js';
 import { users, workspaces } from './accounts.js';
+import { createdAtColumn, timestamps, updatedAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /** One row per workspace that ever met billing: its Stripe customer and whether checks pause. */
 export const billingAccounts = pgTable('billing_accounts', {
@@ -26,7 +28,7 @@ export const billingAccounts = pgTable('billing_accounts', {
   /** the trial's end these mails were sent for: a changed trial end sends them again */
   trialReminderFor: timestamp('trial_reminder_for', { withTimezone: true }),
   trialLastDayFor: timestamp('trial_last_day_for', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** A Stripe subscription as last read from Stripe (the webhook event is only a hint). */
@@ -34,9 +36,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     stripeCustomerId: text('stripe_customer_id').notNull(),
     plan: text('plan', { enum: PLAN_IDS }).notNull(),
     /** Stripe's status: incomplete, active, past_due, canceled, unpaid, incomplete_expired... */
@@ -105,8 +105,7 @@ export const promoCodes = pgTable(
     stripeCouponId: text('stripe_coupon_id'),
     stripePromotionCodeId: text('stripe_promotion_code_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('promo_codes_code_key').on(t.code)],
 );
@@ -122,13 +121,11 @@ export const promoRedemptions = pgTable(
     promoCodeId: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     subscriptionId: text('subscription_id').notNull(),
     status: text('status', { enum: ['reserved', 'redeemed', 'released'] }).notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   },
   (t) => [

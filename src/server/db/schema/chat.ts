@@ -1,18 +1,9 @@
 // Support chat (spec commercial §3 Chat conversation / Chat message): conversations belong to a
 // signed-in user, or to a signed-out visitor's browser through a cookie whose hash is stored.
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_ENGINES, CHAT_ROLES, type ChatSource } from '../../../contracts/chat.js';
 import { users } from './accounts.js';
+import { createdAtColumn, timestamps } from './columns.js';
 
 export const chatConversations = pgTable(
   'chat_conversations',
@@ -23,8 +14,7 @@ export const chatConversations = pgTable(
     /** the owner when signed out: sha256 of the visitor cookie's random token */
     visitorHash: text('visitor_hash'),
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('chat_conversations_user_idx').on(t.userId, t.updatedAt),
@@ -41,7 +31,7 @@ export const chatMessages = pgTable(
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: CHAT_ROLES }).notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** assistant answers: which engine wrote it (the model, or the built-in search) */
     engine: text('engine', { enum: CHAT_ENGINES }),
     /** assistant answers: the pages it drew on */
@@ -67,6 +57,5 @@ export const chatFeedback = pgTable('chat_feedback', {
     .primaryKey()
     .references(() => chatMessages.id, { onDelete: 'cascade' }),
   helpful: boolean('helpful').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

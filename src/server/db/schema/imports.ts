@@ -8,15 +8,15 @@ import {
   type ImportRowError,
 } from '../../../contracts/imports.js';
 import { users, workspaces } from './accounts.js';
+import { timestamps, updatedAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /** A file or sheet read into rows, previewed, then committed (or failed). Kept for a day. */
 export const propertyImports = pgTable(
   'property_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source', { enum: IMPORT_SOURCES }).notNull(),
     fileName: text('file_name').notNull(),
@@ -33,8 +33,7 @@ export const propertyImports = pgTable(
     /** counts written by the commit */
     result: jsonb('result'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('property_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
@@ -61,7 +60,7 @@ export const googleSheetLinks = pgTable(
       refused: number;
     }>(),
     lastErrors: jsonb('last_errors').$type<ImportRowError[]>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('google_sheet_links_due_idx').on(t.nextSyncAt)],
 );

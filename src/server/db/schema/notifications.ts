@@ -12,9 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES } from '../../../contracts/webhooks.js';
-import { workspaces } from './accounts.js';
 import { alerts } from './monitoring.js';
 import { webhooks } from './webhooks.js';
+import { createdAtColumn } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /**
  * Notification outbox: written in the alert's transaction, sent by the delivery worker.
@@ -25,9 +26,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     alertId: bigint('alert_id', { mode: 'number' }).references(() => alerts.id, {
       onDelete: 'cascade',
     }),
@@ -36,7 +35,7 @@ export const notifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** stable across retries: the webhook idempotency key and the e-mail Message-ID */
     eventId: uuid('event_id').notNull().defaultRandom(),
@@ -74,16 +73,14 @@ export const notificationAttempts = pgTable(
     notificationId: bigint('notification_id', { mode: 'number' })
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     ok: boolean('ok').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('notification_attempts_webhook_idx').on(t.webhookId, t.createdAt),

@@ -16,6 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users, workspaces } from './accounts.js';
+import { createdAtColumn, timestamps, updatedAtColumn } from './columns.js';
+import { userIdColumn } from './owner-columns.js';
 
 export const betaTesters = pgTable(
   'beta_testers',
@@ -39,7 +41,7 @@ export const betaTesters = pgTable(
     signupTokenExpiresAt: timestamp('signup_token_expires_at', { withTimezone: true }),
     /** the workspace created through the link: the link is spent */
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('beta_testers_email_key').on(sql`lower(${t.email})`),
@@ -51,9 +53,7 @@ export const affiliates = pgTable(
   'affiliates',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     affiliateCode: text('affiliate_code').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
       .notNull()
@@ -63,9 +63,9 @@ export const affiliates = pgTable(
     paypalEmail: text('paypal_email').notNull(),
     bankDetails: text('bank_details'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('affiliates_user_key').on(t.userId),
@@ -107,7 +107,7 @@ export const affiliateReferrals = pgTable(
     clickId: integer('click_id').references(() => affiliateClicks.id, { onDelete: 'set null' }),
     /** why the referral is held for review (self-referral), or null */
     flaggedReason: text('flagged_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('affiliate_referrals_affiliate_idx').on(t.affiliateId)],
 );
@@ -124,7 +124,7 @@ export const affiliatePayouts = pgTable('affiliate_payouts', {
   status: text('status', { enum: ['exported', 'paid'] })
     .notNull()
     .default('exported'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
 });
@@ -148,8 +148,7 @@ export const affiliateCommissions = pgTable(
     status: text('status', { enum: ['pending', 'due', 'paid', 'reversed', 'flagged'] }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     payoutId: integer('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('affiliate_commissions_invoice_key').on(t.invoiceId),

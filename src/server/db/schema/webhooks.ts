@@ -1,16 +1,15 @@
 // Webhook endpoints of a workspace.
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { WEBHOOK_TYPES } from '../../../contracts/webhooks.js';
-import { workspaces } from './accounts.js';
+import { timestamps } from './columns.js';
+import { workspaceIdColumn } from './owner-columns.js';
 
 /** Webhook endpoints of a workspace (generic JSON, Slack or Teams incoming webhooks). */
 export const webhooks = pgTable(
   'webhooks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceIdColumn(),
     name: text('name').notNull(),
     type: text('type', { enum: WEBHOOK_TYPES }).notNull(),
     url: text('url').notNull(),
@@ -19,8 +18,7 @@ export const webhooks = pgTable(
     /** subset of property.offline, property.online, property.timeout, alert.created */
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],
 );

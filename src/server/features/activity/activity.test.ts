@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, type Actors } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/actors.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { insertAlert, insertProperty } from '../../test/factories.js';
 
 describe('GET /api/activity', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   const event = (
     ws: string,
     kind: string,
@@ -25,12 +24,6 @@ describe('GET /api/activity', () => {
     minutesAgo: number,
     propertyId: number | null = null,
   ) => insertAlert(t.ctx.database.pool, { workspaceId: ws, type, message, minutesAgo, propertyId });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
 
   it("merges the workspace's activity log and alerts, newest first", async () => {
     const ws = a.admin.workspaceId!;

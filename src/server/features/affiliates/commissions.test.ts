@@ -1,25 +1,17 @@
 // Commissions end to end against the Stripe fake: a referred workspace pays, the affiliate earns
 // their rate of what was paid once per invoice (duplicate events included), a refund reverses
 // it, self-referrals are held, suspended affiliates earn nothing new, and payouts settle it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AFFILIATE_COOKIE, AFFILIATE_MSG } from '../../../contracts/affiliates.js';
 import { sessionCookieName } from '../../auth/sessions.js';
-import {
-  createBillingTestApp,
-  type BillingTestApp,
-} from '../../billing/test-support/billing-test-app.js';
-import { call, createActors, type Actor, type Actors } from '../../test/actors.js';
+import { createBillingTestApp } from '../../billing/test-support/billing-test-app.js';
+import { call, type Actor } from '../../test/actors.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 let seq = 0;
 
 describe('affiliate commissions', () => {
-  let t: BillingTestApp;
-  let actors: Actors;
-  beforeAll(async () => {
-    t = await createBillingTestApp();
-    actors = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
+  const { t, a: actors } = useTestAppWithActors({}, createBillingTestApp);
 
   const q = async (text: string, values: unknown[] = []) =>
     (await t.ctx.database.pool.query(text, values)).rows;

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { describe, expect, it } from 'vitest';
+import { byRole, call, expectMatrix } from '../../test/actors.js';
 import { insertAlert as insertAlertRow } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('alerts API', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   const insertAlert = (workspaceId: string, type: string, message: string, minutesAgo = 0) =>
     insertAlertRow(t.ctx.database.pool, { workspaceId, type, message, minutesAgo });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
 
   it('route x actor', async () => {
     const fresh = async () =>

@@ -20,10 +20,7 @@ export async function changePlan(
   plan: PlanId,
   now: Date = new Date(),
 ): Promise<void> {
-  const { stripe } = requireBilling(ctx.config);
-  const db = ctx.database.db;
-  const live = await liveSubscription(db, actor.workspaceId);
-  if (!live) throw new AppError('CONFLICT', BILLING_MSG.noSubscription);
+  const { stripe, db, live } = await payingWorkspace(ctx, actor);
   if (live.plan === plan) throw new AppError('CONFLICT', BILLING_MSG.currentPlan);
   if (plan === 'enterprise') throw badRequest(BILLING_MSG.enterpriseBySales);
   await assertPlanFits(db, actor.workspaceId, plan);
@@ -41,6 +38,15 @@ export async function changePlan(
   if (updated.pending_update) throw badRequest(PLAN_CHANGE_PAYMENT_FAILED);
 }
 
+/** The caller's workspace's live subscription (409 without one), and what changing it needs. */
+async function payingWorkspace(ctx: AppContext, actor: Actor) {
+  const { stripe } = requireBilling(ctx.config);
+  const db = ctx.database.db;
+  const live = await liveSubscription(db, actor.workspaceId);
+  if (!live) throw new AppError('CONFLICT', BILLING_MSG.noSubscription);
+  return { stripe, db, live };
+}
+
 /** Cancel at the end of the paid period, or take that back before it comes. */
 export async function setCancelAtPeriodEnd(
   ctx: AppContext,
@@ -48,10 +54,7 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
   now: Date = new Date(),
 ): Promise<void> {
-  const { stripe } = requireBilling(ctx.config);
-  const db = ctx.database.db;
-  const live = await liveSubscription(db, actor.workspaceId);
-  if (!live) throw new AppError('CONFLICT', BILLING_MSG.noSubscription);
+  const { stripe, db, live } = await payingWorkspace(ctx, actor);
   if (live.cancel_at_period_end === cancel) {
     throw new AppError(
       'CONFLICT',

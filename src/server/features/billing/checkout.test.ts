@@ -3,7 +3,7 @@
 // refusals, plan change, cancel and resume, the portal, invoices and the next billing date.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../../contracts/billing.js';
-import { call } from '../../test/actors.js';
+import { call, type Actor } from '../../test/actors.js';
 import { addProperties } from '../../billing/test-support/billing-fixtures.js';
 import {
   createBillingTestApp,
@@ -19,6 +19,8 @@ describe('checkout and subscription', () => {
     t = await createBillingTestApp();
   });
   afterAll(() => t.close());
+  const post = (actor: Actor, url: string, payload?: object) =>
+    call(t.app, actor, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
   it('billing:setup finds the five prices by lookup key and creates nothing the second time', async () => {
     const again = await setupPrices(stripeFor(t.ctx.config.billing!));
@@ -85,7 +87,7 @@ describe('checkout and subscription', () => {
     const { clientSecret } = await t.checkout(admin, 'solo');
     t.pay(clientSecret!);
     t.fake.takeEvents(); // never delivered
-    const res = await call(t.app, admin, { method: 'POST', url: '/api/billing/sync' });
+    const res = await post(admin, '/api/billing/sync');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ plan: 'solo', subscription: { status: 'active' } });
   });
@@ -109,11 +111,7 @@ describe('checkout and subscription', () => {
   it('refuses the current plan, Enterprise (Contact Sales) and a plan too small for the properties', async () => {
     const admin = await t.signUp();
     await addProperties(t, admin, 3);
-    const tooSmall = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/create-subscription',
-      payload: { plan: 'solo' },
-    });
+    const tooSmall = await post(admin, '/api/create-subscription', { plan: 'solo' });
     expect(tooSmall.statusCode).toBe(409);
     expect(tooSmall.json()).toEqual({
       code: 'conflict',
@@ -121,35 +119,19 @@ describe('checkout and subscription', () => {
         'The Solo plan allows 1 property; your workspace has 3. Remove 2 properties before changing to this plan.',
       propertiesToRemove: 2,
     });
-    const enterprise = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/create-subscription',
-      payload: { plan: 'enterprise' },
-    });
+    const enterprise = await post(admin, '/api/create-subscription', { plan: 'enterprise' });
     expect(enterprise.statusCode).toBe(400);
     expect(enterprise.json().message).toBe(BILLING_MSG.enterpriseBySales);
-    const bad = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/create-subscription',
-      payload: { plan: 'gold' },
-    });
+    const bad = await post(admin, '/api/create-subscription', { plan: 'gold' });
     expect(bad.statusCode).toBe(400);
 
     const { clientSecret } = await t.checkout(admin, 'starter');
     t.pay(clientSecret!);
     await t.deliverAll();
-    const same = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/billing/change-plan',
-      payload: { plan: 'starter' },
-    });
+    const same = await post(admin, '/api/billing/change-plan', { plan: 'starter' });
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toBe(BILLING_MSG.currentPlan);
-    const downgrade = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/billing/change-plan',
-      payload: { plan: 'solo' },
-    });
+    const downgrade = await post(admin, '/api/billing/change-plan', { plan: 'solo' });
     expect(downgrade.statusCode).toBe(409);
     expect(downgrade.json().propertiesToRemove).toBe(2);
     expect((await t.get(admin, '/api/billing')).plan).toBe('starter');
@@ -161,11 +143,7 @@ describe('checkout and subscription', () => {
     t.pay(clientSecret!);
     await t.deliverAll();
 
-    const up = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/billing/change-plan',
-      payload: { plan: 'pro' },
-    });
+    const up = await post(admin, '/api/billing/change-plan', { plan: 'pro' });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({ plan: 'pro', subscription: { plan: 'pro' } });
     expect(await t.get(admin, '/api/properties/limits')).toMatchObject({ limit: 500 });
@@ -175,14 +153,14 @@ describe('checkout and subscription', () => {
     expect(invoices[0].amountPaidCents).toBeGreaterThan(8900);
     expect(invoices[0].amountPaidCents).toBeLessThanOrEqual(9000);
 
-    const cancel = await call(t.app, admin, { method: 'POST', url: '/api/billing/cancel' });
+    const cancel = await post(admin, '/api/billing/cancel');
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({
       subscription: { cancelAtPeriodEnd: true, status: 'active' },
     });
-    const twice = await call(t.app, admin, { method: 'POST', url: '/api/billing/cancel' });
+    const twice = await post(admin, '/api/billing/cancel');
     expect(twice.statusCode).toBe(409);
-    const resume = await call(t.app, admin, { method: 'POST', url: '/api/billing/resume' });
+    const resume = await post(admin, '/api/billing/resume');
     expect(resume.json()).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
     // the webhooks that follow change nothing
     await t.deliverAll({ reverse: true });
@@ -191,7 +169,7 @@ describe('checkout and subscription', () => {
       subscription: { cancelAtPeriodEnd: false, status: 'active' },
     });
 
-    const portal = await call(t.app, admin, { method: 'POST', url: '/api/billing/portal' });
+    const portal = await post(admin, '/api/billing/portal');
     expect(portal.statusCode).toBe(200);
     expect(portal.json().url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portal\/bps_/);
   });
@@ -206,11 +184,7 @@ describe('checkout and subscription', () => {
   it('answers 503 with a clear message when Stripe is down, and changes nothing', async () => {
     const admin = await t.signUp();
     t.fake.failNext(1);
-    const res = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/create-subscription',
-      payload: { plan: 'basic' },
-    });
+    const res = await post(admin, '/api/create-subscription', { plan: 'basic' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe(BILLING_MSG.providerUnavailable);
     expect(await t.get(admin, '/api/billing')).toMatchObject({

@@ -1,12 +1,13 @@
 // Support chat API: signed-out visitors by cookie, owners only (404 for anyone else), answers
 // from the help content, "I don't know", workspace lookups scoped to the session, feedback,
 // measured statistics, rate limits, and the hand-off to the support address.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '../../../contracts/chat.js';
 import { MSG } from '../../../contracts/messages.js';
 import { properties } from '../../db/schema/index.js';
-import { call, createActors, type Actor, type Actors } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, type Actor } from '../../test/actors.js';
+import { type TestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { DONT_KNOW } from './built-in-answer.js';
 import { VISITOR_COOKIE } from './chat-owner.js';
 
@@ -31,14 +32,7 @@ async function ask(t: TestApp, who: Actor, id: string, message: string) {
 }
 
 describe('support chat API', () => {
-  let t: TestApp;
-  let a: Actors;
-
-  beforeAll(async () => {
-    t = await createTestApp({ SUPPORT_EMAIL: 'help@example.test' });
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
+  const { t, a } = useTestAppWithActors({ SUPPORT_EMAIL: 'help@example.test' });
 
   it('gives a signed-out visitor an httpOnly cookie that owns their conversations', async () => {
     expect((await call(t.app, a.anonymous, { url: '/api/chat/conversations' })).json()).toEqual([]);
@@ -272,14 +266,10 @@ describe('support chat API', () => {
 });
 
 describe('support chat limits', () => {
-  let t: TestApp;
-  let a: Actors;
-
-  beforeAll(async () => {
-    t = await createTestApp({ CHAT_MESSAGES_PER_HOUR: '2', CHAT_RATE_LIMIT_PER_MINUTE: '6' });
-    a = await createActors(t.ctx);
+  const { t, a } = useTestAppWithActors({
+    CHAT_MESSAGES_PER_HOUR: '2',
+    CHAT_RATE_LIMIT_PER_MINUTE: '6',
   });
-  afterAll(() => t.close());
 
   it('limits questions per person per hour, across their conversations', async () => {
     const first = (await newConversation(t, a.viewer)).json().id as string;

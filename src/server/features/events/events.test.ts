@@ -1,52 +1,18 @@
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publishEvents } from '../../monitoring/events.js';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.js';
-import { call, createActor, type Actor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, createActor } from '../../test/actors.js';
+import { listenOnLoopback, openEventStream } from '../../test/event-stream.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { waitFor } from '../../test/wait-for.js';
 import { MAX_STREAMS_PER_USER, TOO_MANY_STREAMS } from './routes.js';
 
-/** Opens the SSE stream as a browser would and collects what arrives. */
-function openStream(port: number, actor: Actor) {
-  const received: string[] = [];
-  let status = 0;
-  const req = http.get(
-    {
-      host: '127.0.0.1',
-      port,
-      path: '/api/events',
-      headers: actor.cookie ? { cookie: actor.cookie } : {},
-    },
-    (res) => {
-      status = res.statusCode ?? 0;
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => received.push(chunk));
-    },
-  );
-  let ended = false;
-  req.on('error', () => {});
-  req.on('close', () => (ended = true));
-  return {
-    received: () => received.join(''),
-    status: () => status,
-    ended: () => ended,
-    close: () => req.destroy(),
-  };
-}
-
 describe('GET /api/events (Server-Sent Events)', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  beforeAll(() => listenOnLoopback(t.app));
 
   it('refuses anonymous callers', async () => {
-    const s = openStream(port, { name: 'anonymous' });
+    const s = openEventStream(t.app, { name: 'anonymous' });
     await waitFor(() => s.status() !== 0);
     expect(s.status()).toBe(401);
     s.close();
@@ -55,8 +21,8 @@ describe('GET /api/events (Server-Sent Events)', () => {
   it("streams a workspace its own status changes and alerts, and nobody else's", async () => {
     const mine = await createActor(t.ctx, 'admin');
     const other = await createActor(t.ctx, 'otherAdmin');
-    const a = openStream(port, mine);
-    const b = openStream(port, other);
+    const a = openEventStream(t.app, mine);
+    const b = openEventStream(t.app, other);
     // `ready` promises that from now on nothing is missed: a single publish must arrive.
     await waitFor(
       () => a.received().includes('event: ready') && b.received().includes('event: ready'),
@@ -89,9 +55,11 @@ describe('GET /api/events (Server-Sent Events)', () => {
 
   it('bounds streams per user: the 11th is refused, another user is not', async () => {
     const busy = await createActor(t.ctx, 'admin');
-    const streams = Array.from({ length: MAX_STREAMS_PER_USER }, () => openStream(port, busy));
+    const streams = Array.from({ length: MAX_STREAMS_PER_USER }, () =>
+      openEventStream(t.app, busy),
+    );
     await waitFor(() => streams.every((s) => s.received().includes('event: ready')));
-    const extra = openStream(port, busy);
+    const extra = openEventStream(t.app, busy);
     await waitFor(() => extra.status() !== 0);
     expect(extra.status()).toBe(429);
     await waitFor(() => extra.ended());
@@ -99,13 +67,13 @@ describe('GET /api/events (Server-Sent Events)', () => {
       message: TOO_MANY_STREAMS,
       code: 'rate_limited',
     });
-    const other = openStream(port, await createActor(t.ctx, 'admin'));
+    const other = openEventStream(t.app, await createActor(t.ctx, 'admin'));
     await waitFor(() => other.status() !== 0);
     expect(other.status()).toBe(200);
     // Closing one makes room again.
     streams[0]!.close();
     await waitFor(() => streams[0]!.ended());
-    const again = openStream(port, busy);
+    const again = openEventStream(t.app, busy);
     await waitFor(() => again.received().includes('event: ready'));
     for (const s of [...streams, other, again]) s.close();
   });
@@ -114,15 +82,15 @@ describe('GET /api/events (Server-Sent Events)', () => {
     const user = await createActor(t.ctx, 'admin');
     const { token } = await createSession(t.ctx.database.db, user.userId!, t.ctx.config.session);
     const otherSession = { ...user, cookie: `${SESSION_COOKIE}=${token}` };
-    const a = openStream(port, user);
-    const b = openStream(port, otherSession);
+    const a = openEventStream(t.app, user);
+    const b = openEventStream(t.app, otherSession);
     await waitFor(() => [a, b].every((s) => s.received().includes('event: ready')));
     const out = await call(t.app, user, { method: 'POST', url: '/api/auth/sign-out' });
     expect(out.statusCode).toBe(204);
     await waitFor(() => a.ended());
     expect(b.ended()).toBe(false);
     // Reconnecting with the ended session is refused.
-    const back = openStream(port, user);
+    const back = openEventStream(t.app, user);
     await waitFor(() => back.status() !== 0);
     expect(back.status()).toBe(401);
     b.close();

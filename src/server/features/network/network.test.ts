@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createActor,
-  createActors,
-  everyone,
-  expectMatrix,
-  type Actors,
-} from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { call, createActor, everyone, expectMatrix } from '../../test/actors.js';
+import { createTestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { displayIp } from './routes.js';
 
 describe('GET /api/network/my-ip', () => {
-  let t: TestApp;
-  let a: Actors;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
+  const { t, a } = useTestAppWithActors();
 
   it('route x actor', async () => {
     await expectMatrix(t.app, a, [

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, call, createActors, expectMatrix, type Actors } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { byRole, call, expectMatrix } from '../../test/actors.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('notification log API', () => {
-  let t: TestApp;
-  let a: Actors;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
+  const { t, a } = useTestAppWithActors();
 
   it('route x actor: staff and admins read their own workspace', async () => {
     await expectMatrix(t.app, a, [

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  byRole,
-  call,
-  createActors,
-  everyone,
-  expectMatrix,
-  type Actor,
-  type Actors,
-} from '../../test/actors.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { byRole, call, everyone, expectMatrix, type Actor } from '../../test/actors.js';
 import { addProperty, insertIncident } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('GET /api/properties/:id/incidents', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   let propertyId: number;
 
   const pool = () => t.ctx.database.pool;
@@ -21,11 +12,8 @@ describe('GET /api/properties/:id/incidents', () => {
     (await addProperty(t.app, actor, { name: `Incident test ${ip}`, ipAddress: ip })).id;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
     propertyId = await createProperty(a.admin, '127.0.40.1');
   });
-  afterAll(() => t.close());
 
   it('route x actor: the workspace reads, everyone else gets 404', async () => {
     await expectMatrix(t.app, a, [

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_MSG } from '../../../contracts/properties.js';
-import {
-  byRole,
-  call,
-  createActor,
-  createActors,
-  expectMatrix,
-  type Actor,
-  type Actors,
-} from '../../test/actors.js';
+import { byRole, call, createActor, expectMatrix, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Maple Court',
@@ -21,18 +14,11 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('properties API', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors({ DEFAULT_PLAN: 'enterprise' });
   const post = (actor: Actor, body: unknown) =>
     call(t.app, actor, { method: 'POST', url: '/api/properties', payload: body as object });
   const count = async () =>
     Number((await t.ctx.database.pool.query('SELECT count(*) FROM properties')).rows[0].count);
-
-  beforeAll(async () => {
-    t = await createTestApp({ DEFAULT_PLAN: 'enterprise' });
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
 
   it('route x actor: viewers read, staff and admins write, admins delete, others get 401/404', async () => {
     const seed = (await post(a.admin, valid())).json();

@@ -18,6 +18,15 @@ export type Column = {
 
 const minutes = (ms: number) => Math.round(ms / 6000) / 10;
 
+/** "Avg Response (ms)", shortened to "Avg ms" in the PDF. */
+const responseColumn = (label: string, value: Column['value']): Column => ({
+  header: `${label} Response (ms)`,
+  short: `${label} ms`,
+  kind: 'decimal',
+  width: 4.5,
+  value,
+});
+
 export const COLUMNS: readonly Column[] = [
   { header: 'Property Name', kind: 'text', width: 15, value: (r) => r.name },
   { header: 'Address', kind: 'text', width: 14, value: (r) => r.address },
@@ -33,34 +42,10 @@ export const COLUMNS: readonly Column[] = [
     width: 4.5,
     value: (r) => r.failedChecks,
   },
-  {
-    header: 'Avg Response (ms)',
-    short: 'Avg ms',
-    kind: 'decimal',
-    width: 4.5,
-    value: (r) => r.avgMs,
-  },
-  {
-    header: 'Min Response (ms)',
-    short: 'Min ms',
-    kind: 'decimal',
-    width: 4.5,
-    value: (r) => r.minMs,
-  },
-  {
-    header: 'Max Response (ms)',
-    short: 'Max ms',
-    kind: 'decimal',
-    width: 4.5,
-    value: (r) => r.maxMs,
-  },
-  {
-    header: 'P95 Response (ms)',
-    short: 'P95 ms',
-    kind: 'decimal',
-    width: 4.5,
-    value: (r) => r.p95Ms,
-  },
+  responseColumn('Avg', (r) => r.avgMs),
+  responseColumn('Min', (r) => r.minMs),
+  responseColumn('Max', (r) => r.maxMs),
+  responseColumn('P95', (r) => r.p95Ms),
   { header: 'Incidents', kind: 'int', width: 5.5, value: (r) => r.incidents },
   {
     header: 'Downtime (min)',

@@ -1,29 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MSG } from '../../../contracts/reports.js';
-import {
-  call,
-  createActor,
-  createActors,
-  everyone,
-  expectMatrix,
-  type Actor,
-  type Actors,
-} from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, createActor, everyone, expectMatrix, type Actor } from '../../test/actors.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { insertDaily, insertHourly, insertIncident, insertProperty } from '../../test/factories.js';
 import { parseCsv } from '../../test/parse-csv.js';
 
 const EVIL = '=HYPERLINK("x")';
 
 describe('reports API', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   let fullIpMember: Actor;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
     const pool = t.ctx.database.pool;
     const ws = a.admin.workspaceId!;
     // A platform owner who is also a member of the workspace: sees whole addresses.
@@ -57,7 +46,6 @@ describe('reports API', () => {
     await insertHourly(pool, foreign, 0, { checks: 50, ups: 0 });
     await insertIncident(pool, a.otherAdmin.workspaceId!, foreign, 30, null);
   });
-  afterAll(() => t.close());
 
   const get = (actor: Actor, url: string) => call(t.app, actor, { url });
 

@@ -1,19 +1,16 @@
 // GET /api/reports/uptime: per-property uptime and response time as JSON, from the rollups.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, type Actors } from '../../test/actors.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/actors.js';
 import { insertDaily, insertIncident, insertProperty } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('GET /api/reports/uptime', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   let steady: number;
   let shaky: number;
   const get = (url: string, who = a.viewer) => call(t.app, who, { url });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
     const pool = t.ctx.database.pool;
     steady = await insertProperty(pool, a.admin.workspaceId!, { name: 'Steady' });
     shaky = await insertProperty(pool, a.admin.workspaceId!, { name: 'Shaky', status: 'offline' });
@@ -23,7 +20,6 @@ describe('GET /api/reports/uptime', () => {
     }
     await insertIncident(pool, a.admin.workspaceId!, shaky, 90, 30);
   });
-  afterAll(() => t.close());
 
   it('answers every member with the last 30 days by default, sorted by name', async () => {
     const res = await get('/api/reports/uptime');

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMS_MSG } from '../../../contracts/alert-preferences.js';
 import { VERIFY_MSG } from '../../../contracts/verification.js';
-import {
-  adminsOnly,
-  call,
-  createActors,
-  everyone,
-  expectMatrix,
-  type Actors,
-} from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { adminsOnly, call, everyone, expectMatrix, type Actors } from '../../test/actors.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('settings API', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   const put = (who: keyof Actors, url: string, payload: unknown) =>
     call(t.app, a[who], { method: 'PUT', url, payload: payload as object });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
 
   it('route x actor', async () => {
     await expectMatrix(t.app, a, [

@@ -6,11 +6,11 @@ import {
   PHONE_RESEND_SECONDS,
   SMS_MSG,
 } from '../../../contracts/alert-preferences.js';
-import { PLANS } from '../../../contracts/plans.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
+import { requireSmsPlan } from './require-sms-plan.js';
 import { phoneCodes } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { SmsSender } from '../../notify/sms/twilio.js';
 import { hashPhoneCode, newPhoneCode, phoneCodeText } from './phone-code.js';
 
@@ -22,14 +22,7 @@ export async function startPhoneVerification(
   log: (msg: string) => void,
 ): Promise<void> {
   if (!sms.configured) throw new AppError('UNAVAILABLE', SMS_MSG.notConfigured);
-  const plan = PLANS[actor.plan];
-  if (!plan.smsAlerts) {
-    throw forbidden(SMS_MSG.planRequired(plan.name), {
-      code: 'limit_reached',
-      upgradeRequired: true,
-      plan: plan.id,
-    });
-  }
+  requireSmsPlan(actor);
   const code = newPhoneCode();
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -3,11 +3,11 @@
 // phone.
 import { and, eq } from 'drizzle-orm';
 import { SMS_MSG, type MemberAlertType } from '../../../contracts/alert-preferences.js';
-import { PLANS } from '../../../contracts/plans.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
+import { requireSmsPlan } from './require-sms-plan.js';
 import { memberships, users } from '../../db/schema/index.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
 
 export async function updateAlertPreferences(
   db: Db,
@@ -19,14 +19,7 @@ export async function updateAlertPreferences(
   if (changes.smsAlerts !== undefined) set.smsAlerts = changes.smsAlerts;
   if (Object.keys(set).length === 0) return;
   if (changes.smsAlerts) {
-    const plan = PLANS[actor.plan];
-    if (!plan.smsAlerts) {
-      throw forbidden(SMS_MSG.planRequired(plan.name), {
-        code: 'limit_reached',
-        upgradeRequired: true,
-        plan: plan.id,
-      });
-    }
+    requireSmsPlan(actor);
     const [me] = await db
       .select({ verifiedAt: users.phoneVerifiedAt })
       .from(users)

@@ -4,17 +4,11 @@ import type { TeamMember } from '../../../contracts/team.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema/index.js';
+import { memberColumns } from './member-row.js';
 
 export async function listMembers(db: Db, actor: Actor): Promise<TeamMember[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: memberships.role,
-      profileImageUrl: users.profileImageUrl,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.workspaceId, actor.workspaceId))

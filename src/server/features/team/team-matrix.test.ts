@@ -1,35 +1,21 @@
 // Route x actor matrix for every team and invitation route (issue 8): who may call what, and
 // another workspace's member or invitation is a 404.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, expectMatrix, type Actor, type Actors } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { adminsOnly, createActors, expectMatrix, type Actor } from '../../test/actors.js';
+import { createTestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { joinAs, plantInvitation } from './test-support/team-fixtures.js';
 
 describe('team API: route x actor', () => {
-  let t: TestApp;
-  let a: Actors;
+  const { t, a } = useTestAppWithActors();
   const email = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.test`;
   /** a fresh viewer in the admin's workspace */
   const member = async () =>
     `/api/team/members/${(await joinAs(t.ctx, a.admin.workspaceId!, 'viewer')).userId}`;
   const invitation = async () =>
     (await plantInvitation(t.ctx, { workspaceId: a.admin.workspaceId!, email: email('inv') })).id;
-  const s = (admin: number, foreign: number) => ({
-    anonymous: 401,
-    viewer: 403,
-    staff: 403,
-    admin,
-    otherAdmin: foreign,
-    platformAdmin: foreign,
-    owner: foreign,
-  });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
+  const s = adminsOnly;
 
   it('members, roles, removal and invitations: admins of the workspace only', async () => {
     await expectMatrix(t.app, a, [

@@ -14,6 +14,7 @@ import {
   personName,
   requireTeamManager,
 } from '../../accounts/team-tx.js';
+import { memberColumns } from './member-row.js';
 
 export async function updateMemberRole(
   db: Db,
@@ -25,14 +26,7 @@ export async function updateMemberRole(
   return db.transaction(async (tx) => {
     await lockWorkspace(tx, actor.workspaceId);
     const [target] = await tx
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        role: memberships.role,
-        profileImageUrl: users.profileImageUrl,
-      })
+      .select(memberColumns)
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, userId)));

@@ -1,38 +1,21 @@
 // A workspace's alert e-mail is verified by a link too; until then, and for any member whose own
 // address is unverified, alert mail does not go there. Real alerts, real SMTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERIFY_MSG } from '../../../contracts/verification.js';
 import { runDeliveryOnce } from '../../notify/run-delivery.js';
 import { parseMail } from '../../notify/test-support/mime.js';
 import { checkNow, confirmAtFirstFailure, later } from '../../notify/test-support/outage.js';
 import { addProperties } from '../../test/factories.js';
-import { startSmtpSink, type SmtpSink } from '../../notify/test-support/smtp-sink.js';
 import { linkTokenFor } from '../../notify/test-support/verification.js';
 import { call, createActor, createActors, expectMatrix } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithSmtpSink } from '../../test/use-test-app.js';
 
 describe('alert e-mail verification and who gets alert mail', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
+  const { t, sink } = useTestAppWithSmtpSink();
   const pool = () => t.ctx.database.pool;
   let clock = Date.now();
   /** Each delivery pass a little later, past the grouping window. */
   const deliver = () => runDeliveryOnce(t.ctx, { now: later(61, (clock += 120_000)) });
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      PUBLIC_URL: 'https://monitor.test',
-    });
-  });
-  afterEach(() => {
-    sink.messages.length = 0;
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
 
   it('route x actor for the resend endpoints', async () => {
     const a = await createActors(t.ctx);

@@ -1,18 +1,16 @@
 // Changing one's e-mail (Settings, profile): the current password, then a link to the new address;
 // the account keeps its old address until the link is followed, and the old address is told.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../contracts/messages.js';
 import { VERIFY_MSG } from '../../../contracts/verification.js';
 import { runDeliveryOnce } from '../../notify/run-delivery.js';
 import { parseMail } from '../../notify/test-support/mime.js';
-import { startSmtpSink, type SmtpSink } from '../../notify/test-support/smtp-sink.js';
 import { followLinkMailedTo, linkTokenFor } from '../../notify/test-support/verification.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithSmtpSink } from '../../test/use-test-app.js';
 import { as, signUpPerson, type Person } from './test-support.js';
 
 describe('changing one’s e-mail', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
+  const { t, sink } = useTestAppWithSmtpSink();
   const profile = (who: Person, payload: object) =>
     as(t.app, who, { method: 'PUT', url: '/api/settings/profile', payload });
   const settingsOf = async (who: Person) =>
@@ -26,21 +24,6 @@ describe('changing one’s e-mail', () => {
     sink.messages.length = 0;
     return p;
   };
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      PUBLIC_URL: 'https://monitor.test',
-    });
-  });
-  afterEach(() => {
-    sink.messages.length = 0;
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
 
   it('needs the current password, and a link followed from the new address', async () => {
     const person = await verifiedPerson('mover');

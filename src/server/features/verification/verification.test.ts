@@ -1,18 +1,16 @@
 // Verified e-mail end to end over a real SMTP server: a password sign-up starts unverified and is
 // mailed a one-time link; following it verifies the address; resending is throttled.
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VERIFY_MSG } from '../../../contracts/verification.js';
 import { runDeliveryOnce } from '../../notify/run-delivery.js';
 import { parseMail } from '../../notify/test-support/mime.js';
-import { startSmtpSink, type SmtpSink } from '../../notify/test-support/smtp-sink.js';
 import { linkTokenFor } from '../../notify/test-support/verification.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp, useTestAppWithSmtpSink } from '../../test/use-test-app.js';
 import { as, signUpPerson } from './test-support.js';
 
 describe('e-mail verification over SMTP', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
+  const { t, sink } = useTestAppWithSmtpSink();
   const pool = () => t.ctx.database.pool;
   const verify = (token: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
@@ -20,21 +18,6 @@ describe('e-mail verification over SMTP', () => {
     (await as(t.app, who, { url: '/api/auth/user' })).json() as { emailVerified: boolean };
   const resend = (who: { cookie: string }) =>
     as(t.app, who, { method: 'POST', url: '/api/auth/verify-email/resend' });
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      PUBLIC_URL: 'https://monitor.test',
-    });
-  });
-  afterEach(() => {
-    sink.messages.length = 0;
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
 
   it('mails a new password account a one-time link that verifies it, storing only its hash', async () => {
     const person = await signUpPerson(t.app, 'newcomer');
@@ -173,11 +156,7 @@ describe('e-mail verification over SMTP', () => {
 });
 
 describe('e-mail verification without SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('records the link mail as skipped, says so, and refuses to pretend it resent one', async () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toMatchObject({
@@ -210,11 +189,7 @@ describe('password sign-up beside OpenID Connect', () => {
     OIDC_CLIENT_ID: 'property-monitor',
     OIDC_CLIENT_SECRET: 'secret',
   };
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ...oidc, ALLOW_PASSWORD_SIGNUP_WITH_OIDC: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ...oidc, ALLOW_PASSWORD_SIGNUP_WITH_OIDC: 'true' });
 
   it('is open when the operator turns both on explicitly, and the account starts unverified', async () => {
     expect((await t.app.inject({ url: '/api/auth/config' })).json()).toEqual({

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminsOnly,
-  call,
-  createActor,
-  createActors,
-  expectMatrix,
-  type Actors,
-} from '../../test/actors.js';
+import { describe, expect, it } from 'vitest';
+import { adminsOnly, call, createActor, expectMatrix } from '../../test/actors.js';
 import { addProperty, insertAlert } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('workspace Danger Zone API', () => {
-  let t: TestApp;
-  let a: Actors;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await createActors(t.ctx);
-  });
-  afterAll(() => t.close());
+  const { t, a } = useTestAppWithActors();
 
   it('route x actor: admins only', async () => {
     const s = (admin: number) => adminsOnly(admin);

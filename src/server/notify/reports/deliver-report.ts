@@ -19,7 +19,7 @@ export async function deliverReport(
   if (!params) return { kind: 'skipped', reason: 'Report parameters missing' };
   const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
-  const to = await reportRecipients(deps.pool, row.workspaceId);
+  const to = await reportRecipients(deps.db, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_RECIPIENT };
   const report = await mailedReport(deps.db, {
     workspaceId: row.workspaceId,

@@ -10,7 +10,7 @@ import { composeAlertSms } from './sms-message.js';
 
 export async function deliverSms(deps: DeliveryDeps, row: ClaimedNotification): Promise<Outcome> {
   const userId = (row.payload as { userId?: string } | null)?.userId;
-  const items = await digestItems(deps.pool, row.id);
+  const items = await digestItems(deps.db, row.id);
   if (!userId || items.length === 0) return { kind: 'skipped', reason: 'Nothing left to send' };
   const { rows } = await deps.pool.query<{ phone: string | null; sms_alerts: boolean }>(
     `SELECT CASE WHEN u.phone_verified_at IS NOT NULL THEN u.phone_number END AS phone, m.sms_alerts

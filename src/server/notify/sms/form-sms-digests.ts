@@ -3,6 +3,16 @@
 // member for an area-wide outage). Members past the daily cap, workspaces without the plan and
 // installations without a provider get the rows recorded as skipped, with the reason.
 import type pg from 'pg';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { alerts, memberships, notifications, workspaces } from '../../db/schema/index.js';
+import {
+  countsByType,
+  dueAlertRows,
+  insertDigest,
+  skipAllPending,
+  skipRows,
+} from '../digest-rows.js';
 import { withDigestLock } from '../with-digest-lock.js';
 import { plansWith, PLANS, type PlanId } from '../../../contracts/plans.js';
 
@@ -15,7 +25,6 @@ export type SmsDigestOptions = {
 
 export type SmsDigestSummary = { digests: number; grouped: number; skipped: number };
 
-const MEMBER = `n.channel = 'sms' AND n.alert_id IS NOT NULL AND n.digest_id IS NULL AND n.status = 'pending'`;
 const SMS_DIGEST_LOCK = 7_003;
 
 export const SMS_NOT_CONFIGURED = 'SMS is not configured';
@@ -30,33 +39,30 @@ export async function formSmsDigests(
   pool: pg.Pool,
   opts: SmsDigestOptions,
 ): Promise<SmsDigestSummary> {
-  return withDigestLock(pool, SMS_DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (client) =>
-    opts.configured ? group(client, opts) : skipAll(client),
+  return withDigestLock(pool, SMS_DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (tx) =>
+    opts.configured ? group(tx, opts) : skipAll(tx),
   );
 }
 
-async function skipAll(client: pg.PoolClient): Promise<SmsDigestSummary> {
-  const res = await client.query(
-    `UPDATE notifications n SET status = 'skipped', last_error = $1 WHERE ${MEMBER}`,
-    [SMS_NOT_CONFIGURED],
-  );
-  return { digests: 0, grouped: 0, skipped: res.rowCount ?? 0 };
+async function skipAll(tx: Db): Promise<SmsDigestSummary> {
+  return { digests: 0, grouped: 0, skipped: await skipAllPending(tx, 'sms', SMS_NOT_CONFIGURED) };
 }
 
-async function group(client: pg.PoolClient, opts: SmsDigestOptions): Promise<SmsDigestSummary> {
-  const { rows } = await client.query<Member>(
-    `SELECT n.id, n.workspace_id AS "workspaceId", n.payload->>'userId' AS "userId", a.type, w.plan
-       FROM notifications n
-       JOIN alerts a ON a.id = n.alert_id
-       JOIN workspaces w ON w.id = n.workspace_id
-      WHERE ${MEMBER}
-        AND n.workspace_id IN (
-          SELECT n.workspace_id FROM notifications n WHERE ${MEMBER}
-           GROUP BY n.workspace_id HAVING min(n.created_at) <= $1::timestamptz - make_interval(secs => $2))
-      ORDER BY n.workspace_id, n.created_at, n.id
-      FOR UPDATE OF n`,
-    [opts.now, opts.windowSeconds],
-  );
+async function group(tx: Db, opts: SmsDigestOptions): Promise<SmsDigestSummary> {
+  const rows: Member[] = await tx
+    .select({
+      id: notifications.id,
+      workspaceId: notifications.workspaceId,
+      userId: sql<string>`${notifications.payload}->>'userId'`,
+      type: alerts.type,
+      plan: workspaces.plan,
+    })
+    .from(notifications)
+    .innerJoin(alerts, eq(alerts.id, notifications.alertId))
+    .innerJoin(workspaces, eq(workspaces.id, notifications.workspaceId))
+    .where(dueAlertRows(tx, 'sms', opts.now, opts.windowSeconds))
+    .orderBy(notifications.workspaceId, notifications.createdAt, notifications.id)
+    .for('update', { of: notifications });
   const byMember = new Map<string, Member[]>();
   for (const m of rows) {
     const key = `${m.workspaceId}/${m.userId}`;
@@ -68,26 +74,23 @@ async function group(client: pg.PoolClient, opts: SmsDigestOptions): Promise<Sms
     const ids = list.map((m) => m.id);
     const reason = !PLANS[plan].smsAlerts
       ? smsPlanReason(PLANS[plan].name)
-      : (await sentToday(client, userId, opts.now)) >= opts.dailyCap
+      : (await sentToday(tx, userId, opts.now)) >= opts.dailyCap
         ? smsCapReason(opts.dailyCap)
         : null;
     if (reason) {
-      await client.query(
-        `UPDATE notifications SET status = 'skipped', last_error = $2 WHERE id = ANY($1::bigint[])`,
-        [ids, reason],
-      );
+      await skipRows(tx, ids, reason);
       summary.skipped += ids.length;
       continue;
     }
-    const digest = await client.query<{ id: number }>(
-      `INSERT INTO notifications (workspace_id, channel, event_type, status, next_attempt_at, created_at, summary, payload)
-       VALUES ($1, 'sms', 'alert.sms', 'pending', $2, $2, $3, $4) RETURNING id`,
-      [workspaceId, opts.now, smsSummary(list), JSON.stringify({ userId })],
-    );
-    await client.query(`UPDATE notifications SET digest_id = $1 WHERE id = ANY($2::bigint[])`, [
-      digest.rows[0]!.id,
-      ids,
-    ]);
+    await insertDigest(tx, {
+      workspaceId,
+      channel: 'sms',
+      eventType: 'alert.sms',
+      now: opts.now,
+      summary: smsSummary(list),
+      payload: { userId },
+      memberIds: ids,
+    });
     summary.digests++;
     summary.grouped += ids.length;
   }
@@ -95,20 +98,29 @@ async function group(client: pg.PoolClient, opts: SmsDigestOptions): Promise<Sms
 }
 
 /** Alert SMS of this person (in any of their workspaces) on their way or sent in 24 hours. */
-async function sentToday(client: pg.PoolClient, userId: string, now: Date): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM notifications
-      WHERE workspace_id IN (SELECT workspace_id FROM memberships WHERE user_id = $1)
-        AND created_at > $2::timestamptz - interval '24 hours'
-        AND channel = 'sms' AND event_type = 'alert.sms' AND payload->>'userId' = $1::text
-        AND status IN ('pending', 'sending', 'delivered')`,
-    [userId, now],
-  );
-  return rows[0]?.n ?? 0;
+async function sentToday(tx: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        inArray(
+          notifications.workspaceId,
+          tx
+            .select({ id: memberships.workspaceId })
+            .from(memberships)
+            .where(eq(memberships.userId, userId)),
+        ),
+        gt(notifications.createdAt, sql`${now.toISOString()}::timestamptz - interval '24 hours'`),
+        eq(notifications.channel, 'sms'),
+        eq(notifications.eventType, 'alert.sms'),
+        sql`${notifications.payload}->>'userId' = ${userId}`,
+        inArray(notifications.status, ['pending', 'sending', 'delivered']),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 function smsSummary(list: Member[]): string {
-  const counts = new Map<string, number>();
-  for (const m of list) counts.set(m.type, (counts.get(m.type) ?? 0) + 1);
-  return `Alert SMS: ${list.length} ${list.length === 1 ? 'alert' : 'alerts'} (${[...counts].map(([t, n]) => `${n} ${t}`).join(', ')})`;
+  return `Alert SMS: ${list.length} ${list.length === 1 ? 'alert' : 'alerts'} (${countsByType(list)})`;
 }

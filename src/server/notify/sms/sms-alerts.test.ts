@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { runDeliveryOnce } from '../run-delivery.js';
 import { startFakeTwilio, twilioEnv, type FakeTwilio } from '../test-support/fake-twilio.js';
 import { addProperties } from '../../test/factories.js';
-import { checkNow, confirmAtFirstFailure, later } from '../test-support/outage.js';
+import { checkNow, confirmAtFirstFailure, later, skipInFlight } from '../test-support/outage.js';
 import { SMS_NOT_CONFIGURED, smsCapReason, smsPlanReason } from './form-sms-digests.js';
 
 const CAP = 3;
@@ -62,9 +62,7 @@ describe('alert SMS through the outbox', () => {
     });
   });
   afterEach(async () => {
-    await pool().query(
-      `UPDATE notifications SET status = 'skipped', lease_until = NULL WHERE status IN ('pending', 'sending')`,
-    );
+    await skipInFlight(pool());
     twilio.messages.length = 0;
   });
   afterAll(async () => {

@@ -33,4 +33,11 @@ export async function confirmAtFirstFailure(pool: pg.Pool, workspaceId: string):
   ]);
 }
 
+/** Leaves nothing in flight for the next test: what is still pending or sending is skipped. */
+export async function skipInFlight(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `UPDATE notifications SET status = 'skipped', lease_until = NULL WHERE status IN ('pending', 'sending')`,
+  );
+}
+
 export const later = (seconds: number, from = Date.now()) => new Date(from + seconds * 1000);

@@ -1,0 +1,17 @@
+// SMS alerts are a plan feature: turning them on, or verifying a phone for them, needs a plan
+// that has them (403 limit_reached with the plan to upgrade from otherwise).
+import { SMS_MSG } from '../../../contracts/alert-preferences.js';
+import { PLANS } from '../../../contracts/plans.js';
+import type { Actor } from '../../auth/actor.js';
+import { forbidden } from '../../lib/errors.js';
+
+export function requireSmsPlan(actor: Actor): void {
+  const plan = PLANS[actor.plan];
+  if (!plan.smsAlerts) {
+    throw forbidden(SMS_MSG.planRequired(plan.name), {
+      code: 'limit_reached',
+      upgradeRequired: true,
+      plan: plan.id,
+    });
+  }
+}
