@@ -7,7 +7,7 @@ import { runDeliveryOnce } from '../../notify/run-delivery.js';
 import { parseMail } from '../../notify/test-support/mime.js';
 import { followLinkMailedTo, linkTokenFor } from '../../notify/test-support/verification.js';
 import { useTestAppWithSmtpSink } from '../../test/use-test-app.js';
-import { as, signUpPerson, type Person } from './test-support.js';
+import { as, signUpPerson, type Person } from '../../test/sign-up-person.js';
 
 describe('changing one’s e-mail', () => {
   const { t, sink } = useTestAppWithSmtpSink();

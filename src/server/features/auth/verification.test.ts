@@ -7,7 +7,7 @@ import { runDeliveryOnce } from '../../notify/run-delivery.js';
 import { parseMail } from '../../notify/test-support/mime.js';
 import { linkTokenFor } from '../../notify/test-support/verification.js';
 import { useTestApp, useTestAppWithSmtpSink } from '../../test/use-test-app.js';
-import { as, signUpPerson } from './test-support.js';
+import { as, signUpPerson } from '../../test/sign-up-person.js';
 
 describe('e-mail verification over SMTP', () => {
   const { t, sink } = useTestAppWithSmtpSink();

@@ -1,18 +1,18 @@
-// Verification links: following one (anyone holding the link), asking for one again (the person,
-// or a workspace admin for the alert e-mail). Both resends are throttled in the database too.
+// POST /api/auth/verify-email and /resend: following a verification link (anyone holding it) and
+// asking for one's own link again (throttled in the database too). The alert e-mail's resend is
+// settings/alert-email-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/errors.js';
 import { linkSent, verifyEmailBody, verifyEmailResult } from '../../../contracts/verification.js';
-import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
+import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { resendAccountLink } from './resend-account-link.js';
-import { resendAlertEmailLink } from './resend-alert-email-link.js';
 import { verifyEmailToken } from './verify-email-token.js';
 
 const message = errorBody;
 
-export async function verificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function verifyEmailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
@@ -40,16 +40,5 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (req, reply) =>
       reply.status(202).send(await resendAccountLink(db, ctx.config, actorOf(req))),
-  );
-
-  r.post(
-    '/api/settings/workspace/alert-email/resend',
-    {
-      onRequest: requirePermission('manageSettings'),
-      config: limit,
-      schema: { response: { 202: linkSent, ...errors } },
-    },
-    async (req, reply) =>
-      reply.status(202).send(await resendAlertEmailLink(db, ctx.config, actorOf(req))),
   );
 }
