@@ -99,7 +99,11 @@ async function main() {
     const scheduler = makeScheduler();
     scheduler.start();
     const uptime = periodic(UPTIME_EVERY_S, () => refreshUptime(database.db));
-    const fold = periodic(FOLD_EVERY_S, () => foldCheckResults(database.pool));
+    const fold = periodic(FOLD_EVERY_S, () =>
+      foldCheckResults(database.pool, undefined, undefined, {
+        spreadMs: (FOLD_EVERY_S * 1000) / 2,
+      }),
+    );
     const minutes: Minute[] = [];
     const sample = async () => {
       const now = Date.now();

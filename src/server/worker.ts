@@ -3,7 +3,11 @@ import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './auth/count-api-request.js';
 import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
-import { FOLD_EVERY_MS, foldCheckResults } from './monitoring/fold-check-results.js';
+import {
+  FOLD_EVERY_MS,
+  FOLD_SPREAD_MS,
+  foldCheckResults,
+} from './monitoring/fold-check-results.js';
 import { pruneActivity, pruneCheckResults } from './monitoring/maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
@@ -54,9 +58,20 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     t.unref();
     return t;
   };
+  // A paced fold can outlast its interval on a slow database: the next one waits its turn.
+  let folding = false;
+  const foldOnce = async () => {
+    if (folding) return;
+    folding = true;
+    try {
+      await foldCheckResults(database.pool, undefined, undefined, { spreadMs: FOLD_SPREAD_MS });
+    } finally {
+      folding = false;
+    }
+  };
   const timers = [
     // Raw results into the rollups and packed history (decision 014); the uptime refresh reads them.
-    every(FOLD_EVERY_MS, () => foldCheckResults(database.pool), 'fold of check results'),
+    every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
     every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
     every(
       HOURLY_MS,

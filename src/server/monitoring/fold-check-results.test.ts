@@ -103,4 +103,26 @@ describe('folding raw results', () => {
       { checked_at: new Date(at.getTime() + 61_250), outcome: 'unreachable', rtt_ms: null },
     ]);
   });
+  it('paced, it rests between slices (at least as long as each took) and folds the same', async () => {
+    const { ids } = await workspaceWith(t, 3);
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+       SELECT id, now() - interval '2 minutes', 'up', 5 FROM unnest($1::int[]) AS id`,
+      [ids],
+    );
+    const rests: number[] = [];
+    const sleep = async (ms: number) => void rests.push(ms);
+    // one property a slice: three slices at least, so two rests (none after the last)
+    const folded = await foldCheckResults(pool(), new Date(), 1, { spreadMs: 60_000, sleep });
+    expect(folded).toBe(3);
+    const slices = Math.max(...ids) - Math.min(...ids) + 1;
+    expect(rests).toHaveLength(slices - 1);
+    // 60 s spread over the slices: each rest fills its slice's share of it
+    for (const ms of rests) expect(ms).toBeGreaterThan(60_000 / slices - 1_000);
+    const { rows } = await pool().query(
+      'SELECT count(*)::int AS n FROM check_results WHERE property_id = ANY($1)',
+      [ids],
+    );
+    expect(rows[0].n).toBe(0);
+  });
 });
