@@ -14,3 +14,13 @@ export async function fetchJson<S extends z.ZodType>(
   await throwIfResNotOk(res);
   return schema.parse(await res.json());
 }
+
+/**
+ * The query function of a key that spells its URL (`['/api/team/members']`,
+ * `['/api/chat/conversations', id, 'messages']`): fetched with `fetchJson`, so the answer is
+ * parsed by the contract's schema like every other endpoint's.
+ */
+export const parsedQuery =
+  <S extends z.ZodType>(schema: S) =>
+  ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
+    fetchJson(queryKey.join('/'), schema, signal);

@@ -1,14 +1,15 @@
 // GET /api/affiliates: every affiliate with their figures (platform owner and admins).
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAffiliate } from '../../../../contracts/affiliates.js';
-import { getQueryFn } from '../../../lib/query-client.js';
+import { adminAffiliate } from '../../../../contracts/affiliates.js';
 
 export const affiliatesQueryKey = ['/api/affiliates'] as const;
 
 export const affiliatesQueryOptions = () =>
   queryOptions({
     queryKey: affiliatesQueryKey,
-    queryFn: getQueryFn<AdminAffiliate[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(adminAffiliate)),
   });
 
 export const useAffiliates = () => useQuery(affiliatesQueryOptions());

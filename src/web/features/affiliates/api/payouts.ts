@@ -1,15 +1,17 @@
 // Payout calls: GET /api/affiliates/payouts, POST (gather what is due), the PayPal file, and
 // POST /api/affiliates/payouts/{id}/paid.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Payout } from '../../../../contracts/affiliates.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import { payout } from '../../../../contracts/affiliates.js';
+import { apiRequest } from '../../../lib/query-client.js';
 import { affiliatesQueryKey } from './get-affiliates.js';
 
 export const payoutsQueryKey = ['/api/affiliates/payouts'] as const;
 export const PAYOUT_CSV_URL = '/api/affiliates/payouts/csv';
 
 export const payoutsQueryOptions = () =>
-  queryOptions({ queryKey: payoutsQueryKey, queryFn: getQueryFn<Payout[]>({ on401: 'throw' }) });
+  queryOptions({ queryKey: payoutsQueryKey, queryFn: parsedQuery(z.array(payout)) });
 
 export const usePayouts = () => useQuery(payoutsQueryOptions());
 

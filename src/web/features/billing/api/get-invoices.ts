@@ -1,14 +1,15 @@
 // GET /api/billing/invoices: the invoice history (workspace admins).
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceSummary } from '../../../../contracts/billing.js';
-import { getQueryFn } from '../../../lib/query-client.js';
+import { invoiceSummary } from '../../../../contracts/billing.js';
 
 export const invoicesQueryKey = ['/api/billing/invoices'] as const;
 
 export const invoicesQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: invoicesQueryKey,
-    queryFn: getQueryFn<InvoiceSummary[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(invoiceSummary)),
     enabled,
   });
 

@@ -1,14 +1,14 @@
 // GET /api/business/metrics (platform owner): figures from paid invoices.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessMetrics } from '../../../../contracts/business.js';
-import { getQueryFn } from '../../../lib/query-client.js';
+import { businessMetrics } from '../../../../contracts/business.js';
 
 export const businessMetricsQueryKey = ['/api/business/metrics'] as const;
 
 export const businessMetricsQueryOptions = () =>
   queryOptions({
     queryKey: businessMetricsQueryKey,
-    queryFn: getQueryFn<BusinessMetrics>({ on401: 'throw' }),
+    queryFn: parsedQuery(businessMetrics),
     staleTime: 60_000,
   });
 

@@ -1,14 +1,15 @@
 // GET /api/promo-codes: every code, active and inactive (platform owner and admins).
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PromoCode } from '../../../../contracts/promo-codes.js';
-import { getQueryFn } from '../../../lib/query-client.js';
+import { promoCode } from '../../../../contracts/promo-codes.js';
 
 export const promoCodesQueryKey = ['/api/promo-codes'] as const;
 
 export const promoCodesQueryOptions = () =>
   queryOptions({
     queryKey: promoCodesQueryKey,
-    queryFn: getQueryFn<PromoCode[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(promoCode)),
   });
 
 export const usePromoCodes = () => useQuery(promoCodesQueryOptions());

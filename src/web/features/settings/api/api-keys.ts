@@ -1,12 +1,15 @@
 // API keys of the workspace (admins): list, create (the key comes back once), revoke.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKey, ApiKeyWithSecret, CreateApiKeyBody } from '../../../../contracts/api-keys.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import type { ApiKeyWithSecret, CreateApiKeyBody } from '../../../../contracts/api-keys.js';
+import { apiKey } from '../../../../contracts/api-keys.js';
+import { apiRequest } from '../../../lib/query-client.js';
 
 export const apiKeysQueryKey = ['/api/api-keys'] as const;
 
 export const apiKeysQueryOptions = () =>
-  queryOptions({ queryKey: apiKeysQueryKey, queryFn: getQueryFn<ApiKey[]>({ on401: 'throw' }) });
+  queryOptions({ queryKey: apiKeysQueryKey, queryFn: parsedQuery(z.array(apiKey)) });
 
 export const useApiKeys = () => useQuery(apiKeysQueryOptions());
 

@@ -1,14 +1,15 @@
 // GET /api/notifications/log: the last 100 deliveries (staff and admins; viewers get 403).
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationLogEntry } from '../../../../contracts/notifications.js';
-import { getQueryFn } from '../../../lib/query-client.js';
+import { notificationLogEntry } from '../../../../contracts/notifications.js';
 
 export const notificationLogQueryKey = ['/api/notifications/log'] as const;
 
 export const notificationLogQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: notificationLogQueryKey,
-    queryFn: getQueryFn<NotificationLogEntry[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(notificationLogEntry)),
     enabled,
     staleTime: 0,
   });

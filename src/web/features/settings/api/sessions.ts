@@ -1,14 +1,16 @@
 // The caller's own sign-in sessions: list, end one, end all others.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionInfo } from '../../../../contracts/sessions.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import { sessionInfo } from '../../../../contracts/sessions.js';
+import { apiRequest } from '../../../lib/query-client.js';
 
 export const sessionsQueryKey = ['/api/auth/sessions'] as const;
 
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionsQueryKey,
-    queryFn: getQueryFn<SessionInfo[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(sessionInfo)),
   });
 
 export const useSessions = () => useQuery(sessionsQueryOptions());

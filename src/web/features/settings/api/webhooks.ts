@@ -1,15 +1,17 @@
 // Webhook, Slack and Teams endpoints (admins only): list, create (the secret comes back once),
 // update, delete, rotate the secret, send a test event, and each endpoint's delivery log.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateWebhookBody,
   TestEventResult,
   UpdateWebhookBody,
   Webhook,
-  WebhookDelivery,
   WebhookWithSecret,
 } from '../../../../contracts/webhooks.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import { webhook, webhookDelivery } from '../../../../contracts/webhooks.js';
+import { apiRequest } from '../../../lib/query-client.js';
 import { notificationLogQueryKey } from './notification-log.js';
 
 export const webhooksQueryKey = ['/api/webhooks'] as const;
@@ -19,14 +21,14 @@ export const webhookDeliveriesQueryKey = (id: number) =>
 export const webhooksQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: webhooksQueryKey,
-    queryFn: getQueryFn<Webhook[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(webhook)),
     enabled,
   });
 
 export const webhookDeliveriesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: webhookDeliveriesQueryKey(id),
-    queryFn: getQueryFn<WebhookDelivery[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(webhookDelivery)),
     staleTime: 0,
   });
 

@@ -1,13 +1,11 @@
 // The chat calls of spec commercial §7 (all with credentials): query options for the lists and
 // the support page's info, and the streamed send of a question.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ChatConversation,
-  ChatInfo,
-  ChatMessage,
-  ChatStreamEvent,
-} from '../../../../contracts/chat.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import type { ChatMessage, ChatStreamEvent } from '../../../../contracts/chat.js';
+import { chatInfo, chatMessage, chatConversation } from '../../../../contracts/chat.js';
+import { apiRequest } from '../../../lib/query-client.js';
 
 export const conversationsQueryKey = ['/api/chat/conversations'] as const;
 export const chatInfoQueryKey = ['/api/chat/info'] as const;
@@ -17,17 +15,17 @@ export const messagesQueryKey = (id: string) =>
 export const conversationsQuery = () =>
   queryOptions({
     queryKey: conversationsQueryKey,
-    queryFn: getQueryFn<ChatConversation[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(chatConversation)),
   });
 
 export const messagesQuery = (id: string) =>
   queryOptions({
     queryKey: messagesQueryKey(id),
-    queryFn: getQueryFn<ChatMessage[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(chatMessage)),
   });
 
 export const chatInfoQuery = () =>
-  queryOptions({ queryKey: chatInfoQueryKey, queryFn: getQueryFn<ChatInfo>({ on401: 'throw' }) });
+  queryOptions({ queryKey: chatInfoQueryKey, queryFn: parsedQuery(chatInfo) });
 
 export async function createConversation(title: string): Promise<{ conversationId: string }> {
   const res = await apiRequest('POST', '/api/chat/conversations', { title });

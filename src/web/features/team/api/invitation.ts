@@ -1,12 +1,13 @@
 // The invitation link's calls (issue 8): read the invitation, accept it signed in, or sign up /
 // sign in with the invited address from the link's page.
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../contracts/auth.js';
-import type { InvitationInfo } from '../../../../contracts/team.js';
+import { invitationInfo } from '../../../../contracts/team.js';
 import { sendAuth } from '../../../lib/auth/auth-request.js';
 import { enterWorkspace } from '../../../lib/auth/enter-workspace.js';
 import { authUserQueryKey } from '../../../lib/auth/use-auth.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import { apiRequest } from '../../../lib/query-client.js';
 
 export const invitationQueryKey = (token: string) =>
   ['/api/invitations', encodeURIComponent(token)] as const;
@@ -14,7 +15,7 @@ export const invitationQueryKey = (token: string) =>
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: invitationQueryKey(token),
-    queryFn: getQueryFn<InvitationInfo>({ on401: 'throw' }),
+    queryFn: parsedQuery(invitationInfo),
     // the link's state changes (used, revoked): read it afresh on every visit
     staleTime: 0,
   });

@@ -1,10 +1,13 @@
 // The Team page's calls (spec commercial §7): members, invite, role change, removal, and the
 // pending invitations with resend and revoke (issue 8).
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceRole } from '../../../../contracts/roles.js';
 import type { InviteBody, PendingInvitation, TeamMember } from '../../../../contracts/team.js';
+import { teamMember, pendingInvitation } from '../../../../contracts/team.js';
 import { authUserQueryKey } from '../../../lib/auth/use-auth.js';
-import { apiRequest, getQueryFn } from '../../../lib/query-client.js';
+import { apiRequest } from '../../../lib/query-client.js';
 
 export const teamMembersQueryKey = ['/api/team/members'] as const;
 export const teamInvitationsQueryKey = ['/api/team/invitations'] as const;
@@ -12,13 +15,13 @@ export const teamInvitationsQueryKey = ['/api/team/invitations'] as const;
 export const teamMembersQueryOptions = () =>
   queryOptions({
     queryKey: teamMembersQueryKey,
-    queryFn: getQueryFn<TeamMember[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(teamMember)),
   });
 
 export const teamInvitationsQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: teamInvitationsQueryKey,
-    queryFn: getQueryFn<PendingInvitation[]>({ on401: 'throw' }),
+    queryFn: parsedQuery(z.array(pendingInvitation)),
     enabled,
   });
 
