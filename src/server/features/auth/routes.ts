@@ -13,6 +13,7 @@ import { loadActor } from '../../auth/actor.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { endSession, startSession } from '../../auth/session-cookie.js';
 import type { AppContext } from '../../app-context.js';
+import { perMinute } from '../../http/rate-limits.js';
 import { AppError } from '../../lib/errors.js';
 import { loadCurrentUser } from '../../auth/current-user.js';
 import { switchWorkspace } from './switch-workspace.js';
@@ -25,7 +26,7 @@ import { sessionRoutes } from './session-routes.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
+  const limit = perMinute(ctx.config.authRateLimitPerMinute);
 
   r.get(
     '/api/auth/config',

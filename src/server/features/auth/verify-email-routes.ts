@@ -3,26 +3,25 @@
 // settings/alert-email-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/errors.js';
 import { linkSent, verifyEmailBody, verifyEmailResult } from '../../../contracts/verification.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { perMinute } from '../../http/rate-limits.js';
+import { errors } from '../../http/responses.js';
 import { resendAccountLink } from './resend-account-link.js';
 import { verifyEmailToken } from './verify-email-token.js';
-
-const message = errorBody;
 
 export async function verifyEmailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
-  const errors = { 400: message, 409: message, 410: message, 429: message, 503: message };
+  const limit = perMinute(ctx.config.authRateLimitPerMinute);
+  const refusals = errors(400, 409, 410, 429, 503);
 
   r.post(
     '/api/auth/verify-email',
     {
       config: limit,
-      schema: { body: verifyEmailBody, response: { 200: verifyEmailResult, ...errors } },
+      schema: { body: verifyEmailBody, response: { 200: verifyEmailResult, ...refusals } },
     },
     async (req) => {
       const result = await verifyEmailToken(db, req.body.token);
@@ -36,7 +35,7 @@ export async function verifyEmailRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       onRequest: requireSignedIn,
       config: limit,
-      schema: { response: { 202: linkSent, ...errors } },
+      schema: { response: { 202: linkSent, ...refusals } },
     },
     async (req, reply) =>
       reply.status(202).send(await resendAccountLink(db, ctx.config, actorOf(req))),

@@ -14,6 +14,7 @@ import {
 } from '../../../contracts/billing.js';
 import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { perMinute } from '../../http/rate-limits.js';
 import { billingOverview } from './billing-overview.js';
 import { createPortalSession } from './billing-portal.js';
 import { changePlan, setCancelAtPeriodEnd } from './change-plan.js';
@@ -112,7 +113,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/billing/contact-sales',
     {
       ...manage,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: perMinute(20),
       schema: {
         body: contactSalesBody,
         response: { 202: message, ...errors(400, ...GUARDED, 429, 503) },

@@ -22,6 +22,7 @@ import {
 import { errorBody } from '../../../contracts/errors.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { perMinute } from '../../http/rate-limits.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { answerQuestion } from './answer-question.js';
 import { chatInfo } from './chat-info.js';
@@ -41,7 +42,7 @@ const TAGS = ['Support chat'];
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const limited = { rateLimit: { max: ctx.config.chat.ratePerMinute, timeWindow: 60_000 } };
+  const limited = perMinute(ctx.config.chat.ratePerMinute);
   sharedKnowledgeBase(); // build the index now, not on the first question
 
   r.get(

@@ -12,6 +12,7 @@ import {
 import { settings } from '../../../contracts/settings.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { perMinute } from '../../http/rate-limits.js';
 import { getSmsSender } from '../../notify/sms/twilio.js';
 import { getSettings } from '../../data/get-settings.js';
 import { confirmPhone } from './confirm-phone.js';
@@ -30,7 +31,7 @@ export async function alertPreferenceRoutes(app: FastifyInstance, ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
   const response = { 200: settings, 400: message, 403: planRefusal, 429: message, 503: message };
-  const limit = { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } };
+  const limit = perMinute(ctx.config.authRateLimitPerMinute);
 
   r.put(
     '/api/settings/alerts',

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/settings.js';
 import { actorOf, requirePermission, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
+import { perMinute } from '../../http/rate-limits.js';
 import { getSettings } from '../../data/get-settings.js';
 import { updatePersonalSettings } from './update-personal-settings.js';
 import { updateProfile } from './update-profile.js';
@@ -28,7 +29,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requireSignedIn,
       // the current password is checked here when the e-mail changes
-      config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 } },
+      config: perMinute(ctx.config.authRateLimitPerMinute),
       schema: { body: updateProfileBody, ...reply200 },
     },
     async (req) => {
