@@ -1,29 +1,17 @@
 // The dashboard's property status table: search, status filter, export, 10 rows a page.
-import { Download, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
-import { Button } from '../../../components/ui/button.js';
+import { ExportButton, StatusFilterSelect } from '../../../components/property-filters.js';
 import { Card } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { exportProperties } from '../lib/export-properties.js';
-import {
-  filterProperties,
-  paginate,
-  STATUS_FILTERS,
-  type StatusFilter,
-} from '../lib/property-table-state.js';
+import { filterProperties, paginate, type StatusFilter } from '../lib/property-table-state.js';
 import { nextSort, sortProperties, type Sort, type SortKey } from '../lib/property-sort.js';
 import { PropertyRow, type RowPermissions } from './property-row.js';
 import { SortableHeader } from './sortable-header.js';
 import { TablePagination } from './table-pagination.js';
-
-const STATUS_LABELS: Record<StatusFilter, string> = {
-  all: 'All Status',
-  online: 'Online',
-  offline: 'Offline',
-  timeout: 'Timeout',
-};
 
 /** The columns; those with a sort key sort the table when their header is activated. */
 const HEADERS: readonly { label: string; sortKey?: SortKey }[] = [
@@ -94,29 +82,14 @@ export function PropertyTable({
               }}
             />
           </div>
-          <select
-            aria-label="Status filter"
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm"
+          <StatusFilterSelect
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusFilter);
+            onChange={(next) => {
+              setStatus(next);
               setPage(1);
             }}
-          >
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <Button
-            variant="outline"
-            disabled={filtered.length === 0}
-            onClick={() => exportProperties(filtered)}
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            Export
-          </Button>
+          />
+          <ExportButton count={filtered.length} onExport={() => exportProperties(filtered)} />
         </div>
       </div>
 

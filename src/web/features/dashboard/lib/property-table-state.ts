@@ -1,10 +1,11 @@
 // Pure logic of the dashboard's property table: search, status filter and pagination (spec core §2, §9).
 import type { Property } from '../../../../contracts/properties.js';
+import type { StatusFilter } from '../../../components/property-filters.js';
+
+export { STATUS_FILTERS, type StatusFilter } from '../../../components/property-filters.js';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
-export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 type Searchable = Pick<Property, 'name' | 'address' | 'ipAddress' | 'status'>;
 

@@ -5,16 +5,13 @@ import {
   propertiesCsvOf,
   type PropertyCsvColumn,
 } from '../../../lib/property-csv.js';
+import type { StatusFilter } from '../../../components/property-filters.js';
 
-export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  all: 'All Status',
-  online: 'Online',
-  offline: 'Offline',
-  timeout: 'Timeout',
-};
+export {
+  STATUS_FILTERS,
+  STATUS_FILTER_LABELS,
+  type StatusFilter,
+} from '../../../components/property-filters.js';
 
 export const EMPTY_TEXT = {
   none: 'No properties found. Add your first property to get started.',

@@ -1,6 +1,6 @@
 // Properties (spec core §2): plan usage, search + status filter, export, the visitor's IP, a card
 // grid with check / edit / delete, the Add/Edit modal and the delete confirmation.
-import { Download, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
@@ -14,6 +14,7 @@ import {
   limitReachedDescription,
 } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
+import { ExportButton, StatusFilterSelect } from '../../../components/property-filters.js';
 import { Card } from '../../../components/ui/card.js';
 import { DeletePropertyDialog } from '../../../components/property-form/delete-property-dialog.js';
 import { Input } from '../../../components/ui/input.js';
@@ -29,8 +30,6 @@ import { UsageSummary } from '../components/usage-summary.js';
 import {
   CARDS_PER_BATCH,
   EMPTY_TEXT,
-  STATUS_FILTERS,
-  STATUS_FILTER_LABELS,
   exportPropertiesCsv,
   filterProperties,
   isAtLimit,
@@ -115,26 +114,8 @@ export function PropertiesPage() {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
-        <select
-          aria-label="Status filter"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600"
-        >
-          {STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_FILTER_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <Button
-          variant="outline"
-          disabled={filtered.length === 0}
-          onClick={() => exportPropertiesCsv(filtered)}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Export
-        </Button>
+        <StatusFilterSelect value={status} onChange={setStatus} />
+        <ExportButton count={filtered.length} onExport={() => exportPropertiesCsv(filtered)} />
         <MyIpBox />
       </div>
 

@@ -1,0 +1,47 @@
+// The status filter and the Export button over a property list, shared by the dashboard's table
+// and the properties page (spec core §2, §9): same choices, same labels, same accessible names.
+import { Download } from 'lucide-react';
+import { Button } from './ui/button.js';
+
+export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'All Status',
+  online: 'Online',
+  offline: 'Offline',
+  timeout: 'Timeout',
+};
+
+export function StatusFilterSelect({
+  value,
+  onChange,
+}: {
+  value: StatusFilter;
+  onChange: (next: StatusFilter) => void;
+}) {
+  return (
+    <select
+      aria-label="Status filter"
+      className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600"
+      value={value}
+      onChange={(e) => onChange(e.target.value as StatusFilter)}
+    >
+      {STATUS_FILTERS.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_FILTER_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Exports what the filters show; nothing to export, nothing to click. */
+export function ExportButton({ count, onExport }: { count: number; onExport: () => void }) {
+  return (
+    <Button variant="outline" disabled={count === 0} onClick={onExport}>
+      <Download aria-hidden="true" className="h-4 w-4" />
+      Export
+    </Button>
+  );
+}
