@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { apiRequest, createQueryClient, getQueryFn, isUnauthorizedError } from './query-client.js';
@@ -130,5 +131,26 @@ describe('createQueryClient', () => {
     expect(queries?.staleTime).toBe(Infinity);
     expect(typeof queries?.queryFn).toBe('function');
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('createQueryClient', () => {
+  it('an invalidation during a first load leads to a read after it, not only that first load', async () => {
+    const qc = createQueryClient();
+    const answers: Array<(v: string) => void> = [];
+    const queryFn = () => new Promise<string>((resolve) => answers.push(resolve));
+    const observer = new QueryObserver(qc, { queryKey: ['/api/settings'], queryFn });
+    const seen: Array<string | undefined> = [];
+    const stop = observer.subscribe((r) => seen.push(r.data));
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    // the change lands while the first load is on its way, and the caller invalidates
+    const invalidated = qc.invalidateQueries({ queryKey: ['/api/settings'] });
+    answers[0]!('before the change');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!('after the change');
+    await invalidated;
+    expect(qc.getQueryData(['/api/settings'])).toBe('after the change');
+    stop();
+    qc.clear();
   });
 });

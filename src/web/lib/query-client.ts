@@ -49,8 +49,31 @@ export function isUnauthorizedError(error: unknown): boolean {
   return code ? code === 'unauthorized' : /^401: .*Unauthorized/.test(error.message);
 }
 
+type InvalidateArgs = Parameters<QueryClient['invalidateQueries']>;
+
+/**
+ * Queries are fresh until invalidated (staleTime Infinity), so an invalidation must always lead
+ * to a read that follows the change. TanStack Query's invalidation joins a fetch already on its
+ * way when the query has no data yet (it restarts only fetches of queries that have data), so a
+ * change made while a page's first load was in flight was never seen: the chat showed a question
+ * without its stored answer, and Settings showed an alert e-mail still pending after its link
+ * was followed, both when the first load and the change crossed. Such queries are invalidated
+ * once more when that first load has landed.
+ */
+class FollowingQueryClient extends QueryClient {
+  override async invalidateQueries(...[filters, options]: InvalidateArgs): Promise<void> {
+    const joined = this.getQueryCache()
+      .findAll(filters)
+      .filter((q) => q.state.fetchStatus === 'fetching' && q.state.data === undefined);
+    await super.invalidateQueries(filters, options);
+    await Promise.all(
+      joined.map((q) => super.invalidateQueries({ queryKey: q.queryKey, exact: true }, options)),
+    );
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FollowingQueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
