@@ -7,6 +7,9 @@ import { authUserQueryKey } from './lib/auth/use-auth.js';
 import { queryClient } from './lib/query-client.js';
 import './styles.css';
 
+/** A blank page for longer than this is worse than the spinner it saves. */
+const FIRST_RENDER_WAIT_MS = 1_500;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
@@ -27,6 +30,9 @@ if (root.firstElementChild) {
     hydrateRoot(root, app);
   });
 } else {
-  preloadSignedIn(queryClient);
-  createRoot(root).render(app);
+  // Waits for the signed-in shell's code (it loads beside the sign-in check), at most a moment:
+  // a late or failed chunk then suspends behind the spinner as it would have anyway.
+  const shellCode = preloadSignedIn(queryClient);
+  const moment = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([shellCode, moment]).then(() => createRoot(root).render(app));
 }

@@ -1,5 +1,5 @@
-// Starts the signed-in dashboard's code, its live stream and its data alongside the sign-in
-// check instead of after it (auth -> shell chunk -> page chunk -> data was ~0.9 s of waiting in
+// Starts the signed-in shell's and page's code, and on the dashboard its live stream and data,
+// alongside the sign-in check instead of after it (auth -> shell chunk -> page chunk -> data was ~0.9 s of waiting in
 // a row). Only when the browser carries the non-secret `pm_hint` cookie the server sets at
 // sign-in, so signed-out visitors of the landing page load nothing extra. src/web/public/boot.js
 // has usually asked for all of it before this code loaded: the reads below adopt its answers.
@@ -9,13 +9,26 @@ import { startLiveEvents } from '../lib/api/live-events.js';
 import { propertiesQueryKey } from '../lib/api/get-properties.js';
 import { authUserQueryOptions } from '../lib/auth/use-auth.js';
 import { hasBootResponse } from '../lib/boot-requests.js';
+import { AppShell } from './pages.js';
+import { signedInPages } from './route-table.js';
+import { BillingBanner, PaymentReturn } from './shell/billing-slots.js';
 
-export function preloadSignedIn(qc: QueryClient): void {
-  if (!document.cookie.split('; ').includes('pm_hint=1')) return;
-  void import('./shell/app-shell.js');
+/**
+ * Resolves once the shell's and the page's code is loaded (or failed to load), so the first
+ * render can wait for it: a Suspense fallback committed on the way holds the page back for
+ * 300 ms after its code arrives (React 19's reveal throttle), which was most of the dashboard's
+ * first load once the data came early (bench:web, issue 14).
+ */
+export function preloadSignedIn(qc: QueryClient): Promise<unknown> {
+  if (!document.cookie.split('; ').includes('pm_hint=1')) return Promise.resolve();
+  const code = Promise.allSettled([
+    AppShell.preload(),
+    BillingBanner.preload(),
+    PaymentReturn.preload(),
+    signedInPages[window.location.pathname]?.preload(),
+  ]);
   void qc.prefetchQuery(authUserQueryOptions());
-  if (window.location.pathname !== '/') return;
-  void import('../features/dashboard/pages/dashboard-page.js');
+  if (window.location.pathname !== '/') return code;
   const prefetchData = () => {
     void qc.prefetchQuery({ queryKey: propertiesQueryKey });
     void qc.prefetchQuery(dashboardStatsQueryOptions());
@@ -29,4 +42,5 @@ export function preloadSignedIn(qc: QueryClient): void {
     // The stream first: data read once it is live cannot miss a change (and is not read twice).
     void startLiveEvents(qc).then(prefetchData);
   }
+  return code;
 }

@@ -1,13 +1,13 @@
 // Which page each route shows: spec core §2's signed-in and signed-out route tables, exactly.
 // The help pages (docs, guides, FAQ, blog) come from the content folder: one route per file.
-import type { ComponentType } from 'react';
 import type { ContentTemplate } from '../../contracts/content.js';
 import { contentPages } from '../lib/content/content-index.js';
 import * as P from './pages.js';
 import { INVITE_ROUTE } from '../../contracts/web-routes.js';
 import { paths } from './paths.js';
+import type { LazyNamed } from '../lib/lazy-named.js';
 
-type Page = ComponentType;
+type Page = LazyNamed<object>;
 
 const TEMPLATE_PAGES: Record<ContentTemplate, Page> = {
   'docs-index': P.DocsPage,
