@@ -2,9 +2,8 @@
 // the system overview and the shell (live events, announcements). Its key is the prefix of every
 // per-property key, so invalidating it re-loads a property's detail, history and incidents too.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { property } from '../../../contracts/properties.js';
-import { fetchJson } from './fetch-json.js';
+import { fetchJson, sampledArray } from './fetch-json.js';
 
 export const propertiesQueryKey = ['/api/properties'] as const;
 
@@ -12,7 +11,7 @@ export const propertiesQueryKey = ['/api/properties'] as const;
 export const AUTO_REFRESH_MS = 30_000;
 
 export const getProperties = (signal?: AbortSignal) =>
-  fetchJson('/api/properties', z.array(property), signal);
+  fetchJson('/api/properties', sampledArray(property), signal);
 
 export const propertiesQueryOptions = (refetchInterval: number | false = false) =>
   queryOptions({
