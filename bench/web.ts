@@ -31,7 +31,8 @@ const BASELINE = Number(args.baseline);
 const RUNS = Number(args.runs);
 
 const TARGET_LANDING_KB = 150;
-const TARGET_INTERACTIVE_MS = 1500;
+// issue 14: the table under 500 ms with 10,000 properties, cold cache
+const TARGET_INTERACTIVE_MS = 500;
 
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
