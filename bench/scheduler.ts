@@ -95,6 +95,8 @@ async function main() {
     const t0 = Date.now();
     let peakRss = process.memoryUsage().rss;
     let peakPgRss = m.postgresRssMb(postmaster);
+    let peakPss = m.selfPssMb();
+    let peakPgPss = m.postgresPssMb(postmaster);
     loop.enable();
     const scheduler = makeScheduler();
     scheduler.start();
@@ -116,6 +118,8 @@ async function main() {
         checks: scheduler.stats.checks,
         workerRssMb: process.memoryUsage().rss / MB,
         postgresRssMb: m.postgresRssMb(postmaster),
+        workerPssMb: m.selfPssMb(),
+        postgresPssMb: m.postgresPssMb(postmaster),
         load: os.loadavg()[0]!,
       };
       log(minuteLine(minute, minutes[minutes.length - 1]));
@@ -129,6 +133,8 @@ async function main() {
       await sleep(Math.min(1000, endAt - Date.now()));
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       peakPgRss = Math.max(peakPgRss, m.postgresRssMb(postmaster));
+      peakPss = Math.max(peakPss, m.selfPssMb());
+      peakPgPss = Math.max(peakPgPss, m.postgresPssMb(postmaster));
       if (Date.now() - t0 >= minutes.length * 60_000) await sample();
     }
     const stopCalledAt = Date.now();
@@ -212,6 +218,8 @@ async function main() {
       ourPlusPostgresCpuMsPerCheck: (cpuMs + pgMs) / Math.max(done, 1),
       rssPeakMb: peakRss / MB,
       postgresRssPeakMb: peakPgRss,
+      pssPeakMb: peakPss,
+      postgresPssPeakMb: peakPgPss,
       eventLoopDelayMs: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
       dbGrowthMbPerMinute: (size1 - size0) / MB / (wallMs / 60_000),
       dbSizeMb: { before: size0 / MB, after: size1 / MB },

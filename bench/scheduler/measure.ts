@@ -30,12 +30,13 @@ export const childrenCpuMs = () => {
   return ticksToMs(Number(f[13]) + Number(f[14]));
 };
 
-function postgresProcesses(postmaster: number): string[][] {
-  const out: string[][] = [];
+/** The postmaster's children: their pids and /proc/<pid>/stat fields. */
+function postgresProcesses(postmaster: number): { pid: number; f: string[] }[] {
+  const out: { pid: number; f: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const f = statFields(Number(entry));
-    if (f && Number(f[1]) === postmaster) out.push(f);
+    if (f && Number(f[1]) === postmaster) out.push({ pid: Number(entry), f });
   }
   return out;
 }
@@ -45,21 +46,45 @@ export function postgresCpuMs(postmaster: number): number {
   const pm = statFields(postmaster);
   if (!pm) return NaN;
   let ticks = Number(pm[11]) + Number(pm[12]) + Number(pm[13]) + Number(pm[14]);
-  for (const f of postgresProcesses(postmaster)) ticks += Number(f[11]) + Number(f[12]);
+  for (const { f } of postgresProcesses(postmaster)) ticks += Number(f[11]) + Number(f[12]);
   return ticksToMs(ticks);
 }
 
 /**
- * PostgreSQL's memory: the sum of its processes' RSS. Shared buffers touched by several
- * backends count once per process, so this overstates what the machine gives it.
+ * PostgreSQL's memory as the sum of its processes' RSS. Shared buffers touched by several
+ * backends count once per process, so this overstates what the machine gives it: see PSS.
  */
 export function postgresRssMb(postmaster: number): number {
   const pm = statFields(postmaster);
   if (!pm) return NaN;
   let pages = Number(pm[21]);
-  for (const f of postgresProcesses(postmaster)) pages += Number(f[21]);
+  for (const { f } of postgresProcesses(postmaster)) pages += Number(f[21]);
   return (pages * PAGE) / 2 ** 20;
 }
+
+/** Proportional set size: each shared page counted once, split among the processes mapping it. */
+function pssKb(pid: number | 'self'): number {
+  try {
+    const m = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0; // gone, or no smaps_rollup (kernel < 4.14)
+  }
+}
+
+/**
+ * PostgreSQL's memory as the machine pays for it: the sum of its processes' PSS, so the shared
+ * buffers count once however many backends touch them (the RSS sum counts them per backend).
+ */
+export function postgresPssMb(postmaster: number): number {
+  let kb = pssKb(postmaster);
+  for (const { pid } of postgresProcesses(postmaster)) kb += pssKb(pid);
+  return kb / 1024;
+}
+
+export const pssMb = (pid: number | 'self' | undefined) =>
+  pid === undefined ? 0 : pssKb(pid) / 1024;
+export const selfPssMb = () => pssMb('self');
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;

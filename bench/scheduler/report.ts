@@ -14,6 +14,8 @@ export type Minute = {
   checks: number;
   workerRssMb: number;
   postgresRssMb: number;
+  workerPssMb: number;
+  postgresPssMb: number;
   load: number;
 };
 
@@ -26,7 +28,8 @@ export function minuteLine(m: Minute, prev: Minute | undefined): string {
   return (
     `${f(m.s, 0)} s: ${m.checks} checks, lag p99 this minute ${f(m.lagP99, 0)} ms, database ` +
     `${f(m.dbBytes / MB)} MB (${f(per(m.dbBytes, prev?.dbBytes ?? 0), 2)} MB/min); ${growth}; ` +
-    `RSS worker ${f(m.workerRssMb, 0)} MB + PostgreSQL ${f(m.postgresRssMb, 0)} MB; load ${f(m.load)}`
+    `PSS worker ${f(m.workerPssMb, 0)} MB + PostgreSQL ${f(m.postgresPssMb, 0)} MB ` +
+    `(RSS ${f(m.workerRssMb, 0)} + ${f(m.postgresRssMb, 0)}); load ${f(m.load)}`
   );
 }
 
@@ -59,7 +62,7 @@ export function printSummary(r: any): void {
     `${ok(r.cpuPctOfOneCore + r.postgresCpuPctOfOneCore < 50)}worker + PostgreSQL    ${f(r.cpuPctOfOneCore, 2)} + ${f(r.postgresCpuPctOfOneCore, 2)} % of one core; ${f(r.ourPlusPostgresCpuMsPerCheck * 1000, 0)} us per check (worker ${f(r.ourCpuMsPerCheck * 1000, 0)}, PostgreSQL ${f(r.postgresCpuMsPerCheck * 1000, 0)})`,
   );
   L(
-    `${ok(r.rssPeakMb + r.postgresRssPeakMb < 1024)}memory peak            worker ${f(r.rssPeakMb, 0)} MB + PostgreSQL ${f(r.postgresRssPeakMb, 0)} MB (sum of its processes' RSS)`,
+    `${ok(r.pssPeakMb + r.postgresPssPeakMb < 1024)}memory peak            worker ${f(r.pssPeakMb, 0)} MB + PostgreSQL ${f(r.postgresPssPeakMb, 0)} MB (PSS: shared pages once); RSS sums ${f(r.rssPeakMb, 0)} + ${f(r.postgresRssPeakMb, 0)} MB`,
   );
   L(
     `    database growth        ${f(r.dbGrowthMbPerMinute, 2)} MB/min over the run (${f(r.dbSizeMb.before)} -> ${f(r.dbSizeMb.after)} MB); first third ${f(r.levelling.first, 2)}, last third ${f(r.levelling.last, 2)} MB/min: ${r.levelling.verdict}`,

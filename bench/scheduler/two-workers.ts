@@ -90,8 +90,10 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
 
     const minutes: Minute[] = [];
     let pgRssPeak = 0;
+    let pgPssPeak = 0;
     while (Date.now() < endAt + 500) {
       pgRssPeak = Math.max(pgRssPeak, m.postgresRssMb(postmaster));
+      pgPssPeak = Math.max(pgPssPeak, m.postgresPssMb(postmaster));
       if (Date.now() - t0 >= minutes.length * 60_000) {
         const minute: Minute = {
           s: (Date.now() - t0) / 1000,
@@ -103,6 +105,8 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
           ),
           workerRssMb: children.reduce((s, c) => s + rssMb(c.pid), 0),
           postgresRssMb: m.postgresRssMb(postmaster),
+          workerPssMb: children.reduce((s, c) => s + m.pssMb(c.pid), 0),
+          postgresPssMb: m.postgresPssMb(postmaster),
           load: os.loadavg()[0]!,
         };
         log(minuteLine(minute, minutes[minutes.length - 1]).replace(' checks,', ' unfolded,'));
@@ -160,7 +164,9 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
     L(
       `workers + PostgreSQL        ${f((workerMs / wallMs) * 100, 2)} + ${f((pgMs / wallMs) * 100, 2)} % of one core; ${f(((workerMs + pgMs) / Math.max(done, 1)) * 1000, 0)} us per check (workers ${f((workerMs / Math.max(done, 1)) * 1000, 0)}, PostgreSQL ${f((pgMs / Math.max(done, 1)) * 1000, 0)})`,
     );
-    L(`PostgreSQL RSS peak         ${f(pgRssPeak, 0)} MB (sum of its processes)`);
+    L(
+      `PostgreSQL memory peak      PSS ${f(pgPssPeak, 0)} MB (shared pages once); RSS sum ${f(pgRssPeak, 0)} MB`,
+    );
     const lv = levelling(minutes);
     L(
       `database                    ${f(minutes[0]!.dbBytes / MB)} -> ${f(minutes[minutes.length - 1]!.dbBytes / MB)} MB; ${lv.verdict}`,
