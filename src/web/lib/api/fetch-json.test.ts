@@ -18,7 +18,12 @@ describe('sampledArray', () => {
 
   it('refuses an answer that is not a list, or whose first or last item is something else', () => {
     expect(list.safeParse({ id: 1, name: 'a' }).success).toBe(false);
-    expect(list.safeParse([{ id: '1', name: 'a' }, { id: 2, name: 'b' }]).success).toBe(false);
+    expect(
+      list.safeParse([
+        { id: '1', name: 'a' },
+        { id: 2, name: 'b' },
+      ]).success,
+    ).toBe(false);
     expect(list.safeParse([{ id: 1, name: 'a' }, { message: 'Server error' }]).success).toBe(false);
   });
 });
