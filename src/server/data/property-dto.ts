@@ -1,7 +1,7 @@
 // Shapes a property row for the API, hiding the last octet unless the caller may see it.
 import type { Property } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
-import { properties, propertySchedule } from '../db/schema/index.js';
+import { properties, propertySchedule, propertyUptime } from '../db/schema/index.js';
 import { maskIp } from '../lib/mask-ip.js';
 import { roundFigure } from '../reporting/report-stats.js';
 
@@ -9,7 +9,8 @@ import { roundFigure } from '../reporting/report-stats.js';
  * The columns the API shows, and no more: a list of 10,000 rows costs node-postgres about three
  * times the CPU when it also parses the scheduler's bookkeeping (lease, next check, counters).
  * The last check, its response time and the failure count are the schedule's (`property_schedule`,
- * decision 014): select these from `properties` joined to it on the property id.
+ * decision 014), the uptime figures `property_uptime`'s: select these from `properties` joined
+ * to its schedule row and left-joined to its uptime row (`withDtoJoins`), on the property id.
  */
 export const propertyDtoColumns = {
   id: properties.id,
@@ -27,14 +28,17 @@ export const propertyDtoColumns = {
   tcpPort: properties.tcpPort,
   intervalSeconds: properties.intervalSeconds,
   timeoutMs: properties.timeoutMs,
-  uptime24h: properties.uptime24h,
-  uptime7d: properties.uptime7d,
-  uptime30d: properties.uptime30d,
+  uptime24h: propertyUptime.uptime24h,
+  uptime7d: propertyUptime.uptime7d,
+  uptime30d: propertyUptime.uptime30d,
   createdAt: properties.createdAt,
 };
 
-/** A row with the columns the API shows (a property joined to its schedule row). */
-type Full = typeof properties.$inferSelect & typeof propertySchedule.$inferSelect;
+/** A row with the columns the API shows (a property joined to its schedule and uptime rows). */
+type Full = typeof properties.$inferSelect &
+  typeof propertySchedule.$inferSelect & {
+    [K in keyof typeof propertyUptime.$inferSelect]: (typeof propertyUptime.$inferSelect)[K] | null;
+  };
 export type PropertyRow = Pick<Full, keyof typeof propertyDtoColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -154,10 +154,19 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
       });
     });
 
-    it('refreshUptime fills the uptime columns shown by GET /api/properties', async () => {
+    it('refreshUptime fills the uptime figures shown by GET /api/properties', async () => {
       expect((await property(admin, id)).uptime).toEqual({ '24h': null, '7d': null, '30d': null });
+      const xmin = (table: string, column: string) =>
+        scalar(pool(), `SELECT xmin::text FROM ${table} WHERE ${column} = $1`, [id]);
+      const wideRow = await xmin('properties', 'id');
       await refreshUptime(t.ctx.database.db);
       expect((await property(admin, id)).uptime).toEqual({ '24h': 100, '7d': 66.67, '30d': 75 });
+      // the figures live in their own narrow row: the wide row is not written (issue 19)
+      expect(await xmin('properties', 'id')).toBe(wideRow);
+      // and a refresh that finds the same figures writes nothing
+      const uptimeRow = await xmin('property_uptime', 'property_id');
+      await refreshUptime(t.ctx.database.db);
+      expect(await xmin('property_uptime', 'property_id')).toBe(uptimeRow);
     });
 
     it('pruneCheckResults removes old raw rows only; rollups and history stay', async () => {

@@ -38,15 +38,12 @@ export const properties = pgTable(
     permissionConfirmed: boolean('permission_confirmed').notNull().default(false),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('unknown'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    /** uptime % over 24 h / 7 d / 30 d, refreshed from the rollups by the worker */
-    uptime24h: real('uptime_24h'),
-    uptime7d: real('uptime_7d'),
-    uptime30d: real('uptime_30d'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A check writes this row only when the property's status changes; what changes on every
-  // check (next due time, lease, last check, counters) is in `property_schedule` (decision 014).
+  // check (next due time, lease, last check, counters) is in `property_schedule`, the uptime
+  // figures in `property_uptime` (decision 014).
   (t) => [index('properties_workspace_idx').on(t.workspaceId)],
 );
 
@@ -75,6 +72,22 @@ export const propertySchedule = pgTable(
   },
   (t) => [index('property_schedule_workspace_idx').on(t.workspaceId)],
 );
+
+/**
+ * Each property's uptime % over 24 h / 7 d / 30 d, refreshed from the rollups by the worker
+ * (`reporting/refresh-uptime.ts`) so the property list reads plain columns. A narrow row of its
+ * own (decision 014): the refresh updates it in place (HOT: no index covers a figure; fillfactor
+ * 50, set in the migration) and never writes the wide `properties` row. No row until the first
+ * refresh that finds checks: readers LEFT JOIN it.
+ */
+export const propertyUptime = pgTable('property_uptime', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  uptime24h: real('uptime_24h'),
+  uptime7d: real('uptime_7d'),
+  uptime30d: real('uptime_30d'),
+});
 
 /**
  * Raw results not yet folded into the rollups (at most a few minutes of them: decision 014).

@@ -71,9 +71,17 @@ export async function createProperty(
     });
     return created;
   });
-  // Not checked yet: the schedule row's defaults.
+  // Not checked yet: the schedule row's defaults, and no uptime row.
   return toPropertyDto(
-    { ...row, lastCheck: null, responseTime: null, consecutiveFailures: 0 },
+    {
+      ...row,
+      lastCheck: null,
+      responseTime: null,
+      consecutiveFailures: 0,
+      uptime24h: null,
+      uptime7d: null,
+      uptime30d: null,
+    },
     actor,
     interval,
   );
