@@ -104,10 +104,12 @@ export const summary = (xs: number[]) => {
 export const dbSize = async (pool: pg.Pool) =>
   Number((await pool.query('SELECT pg_database_size(current_database()) AS s')).rows[0].s);
 
-/** The tables a check writes or that hold its history (the rollup names are views now). */
+/** The tables a check writes, or the worker's jobs write from checks, or that hold their history
+ * (the rollup names are views now). */
 export const TABLES = [
   'properties',
   'property_schedule',
+  'property_uptime',
   'check_results',
   'check_results_packed',
   'check_hours',
