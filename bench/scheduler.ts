@@ -102,7 +102,7 @@ async function main() {
     scheduler.start();
     const uptime = periodic(UPTIME_EVERY_S, () => refreshUptime(database.db));
     const fold = periodic(FOLD_EVERY_S, () =>
-      foldCheckResults(database.pool, undefined, undefined, {
+      foldCheckResults(database.db, undefined, undefined, {
         spreadMs: (FOLD_EVERY_S * 1000) / 2,
       }),
     );

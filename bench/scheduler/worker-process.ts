@@ -46,7 +46,7 @@ const t0 = Date.now();
 let rssPeak = process.memoryUsage().rss;
 scheduler.start();
 const uptime = periodic(UPTIME_EVERY_S, () => refreshUptime(database.db));
-const fold = periodic(FOLD_EVERY_S, () => foldCheckResults(database.pool));
+const fold = periodic(FOLD_EVERY_S, () => foldCheckResults(database.db));
 while (Date.now() < endAt) {
   uptime.poll();
   fold.poll();

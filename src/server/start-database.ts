@@ -32,7 +32,7 @@ export async function startDatabase(
   try {
     await runMigrations(database.db);
     if (ownCluster) {
-      const released = await releaseOrphanedClaims(database.pool);
+      const released = await releaseOrphanedClaims(database.db);
       if (released.checks + released.notifications > 0) {
         log(
           `resumed after an unclean stop: ${released.checks} checks and ${released.notifications} notifications released`,

@@ -64,7 +64,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     if (folding) return;
     folding = true;
     try {
-      await foldCheckResults(database.pool, undefined, undefined, { spreadMs: FOLD_SPREAD_MS });
+      await foldCheckResults(database.db, undefined, undefined, { spreadMs: FOLD_SPREAD_MS });
     } finally {
       folding = false;
     }
@@ -75,12 +75,12 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
     every(
       HOURLY_MS,
-      () => pruneCheckResults(database.pool, config.monitor.retentionDays),
+      () => pruneCheckResults(database.db, config.monitor.retentionDays),
       'retention',
     ),
     every(
       HOURLY_MS,
-      () => pruneActivity(database.pool, config.monitor.activityRetentionDays),
+      () => pruneActivity(database.db, config.monitor.activityRetentionDays),
       'activity retention',
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),

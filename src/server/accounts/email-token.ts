@@ -8,12 +8,9 @@ import {
   RESEND_AFTER_SECONDS,
   VERIFY_MSG,
 } from '../../contracts/verification.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { emailTokens } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type TokenSubject =
   { purpose: 'account'; userId: string } | { purpose: 'alert_email'; workspaceId: string };

@@ -4,7 +4,8 @@
 import type { Config } from '../config.js';
 import { appBaseUrl } from '../notify/links.js';
 import { queueDirectMail } from '../notify/queue-direct-mail.js';
-import { issueEmailToken, type DbOrTx } from './email-token.js';
+import type { DbOrTx } from '../db/client.js';
+import { issueEmailToken } from './email-token.js';
 import { composeLinkMail, type LinkMailKind } from './verification-mail.js';
 
 export type LinkRequest = {

@@ -6,6 +6,10 @@ import * as schema from './schema/index.js';
 import { trackWrites } from './write-tracker.js';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query takes that runs inside a caller's transaction or on its own. */
+export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   pool: pg.Pool;

@@ -27,7 +27,7 @@ describe('activity and alert retention', () => {
         [admin.workspaceId, `${days} days old`, days],
       );
     }
-    expect(await pruneActivity(pool, 90)).toBe(4);
+    expect(await pruneActivity(t.ctx.database.db, 90)).toBe(4);
     const left = async (table: string) =>
       (
         await pool.query(`SELECT message FROM ${table} WHERE workspace_id = $1 ORDER BY 1`, [

@@ -1,5 +1,7 @@
 // Live updates: the worker publishes with pg_notify inside its transaction (delivered on COMMIT);
 // each web process LISTENs once and fans events out to its browsers of that workspace (SSE).
+// Raw node-postgres because its one caller is record-results.ts's transaction, the scheduler's
+// hot path (decision 004, the exception of decision 011): it runs on that transaction's client.
 import type pg from 'pg';
 import type { CheckOutcome } from '../../contracts/monitoring.js';
 

@@ -71,7 +71,7 @@ describe('folding raw results', () => {
     };
     const was = await before();
     expect(was.raw).toHaveLength(20);
-    expect(await foldCheckResults(pool(), new Date(Date.now() + 1000))).toBe(40);
+    expect(await foldCheckResults(t.ctx.database.db, new Date(Date.now() + 1000))).toBe(40);
     const count = async (sql: string) => (await pool().query(sql)).rows[0].n as number;
     expect(await count('SELECT count(*)::int AS n FROM check_results')).toBe(0);
     expect(await count('SELECT sum(n)::int AS n FROM check_results_packed')).toBe(40);
@@ -79,7 +79,7 @@ describe('folding raw results', () => {
     // one row per property and bucket now comes from the folded tables instead of the raw rows
     expect(now).toEqual(was);
     // folding again finds nothing and changes nothing
-    expect(await foldCheckResults(pool(), new Date(Date.now() + 1000))).toBe(0);
+    expect(await foldCheckResults(t.ctx.database.db, new Date(Date.now() + 1000))).toBe(0);
     expect(await before()).toEqual(was);
   });
 
@@ -92,7 +92,7 @@ describe('folding raw results', () => {
          ($1, $2::timestamptz + interval '61.25 s', 'unreachable', NULL)`,
       [ids[0], at],
     );
-    await foldCheckResults(pool(), new Date());
+    await foldCheckResults(t.ctx.database.db, new Date());
     const { rows } = await pool().query(
       `SELECT checked_at, outcome, rtt_ms FROM check_results_unpacked($1, now() - interval '1 hour', now())`,
       [ids[0]],
@@ -113,7 +113,10 @@ describe('folding raw results', () => {
     const rests: number[] = [];
     const sleep = async (ms: number) => void rests.push(ms);
     // one property a slice: three slices at least, so two rests (none after the last)
-    const folded = await foldCheckResults(pool(), new Date(), 1, { spreadMs: 60_000, sleep });
+    const folded = await foldCheckResults(t.ctx.database.db, new Date(), 1, {
+      spreadMs: 60_000,
+      sleep,
+    });
     expect(folded).toBe(3);
     const slices = Math.max(...ids) - Math.min(...ids) + 1;
     expect(rests).toHaveLength(slices - 1);

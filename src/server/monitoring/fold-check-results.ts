@@ -6,7 +6,9 @@
 // exactly once, however many workers run this at once and whatever commits meanwhile; the
 // views check_rollups_hourly/daily add what is still in check_results, so readers never see a
 // result twice or miss one.
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { checkResults } from '../db/schema/index.js';
 import { RTT_BUCKET_COUNT } from './rtt-histogram.js';
 
 /** How often the worker folds, and how old a result must be to be folded. */
@@ -34,12 +36,18 @@ const upsert = (table: string, key: string) => `ON CONFLICT (property_id, ${key}
 
 const COLS = 'property_id, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist';
 
-const FOLD_SQL = `WITH moved AS (
-    DELETE FROM check_results
-     WHERE property_id >= $1 AND property_id < $2 AND checked_at < $3
+/**
+ * One slice's fold, one statement. Everything but the slice's bounds and cut-off is fixed text
+ * built once above (the histogram columns and upserts are generated), hence `sql.raw` for it.
+ */
+const foldSql = (from: number, to: number, before: Date) => sql`WITH moved AS (
+    DELETE FROM ${checkResults}
+     WHERE property_id >= ${from} AND property_id < ${to} AND checked_at < ${before}
     RETURNING property_id, checked_at, outcome, rtt_ms,
               CASE WHEN outcome = 'up' AND rtt_ms IS NOT NULL THEN check_rtt_bucket(rtt_ms) END AS b
-  ), hours AS (
+${sql.raw(FOLD_REST)}`;
+
+const FOLD_REST = `  ), hours AS (
     INSERT INTO check_hours (${COLS}, hour)
     SELECT property_id, ${AGG}, date_trunc('hour', checked_at, 'UTC') FROM moved GROUP BY 1, 9
     ${upsert('check_hours', 'hour')}
@@ -73,14 +81,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Folds every raw result checked before `before`; returns how many were folded. */
 export async function foldCheckResults(
-  pool: pg.Pool,
+  db: Db,
   before: Date = new Date(Date.now() - FOLD_MARGIN_MS),
   slice = FOLD_SLICE,
   pacing?: FoldPacing,
 ): Promise<number> {
-  const bounds = await pool.query<{ lo: number | null; hi: number | null }>(
-    'SELECT min(property_id) AS lo, max(property_id) AS hi FROM check_results WHERE checked_at < $1',
-    [before],
+  const r = checkResults;
+  const bounds = await db.execute<{ lo: number | null; hi: number | null }>(
+    sql`SELECT min(${r.propertyId}) AS lo, max(${r.propertyId}) AS hi FROM ${r} WHERE ${r.checkedAt} < ${before}`,
   );
   const { lo, hi } = bounds.rows[0]!;
   if (lo === null || hi === null) return 0;
@@ -89,7 +97,7 @@ export async function foldCheckResults(
   let folded = 0;
   for (let from = lo; from <= hi; from += slice) {
     const started = performance.now();
-    const res = await pool.query<{ n: number }>(FOLD_SQL, [from, from + slice, before]);
+    const res = await db.execute<{ n: number }>(foldSql(from, from + slice, before));
     folded += res.rows[0]!.n;
     if (pacing && from + slice <= hi) {
       const took = performance.now() - started;

@@ -182,10 +182,10 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
       const rollupsBefore = await rollups();
       expect(rollupsBefore).toBe(6006);
       expect(await raw()).toBe(6);
-      expect(await pruneCheckResults(pool(), 30)).toBe(2); // 60 d and 100 d old
+      expect(await pruneCheckResults(t.ctx.database.db, 30)).toBe(2); // 60 d and 100 d old
       expect(await raw()).toBe(4);
-      expect(await pruneCheckResults(pool(), 30)).toBe(0);
-      expect(await pruneCheckResults(pool(), 1)).toBe(2); // 3 d and 20 d old
+      expect(await pruneCheckResults(t.ctx.database.db, 30)).toBe(0);
+      expect(await pruneCheckResults(t.ctx.database.db, 1)).toBe(2); // 3 d and 20 d old
       expect(await raw()).toBe(2);
       expect(await rollups()).toBe(rollupsBefore);
       const h = await get<{ checks: number }>(admin, `/api/properties/${id}/history?range=90d`);

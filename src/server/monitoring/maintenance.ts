@@ -1,24 +1,28 @@
 // Periodic upkeep of monitoring data: retention of raw results, the activity log and alerts (the
-// uptime columns are refreshed by reporting/refresh-uptime.ts).
-import type pg from 'pg';
+// uptime figures are refreshed by reporting/refresh-uptime.ts).
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { activityEvents, alerts, checkResultsPacked } from '../db/schema/index.js';
 import { foldCheckResults } from './fold-check-results.js';
+
+const SLICE = 10_000;
 
 /** Deletes rows older than the retention, in slices of 10,000 so no lock is held long. */
 async function pruneOlderThan(
-  pool: pg.Pool,
-  table: 'activity_events' | 'alerts',
-  timeColumn: 'created_at',
+  db: Db,
+  table: typeof activityEvents | typeof alerts,
   days: number,
 ): Promise<number> {
   let total = 0;
   for (let i = 0; i < 1000; i++) {
-    const res = await pool.query(
-      `DELETE FROM ${table} WHERE id IN (
-         SELECT id FROM ${table} WHERE ${timeColumn} < now() - make_interval(days => $1) LIMIT 10000)`,
-      [days],
-    );
+    const old = db
+      .select({ id: table.id })
+      .from(table)
+      .where(lt(table.createdAt, sql`now() - make_interval(days => ${days})`))
+      .limit(SLICE);
+    const res = await db.delete(table).where(inArray(table.id, old));
     total += res.rowCount ?? 0;
-    if ((res.rowCount ?? 0) < 10000) break;
+    if ((res.rowCount ?? 0) < SLICE) break;
   }
   return total;
 }
@@ -28,24 +32,26 @@ async function pruneOlderThan(
  * folded yet are folded first (they are part of the rollups until then), then the packed ones
  * go by whole days (a packed row holds part of one UTC day). Returns how many results went.
  */
-export async function pruneCheckResults(pool: pg.Pool, retentionDays: number): Promise<number> {
-  const cutoff = await pool.query<{ t: Date }>('SELECT now() - make_interval(days => $1) AS t', [
-    retentionDays,
-  ]);
-  await foldCheckResults(pool, cutoff.rows[0]!.t);
+export async function pruneCheckResults(db: Db, retentionDays: number): Promise<number> {
+  // the database's clock, as every other time here (db.execute leaves timestamps as text)
+  const cutoff = await db.execute<{ ms: number }>(
+    sql`SELECT extract(epoch FROM now() - make_interval(days => ${retentionDays}))::float8 * 1000 AS ms`,
+  );
+  const before = new Date(cutoff.rows[0]!.ms);
+  await foldCheckResults(db, before);
+  const p = checkResultsPacked;
   let total = 0;
   for (let i = 0; i < 1000; i++) {
-    const res = await pool.query<{ k: number; n: number }>(
-      `WITH gone AS (
-         DELETE FROM check_results_packed WHERE ctid = ANY(ARRAY(
-           SELECT ctid FROM check_results_packed
-            WHERE start + interval '1 day' <= $1 LIMIT 10000))
-         RETURNING n)
-       SELECT count(*)::int AS k, coalesce(sum(n), 0)::int AS n FROM gone`,
-      [cutoff.rows[0]!.t],
-    );
+    // by ctid: packed rows have no key (decision 014); a `sql` template for DELETE … RETURNING
+    // summed in the same statement
+    const res = await db.execute<{ k: number; n: number }>(sql`
+      WITH gone AS (
+        DELETE FROM ${p} WHERE ctid = ANY(ARRAY(
+          SELECT ctid FROM ${p} WHERE ${p.start} + interval '1 day' <= ${before} LIMIT ${SLICE}))
+        RETURNING ${p.n})
+      SELECT count(*)::int AS k, coalesce(sum(n), 0)::int AS n FROM gone`);
     total += res.rows[0]!.n;
-    if (res.rows[0]!.k < 10000) break;
+    if (res.rows[0]!.k < SLICE) break;
   }
   return total;
 }
@@ -55,9 +61,9 @@ export async function pruneCheckResults(pool: pg.Pool, retentionDays: number): P
  * every few minutes for as long as it flaps, so neither table may grow without end. (An alert's
  * outbox rows go with it; the outbox keeps 90 days of its own.)
  */
-export async function pruneActivity(pool: pg.Pool, retentionDays: number): Promise<number> {
+export async function pruneActivity(db: Db, retentionDays: number): Promise<number> {
   return (
-    (await pruneOlderThan(pool, 'activity_events', 'created_at', retentionDays)) +
-    (await pruneOlderThan(pool, 'alerts', 'created_at', retentionDays))
+    (await pruneOlderThan(db, activityEvents, retentionDays)) +
+    (await pruneOlderThan(db, alerts, retentionDays))
   );
 }

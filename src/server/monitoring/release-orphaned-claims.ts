@@ -1,6 +1,8 @@
 // After a crash, the claims the dead process held would keep their properties (and outbox rows)
 // waiting for the lease to run out: 35 s with the default timeout, longer than one interval.
-import type pg from 'pg';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { notifications, propertySchedule } from '../db/schema/index.js';
 
 /**
  * Hands every claim back at once. Only for a database no other worker can be using: the embedded
@@ -8,14 +10,16 @@ import type pg from 'pg';
  * and a dead worker's leases simply run out).
  */
 export async function releaseOrphanedClaims(
-  pool: pg.Pool,
+  db: Db,
 ): Promise<{ checks: number; notifications: number }> {
-  const checks = await pool.query(
-    'UPDATE property_schedule SET lease_until = NULL WHERE lease_until IS NOT NULL',
-  );
+  const checks = await db
+    .update(propertySchedule)
+    .set({ leaseUntil: null })
+    .where(isNotNull(propertySchedule.leaseUntil));
   // An outbox row left `sending` is re-sent with the same event id (at least once, never lost).
-  const notifications = await pool.query(
-    `UPDATE notifications SET lease_until = now() WHERE status = 'sending' AND lease_until > now()`,
-  );
-  return { checks: checks.rowCount ?? 0, notifications: notifications.rowCount ?? 0 };
+  const sending = await db
+    .update(notifications)
+    .set({ leaseUntil: sql`now()` })
+    .where(and(eq(notifications.status, 'sending'), gt(notifications.leaseUntil, sql`now()`)));
+  return { checks: checks.rowCount ?? 0, notifications: sending.rowCount ?? 0 };
 }

@@ -243,14 +243,18 @@ describe('alert mail over SMTP', () => {
     const deps = deliveryDeps(t.ctx);
     const lease = leaseSecondsFor(t.ctx.config.notify.webhookTimeoutMs);
     const t1 = later(61);
-    await formDigests(pool(), {
+    await formDigests(t.ctx.database.db, {
       now: t1,
       windowSeconds: 60,
       maxPerPropertyPerHour: 6,
       smtpConfigured: true,
     });
     // worker A claims, sends, and dies before recording it
-    const [claimed] = await claimNotifications(pool(), { now: t1, limit: 10, leaseSeconds: lease });
+    const [claimed] = await claimNotifications(t.ctx.database.db, {
+      now: t1,
+      limit: 10,
+      leaseSeconds: lease,
+    });
     expect(await sendClaimed(deps, claimed!)).toMatchObject({ kind: 'delivered' });
     // while A's lease holds, nobody else touches the row
     expect(await deliver(later(lease - 5, t1.getTime()))).toMatchObject({ delivered: 0 });

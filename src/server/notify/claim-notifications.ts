@@ -1,7 +1,9 @@
 // Claims due outbox rows for this worker: FOR UPDATE SKIP LOCKED plus a lease. A worker that
 // dies after claiming (even after sending) leaves the row `sending`; once the lease runs out
 // another worker sends it again with the same event id / Message-ID: at least once, never lost.
-import type pg from 'pg';
+import { and, eq, inArray, isNotNull, lt, lte, not, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { notifications } from '../db/schema/index.js';
 
 export type ClaimedNotification = {
   id: number;
@@ -17,41 +19,58 @@ export type ClaimedNotification = {
   leaseUntil: Date;
 };
 
-const RETURNING = `n.id, n.workspace_id AS "workspaceId", n.alert_id AS "alertId", n.channel,
-  n.event_type AS "eventType", n.event_id AS "eventId", n.webhook_id AS "webhookId",
-  n.attempts, n.payload, n.lease_until AS "leaseUntil"`;
+const n = notifications;
+const claimedColumns = {
+  id: n.id,
+  workspaceId: n.workspaceId,
+  alertId: n.alertId,
+  channel: n.channel,
+  eventType: n.eventType,
+  eventId: n.eventId,
+  webhookId: n.webhookId,
+  attempts: n.attempts,
+  payload: n.payload,
+  leaseUntil: n.leaseUntil,
+};
 
 /**
  * Alert e-mail and SMS rows are never claimed themselves: they go out inside their digest row
  * (see form-digests.ts and sms/form-sms-digests.ts).
  */
 export async function claimNotifications(
-  pool: pg.Pool,
+  db: Db,
   opts: { now: Date; limit: number; leaseSeconds: number },
 ): Promise<ClaimedNotification[]> {
-  const { rows } = await pool.query<ClaimedNotification>(
-    `WITH due AS (
-       SELECT id FROM notifications
-        WHERE NOT (channel IN ('email', 'sms') AND alert_id IS NOT NULL)
-          AND ((status = 'pending' AND next_attempt_at <= $1)
-               OR (status = 'sending' AND lease_until < $1))
-        ORDER BY next_attempt_at, id
-        LIMIT $2
-        FOR UPDATE SKIP LOCKED
-     )
-     UPDATE notifications n
-        SET status = 'sending', attempts = n.attempts + 1,
-            lease_until = $1::timestamptz + make_interval(secs => $3)
-       FROM due WHERE n.id = due.id
-     RETURNING ${RETURNING}`,
-    [opts.now, opts.limit, opts.leaseSeconds],
-  );
+  const due = db
+    .select({ id: n.id })
+    .from(n)
+    .where(
+      and(
+        not(and(inArray(n.channel, ['email', 'sms']), isNotNull(n.alertId))!),
+        or(
+          and(eq(n.status, 'pending'), lte(n.nextAttemptAt, opts.now)),
+          and(eq(n.status, 'sending'), lt(n.leaseUntil, opts.now)),
+        ),
+      ),
+    )
+    .orderBy(n.nextAttemptAt, n.id)
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  const rows = (await db
+    .update(n)
+    .set({
+      status: 'sending',
+      attempts: sql`${n.attempts} + 1`,
+      leaseUntil: new Date(opts.now.getTime() + opts.leaseSeconds * 1000),
+    })
+    .where(inArray(n.id, due))
+    .returning(claimedColumns)) as ClaimedNotification[];
   return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Inserts a row already claimed by the caller (the "send test event" button sends at once). */
 export async function insertClaimed(
-  pool: pg.Pool,
+  db: Db,
   row: {
     workspaceId: string;
     channel: string;
@@ -65,23 +84,23 @@ export async function insertClaimed(
     leaseSeconds: number;
   },
 ): Promise<ClaimedNotification> {
-  const { rows } = await pool.query<ClaimedNotification>(
-    `INSERT INTO notifications AS n (workspace_id, channel, event_type, webhook_id, payload, summary,
-            recipient, event_id, status, attempts, next_attempt_at, lease_until, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'sending', 1, $9, $9::timestamptz + make_interval(secs => $10), $9)
-     RETURNING ${RETURNING}`,
-    [
-      row.workspaceId,
-      row.channel,
-      row.eventType,
-      row.webhookId,
-      JSON.stringify(row.payload),
-      row.summary,
-      row.recipient,
-      row.eventId,
-      row.now,
-      row.leaseSeconds,
-    ],
-  );
-  return rows[0]!;
+  const [claimed] = await db
+    .insert(n)
+    .values({
+      workspaceId: row.workspaceId,
+      channel: row.channel,
+      eventType: row.eventType,
+      webhookId: row.webhookId,
+      payload: row.payload,
+      summary: row.summary,
+      recipient: row.recipient,
+      eventId: row.eventId,
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: row.now,
+      leaseUntil: new Date(row.now.getTime() + row.leaseSeconds * 1000),
+      createdAt: row.now,
+    })
+    .returning(claimedColumns);
+  return claimed as ClaimedNotification;
 }

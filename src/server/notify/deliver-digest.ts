@@ -3,6 +3,8 @@
 // needs several messages, those already sent are recorded on the row, so a retry after a partial
 // failure sends only the rest.
 import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { notifications } from '../db/schema/index.js';
 import type { ClaimedNotification } from './claim-notifications.js';
 import { composeAlertMail, type DigestItem } from './alert-mail.js';
 import { workspaceInfo, type DeliveryDeps } from './delivery-deps.js';
@@ -65,10 +67,10 @@ export async function deliverDigest(
     // Progress matters only while other messages of the digest are still to go: a retry then
     // skips those already sent. After the last one, a crash re-sends it (at least once).
     if (n < pending.length - 1) {
-      await deps.pool.query(`UPDATE notifications SET payload = $2 WHERE id = $1`, [
-        row.id,
-        JSON.stringify({ sentTo: [...sentTo] }),
-      ]);
+      await deps.db
+        .update(notifications)
+        .set({ payload: { sentTo: [...sentTo] } })
+        .where(eq(notifications.id, row.id));
     }
   }
   return { kind: 'delivered', recipient: everyone.join(', '), durationMs };
@@ -76,11 +78,11 @@ export async function deliverDigest(
 
 /** Alerts of the digest nobody wants by mail: recorded as not sent, with why. */
 async function skipMembers(deps: DeliveryDeps, digestId: number, alertIds: number[]) {
-  await deps.pool.query(
-    `UPDATE notifications SET status = 'skipped', last_error = $3
-      WHERE digest_id = $1 AND alert_id = ANY($2::bigint[]) AND status = 'pending'`,
-    [digestId, alertIds, NO_RECIPIENT],
-  );
+  const n = notifications;
+  await deps.db
+    .update(n)
+    .set({ status: 'skipped', lastError: NO_RECIPIENT })
+    .where(and(eq(n.digestId, digestId), inArray(n.alertId, alertIds), eq(n.status, 'pending')));
 }
 
 /** A UUID-shaped id derived from the digest's event id and one group of its recipients. */

@@ -1,5 +1,7 @@
 // Sends a queued direct mail (queue-direct-mail.ts). Once delivered, the body is dropped from
 // the outbox: it may hold a one-time link, and the outbox is not where secrets should linger.
+import { eq } from 'drizzle-orm';
+import { notifications } from '../db/schema/index.js';
 import type { ClaimedNotification } from './claim-notifications.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import type { Outcome } from './finish-notification.js';
@@ -21,10 +23,8 @@ export async function deliverDirectMail(
     messageId: messageIdFor(row.eventId, deps.mailer.from),
   });
   if (outcome.kind === 'delivered') {
-    await deps.pool.query(
-      `UPDATE notifications SET payload = jsonb_build_object('to', payload->'to', 'subject', payload->'subject') WHERE id = $1`,
-      [row.id],
-    );
+    const kept: Pick<DirectMailPayload, 'to' | 'subject'> = { to: p.to, subject: p.subject };
+    await deps.db.update(notifications).set({ payload: kept }).where(eq(notifications.id, row.id));
   }
   return outcome;
 }

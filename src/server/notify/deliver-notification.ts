@@ -41,7 +41,7 @@ export async function deliverClaimed(
   opts: { now: Date; maxAttempts?: number },
 ): Promise<{ state: FinalState; outcome: Outcome }> {
   const outcome = await sendClaimed(deps, row);
-  const state = await finishNotification(deps.pool, row, outcome, {
+  const state = await finishNotification(deps.db, row, outcome, {
     now: opts.now,
     retry: deps.config.notify,
     maxAttempts: opts.maxAttempts,

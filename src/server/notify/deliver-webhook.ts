@@ -1,7 +1,9 @@
 // Sends one event to one endpoint. The body is fixed on the first attempt (stored in the row),
 // so every retry carries the same bytes and the same X-Monitor-Event-Id; only the signature's
 // timestamp is fresh.
+import { eq } from 'drizzle-orm';
 import type { WebhookPayload, WebhookType } from '../../contracts/webhooks.js';
+import { alerts, notifications, properties, webhooks } from '../db/schema/index.js';
 import type { ClaimedNotification } from './claim-notifications.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import type { Outcome } from './finish-notification.js';
@@ -23,11 +25,20 @@ export async function deliverWebhook(
   deps: DeliveryDeps,
   row: ClaimedNotification,
 ): Promise<Outcome> {
-  const { rows } = await deps.pool.query<Endpoint>(
-    `SELECT id, name, type, url, secret, enabled FROM webhooks WHERE id = $1`,
-    [row.webhookId],
-  );
-  const endpoint = rows[0];
+  const [endpoint] =
+    row.webhookId === null
+      ? []
+      : await deps.db
+          .select({
+            id: webhooks.id,
+            name: webhooks.name,
+            type: webhooks.type,
+            url: webhooks.url,
+            secret: webhooks.secret,
+            enabled: webhooks.enabled,
+          })
+          .from(webhooks)
+          .where(eq(webhooks.id, row.webhookId));
   if (!endpoint) return { kind: 'skipped', reason: 'Endpoint deleted' };
   if (!endpoint.enabled && row.eventType !== 'webhook.test') {
     return { kind: 'skipped', reason: 'Endpoint disabled', recipient: endpoint.name };
@@ -76,37 +87,34 @@ async function buildAndStore(
   deps: DeliveryDeps,
   row: ClaimedNotification,
 ): Promise<WebhookPayload | null> {
-  const { rows } = await deps.pool.query<{
-    id: number;
-    type: string;
-    message: string;
-    created_at: Date;
-    property_id: number | null;
-    name: string | null;
-    address: string | null;
-    status: string | null;
-  }>(
-    `SELECT a.id, a.type, a.message, a.created_at, p.id AS property_id, p.name, p.address, p.status
-       FROM alerts a LEFT JOIN properties p ON p.id = a.property_id WHERE a.id = $1`,
-    [row.alertId],
-  );
-  const a = rows[0];
+  if (row.alertId === null) return null;
+  const [a] = await deps.db
+    .select({
+      id: alerts.id,
+      type: alerts.type,
+      message: alerts.message,
+      createdAt: alerts.createdAt,
+      propertyId: properties.id,
+      name: properties.name,
+      address: properties.address,
+      status: properties.status,
+    })
+    .from(alerts)
+    .leftJoin(properties, eq(properties.id, alerts.propertyId))
+    .where(eq(alerts.id, row.alertId));
   if (!a) return null;
   const payload = alertPayload(
     row.eventId,
     row.eventType as WebhookPayload['type'],
     {
-      alert: { id: a.id, type: a.type, message: a.message, createdAt: a.created_at },
+      alert: { id: a.id, type: a.type, message: a.message, createdAt: a.createdAt },
       property:
-        a.property_id !== null
-          ? { id: a.property_id, name: a.name!, address: a.address!, status: a.status! }
+        a.propertyId !== null
+          ? { id: a.propertyId, name: a.name!, address: a.address!, status: a.status! }
           : null,
     },
     (id) => propertyLink(deps.config, id),
   );
-  await deps.pool.query(`UPDATE notifications SET payload = $2 WHERE id = $1`, [
-    row.id,
-    JSON.stringify(payload),
-  ]);
+  await deps.db.update(notifications).set({ payload }).where(eq(notifications.id, row.id));
   return payload;
 }

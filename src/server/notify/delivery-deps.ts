@@ -1,5 +1,5 @@
-// What the channel senders need: the pool, configuration, mailer and the target policy.
-import type pg from 'pg';
+// What the channel senders need: the database, configuration, mailer, SMS sender and the target
+// policy.
 import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,6 @@ import { getMailer, type Mailer } from './mailer.js';
 import { getSmsSender, type SmsSender } from './sms/twilio.js';
 
 export type DeliveryDeps = {
-  pool: pg.Pool;
   db: Db;
   config: Config;
   mailer: Mailer;
@@ -20,7 +19,6 @@ export type DeliveryDeps = {
 
 export function deliveryDeps(ctx: AppContext): DeliveryDeps {
   return {
-    pool: ctx.database.pool,
     db: ctx.database.db,
     config: ctx.config,
     mailer: getMailer(ctx.config),

@@ -1,7 +1,7 @@
 // The outbox rows both digest formers (alert mail, alert SMS) work on: a channel's alert rows
 // still waiting for a digest, skipping rows with the reason, and a digest row with its members.
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { notifications } from '../db/schema/index.js';
 
 export type DigestChannel = 'email' | 'sms';
@@ -19,7 +19,7 @@ export const pendingAlertRows = (channel: DigestChannel): SQL =>
  * Pending alert rows of the workspaces whose oldest pending row waited out the grouping window:
  * a workspace's rows go into a digest together, or wait together.
  */
-export function dueAlertRows(tx: Db, channel: DigestChannel, now: Date, windowSeconds: number) {
+export function dueAlertRows(tx: Tx, channel: DigestChannel, now: Date, windowSeconds: number) {
   const dueWorkspaces = tx
     .select({ id: notifications.workspaceId })
     .from(notifications)
@@ -33,7 +33,7 @@ export function dueAlertRows(tx: Db, channel: DigestChannel, now: Date, windowSe
 
 /** Records every pending alert row of the channel as skipped (no provider); how many. */
 export async function skipAllPending(
-  tx: Db,
+  tx: Tx,
   channel: DigestChannel,
   reason: string,
 ): Promise<number> {
@@ -45,7 +45,7 @@ export async function skipAllPending(
 }
 
 /** Records these rows as skipped, with why. */
-export async function skipRows(tx: Db, ids: number[], reason: string): Promise<void> {
+export async function skipRows(tx: Tx, ids: number[], reason: string): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(notifications)
@@ -55,7 +55,7 @@ export async function skipRows(tx: Db, ids: number[], reason: string): Promise<v
 
 /** One pending digest row sent in place of `memberIds`, which point at it. */
 export async function insertDigest(
-  tx: Db,
+  tx: Tx,
   digest: {
     workspaceId: string;
     channel: DigestChannel;

@@ -1,7 +1,9 @@
 // Records how a claimed notification went, in one transaction: its state (delivered, skipped,
 // retry later with back-off, or failed after the last attempt), the attempt log, the members of
 // an alert digest with their alerts' emailSent flag, and a system mail when a webhook gives up.
-import type pg from 'pg';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { alerts, notificationAttempts, notifications, webhooks } from '../db/schema/index.js';
 import { retryDelaySeconds, type RetryPolicy } from './back-off.js';
 import type { ClaimedNotification } from './claim-notifications.js';
 
@@ -26,7 +28,7 @@ export type Outcome =
 export type FinalState = 'delivered' | 'skipped' | 'retry' | 'failed' | 'lost';
 
 export async function finishNotification(
-  pool: pg.Pool,
+  db: Db,
   row: ClaimedNotification,
   outcome: Outcome,
   opts: { now: Date; retry: RetryPolicy; maxAttempts?: number },
@@ -48,69 +50,49 @@ export async function finishNotification(
       ? new Date(opts.now.getTime() + retryDelaySeconds(row.attempts, opts.retry) * 1000)
       : opts.now;
 
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const updated = await client.query(
-      `UPDATE notifications
-          SET status = $3, lease_until = NULL, next_attempt_at = $4,
-              delivered_at = CASE WHEN $3 = 'delivered' THEN $5::timestamptz ELSE delivered_at END,
-              last_error = $6, last_status_code = coalesce($7, last_status_code),
-              recipient = coalesce($8, recipient)
-        WHERE id = $1 AND status = 'sending' AND lease_until = $2`,
-      [
-        row.id,
-        row.leaseUntil,
-        state === 'retry' ? 'pending' : state,
-        nextAt,
-        opts.now,
-        error,
-        statusCode,
-        outcome.recipient ?? null,
-      ],
-    );
-    if (updated.rowCount === 0) {
-      // Our lease ran out and another worker took the row over: it records the result.
-      await client.query('ROLLBACK');
-      return 'lost';
-    }
+  return db.transaction(async (tx) => {
+    const n = notifications;
+    const updated = await tx
+      .update(n)
+      .set({
+        status: state === 'retry' ? 'pending' : state,
+        leaseUntil: null,
+        nextAttemptAt: nextAt,
+        deliveredAt: state === 'delivered' ? opts.now : sql`${n.deliveredAt}`,
+        lastError: error,
+        lastStatusCode: statusCode ?? sql`${n.lastStatusCode}`,
+        recipient: outcome.recipient ?? sql`${n.recipient}`,
+      })
+      .where(and(eq(n.id, row.id), eq(n.status, 'sending'), eq(n.leaseUntil, row.leaseUntil)));
+    // Our lease ran out and another worker took the row over: it records the result (and this
+    // transaction has written nothing).
+    if (updated.rowCount === 0) return 'lost';
     if (outcome.kind !== 'skipped') {
-      await client.query(
-        `INSERT INTO notification_attempts
-           (notification_id, workspace_id, webhook_id, attempt, ok, status_code, error, duration_ms, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          row.id,
-          row.workspaceId,
-          row.webhookId,
-          row.attempts,
-          outcome.kind === 'delivered',
-          statusCode,
-          error,
-          Math.round(outcome.durationMs ?? 0),
-          opts.now,
-        ],
-      );
+      await tx.insert(notificationAttempts).values({
+        notificationId: row.id,
+        workspaceId: row.workspaceId,
+        webhookId: row.webhookId,
+        attempt: row.attempts,
+        ok: outcome.kind === 'delivered',
+        statusCode,
+        error,
+        durationMs: Math.round(outcome.durationMs ?? 0),
+        createdAt: opts.now,
+      });
     }
     const isDigest = row.eventType === 'alert.digest' || row.eventType === 'alert.sms';
     if (isDigest && state !== 'retry') {
-      await finishMembers(client, row.id, state, error, opts.now, row.eventType === 'alert.digest');
+      await finishMembers(tx, row.id, state, error, opts.now, row.eventType === 'alert.digest');
     }
     if (state === 'failed' && row.webhookId !== null && row.eventType !== 'webhook.test') {
-      await queueWebhookFailureMail(client, row, error ?? 'unknown error', opts.now);
+      await queueWebhookFailureMail(tx, row, error ?? 'unknown error', opts.now);
     }
-    await client.query('COMMIT');
     return state;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function finishMembers(
-  client: pg.PoolClient,
+  tx: Tx,
   digestId: number,
   state: 'delivered' | 'skipped' | 'failed',
   error: string | null,
@@ -118,35 +100,33 @@ async function finishMembers(
   /** an alert mail (not an SMS): its alerts show "Email notification sent" */
   marksEmailSent: boolean,
 ): Promise<void> {
-  const members = await client.query<{ alert_id: number }>(
-    `UPDATE notifications
-        SET status = $2, last_error = $3,
-            delivered_at = CASE WHEN $2 = 'delivered' THEN $4::timestamptz ELSE NULL END
-      WHERE digest_id = $1 AND status = 'pending'
-      RETURNING alert_id`,
-    [digestId, state, error, now],
-  );
-  if (marksEmailSent && state === 'delivered' && members.rows.length > 0) {
-    await client.query(`UPDATE alerts SET email_sent = true WHERE id = ANY($1::bigint[])`, [
-      members.rows.map((r) => r.alert_id),
-    ]);
+  const n = notifications;
+  const members = await tx
+    .update(n)
+    .set({ status: state, lastError: error, deliveredAt: state === 'delivered' ? now : null })
+    .where(and(eq(n.digestId, digestId), eq(n.status, 'pending')))
+    .returning({ alertId: n.alertId });
+  const alertIds = members.flatMap((m) => (m.alertId === null ? [] : [m.alertId]));
+  if (marksEmailSent && state === 'delivered' && alertIds.length > 0) {
+    await tx.update(alerts).set({ emailSent: true }).where(inArray(alerts.id, alertIds));
   }
 }
 
 /** Tells the workspace's admins (system alerts on) that an endpoint gave up on an event. */
 async function queueWebhookFailureMail(
-  client: pg.PoolClient,
+  tx: Tx,
   row: ClaimedNotification,
   error: string,
   now: Date,
 ): Promise<void> {
-  await client.query(
-    `INSERT INTO notifications (workspace_id, channel, event_type, payload, summary, next_attempt_at, created_at)
-     SELECT $1, 'email', 'system.webhook_failed',
-            jsonb_build_object('webhookId', w.id, 'webhookName', w.name, 'eventType', $3::text,
-                               'eventId', $4::text, 'attempts', $5::int, 'error', $6::text),
-            'System mail: webhook "' || w.name || '" failed', $7, $7
-       FROM webhooks w WHERE w.id = $2`,
-    [row.workspaceId, row.webhookId, row.eventType, row.eventId, row.attempts, error, now],
-  );
+  const w = webhooks;
+  // INSERT … SELECT from the endpoint (gone by now if it was deleted): a `sql` template.
+  await tx.execute(sql`
+    INSERT INTO ${notifications} (workspace_id, channel, event_type, payload, summary, next_attempt_at, created_at)
+    SELECT ${row.workspaceId}, 'email', 'system.webhook_failed',
+           jsonb_build_object('webhookId', ${w.id}, 'webhookName', ${w.name},
+                              'eventType', ${row.eventType}::text, 'eventId', ${row.eventId}::text,
+                              'attempts', ${row.attempts}::int, 'error', ${error}::text),
+           'System mail: webhook "' || ${w.name} || '" failed', ${now}, ${now}
+      FROM ${w} WHERE ${w.id} = ${row.webhookId}`);
 }

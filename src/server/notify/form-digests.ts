@@ -2,9 +2,8 @@
 // has passed, then all of them become one digest row (one mail listing every property), so an
 // area-wide outage sends one message, not fifty. A flapping property is limited to a number of
 // mails per hour; the excess rows are skipped with the reason.
-import type pg from 'pg';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { alerts, notifications, properties } from '../db/schema/index.js';
 import {
   countsByType,
@@ -39,14 +38,14 @@ type Member = {
   name: string | null;
 };
 
-export async function formDigests(pool: pg.Pool, opts: DigestOptions): Promise<DigestSummary> {
-  return withDigestLock(pool, DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (tx) =>
+export async function formDigests(db: Db, opts: DigestOptions): Promise<DigestSummary> {
+  return withDigestLock(db, DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (tx) =>
     opts.smtpConfigured ? group(tx, opts) : skipAll(tx),
   );
 }
 
 /** Without SMTP nothing can be mailed: every alert mail is recorded as skipped, with why. */
-async function skipAll(tx: Db): Promise<DigestSummary> {
+async function skipAll(tx: Tx): Promise<DigestSummary> {
   return {
     digests: 0,
     grouped: 0,
@@ -54,7 +53,7 @@ async function skipAll(tx: Db): Promise<DigestSummary> {
   };
 }
 
-async function group(tx: Db, opts: DigestOptions): Promise<DigestSummary> {
+async function group(tx: Tx, opts: DigestOptions): Promise<DigestSummary> {
   const members: Member[] = await tx
     .select({
       id: notifications.id,
@@ -107,7 +106,7 @@ async function group(tx: Db, opts: DigestOptions): Promise<DigestSummary> {
 
 /** Alert mails per property already on their way or sent within the last hour. */
 async function recentMailsPerProperty(
-  tx: Db,
+  tx: Tx,
   members: Member[],
   now: Date,
 ): Promise<Map<number, number>> {

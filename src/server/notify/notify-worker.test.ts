@@ -50,7 +50,7 @@ describe('notification worker', () => {
          ($1, 'email', 'report.daily', 'failed', now() - interval '10 days')`,
       [admin.workspaceId],
     );
-    expect(await pruneNotifications(pool, 90)).toBe(1);
+    expect(await pruneNotifications(t.ctx.database.db, 90)).toBe(1);
     const { rows } = await pool.query(
       `SELECT status FROM notifications WHERE workspace_id = $1 ORDER BY id`,
       [admin.workspaceId],

@@ -24,13 +24,13 @@ export function startNotifyWorker(ctx: AppContext, log: (m: string) => void): No
   const pass = async () => {
     if (Date.now() - lastReportCheck >= REPORT_CHECK_MS) {
       lastReportCheck = Date.now();
-      await queueDueReports(deps.pool, { now: new Date() }).catch((e: unknown) =>
+      await queueDueReports(deps.db, { now: new Date() }).catch((e: unknown) =>
         log(`report scheduling failed: ${safeErrorMessage(e)}`),
       );
     }
     if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = Date.now();
-      await pruneNotifications(deps.pool).catch((e: unknown) =>
+      await pruneNotifications(deps.db).catch((e: unknown) =>
         log(`notification cleanup failed: ${safeErrorMessage(e)}`),
       );
     }

@@ -1,25 +1,31 @@
 // Keeps the outbox from growing without end: finished notifications (and their attempt logs)
 // older than the retention are deleted in slices, so no lock is held long.
-import type pg from 'pg';
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { notifications } from '../db/schema/index.js';
 
 export const NOTIFICATION_RETENTION_DAYS = 90;
+const SLICE = 5_000;
 
 export async function pruneNotifications(
-  pool: pg.Pool,
+  db: Db,
   days = NOTIFICATION_RETENTION_DAYS,
 ): Promise<number> {
   let total = 0;
   for (let i = 0; i < 100; i++) {
-    const res = await pool.query(
-      `DELETE FROM notifications WHERE id IN (
-         SELECT id FROM notifications
-          WHERE status IN ('delivered', 'failed', 'skipped')
-            AND created_at < now() - make_interval(days => $1)
-          LIMIT 5000)`,
-      [days],
-    );
+    const slice = db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.status, ['delivered', 'failed', 'skipped']),
+          lt(notifications.createdAt, sql`now() - make_interval(days => ${days})`),
+        ),
+      )
+      .limit(SLICE);
+    const res = await db.delete(notifications).where(inArray(notifications.id, slice));
     total += res.rowCount ?? 0;
-    if ((res.rowCount ?? 0) < 5000) break;
+    if ((res.rowCount ?? 0) < SLICE) break;
   }
   return total;
 }

@@ -42,13 +42,13 @@ export async function runDeliveryOnce(
     failed: 0,
     lost: 0,
   };
-  const formed = await formDigests(deps.pool, {
+  const formed = await formDigests(deps.db, {
     now,
     windowSeconds: notify.groupWindowSeconds,
     maxPerPropertyPerHour: notify.maxPerPropertyPerHour,
     smtpConfigured: deps.mailer.configured,
   });
-  const texts = await formSmsDigests(deps.pool, {
+  const texts = await formSmsDigests(deps.db, {
     now,
     windowSeconds: notify.groupWindowSeconds,
     dailyCap: ctx.config.sms.dailyCap,
@@ -59,7 +59,7 @@ export async function runDeliveryOnce(
 
   const batchSize = opts.batchSize ?? 50;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const claimed = await claimNotifications(deps.pool, {
+    const claimed = await claimNotifications(deps.db, {
       now,
       limit: batchSize,
       leaseSeconds: leaseSecondsFor(notify.webhookTimeoutMs),

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.js';
 import { emailTokens, users, workspaces } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
-import { hashToken, type DbOrTx } from '../../accounts/email-token.js';
+import { hashToken } from '../../accounts/email-token.js';
+import type { DbOrTx } from '../../db/client.js';
 import { composeChangedNotice } from '../../accounts/verification-mail.js';
 
 export async function verifyEmailToken(

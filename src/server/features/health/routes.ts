@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 
@@ -16,7 +17,7 @@ export async function healthRoutes(
   app.get('/api/health', { schema }, async (req, reply) => {
     let database = 'ok';
     try {
-      await withTimeout(ctx.database.pool.query('SELECT 1'), 2000);
+      await withTimeout(ctx.database.db.execute(sql`SELECT 1`), 2000);
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'health: database unreachable');
       database = 'unreachable';

@@ -30,7 +30,7 @@ export async function sendTestEvent(
   const deps = deliveryDeps(ctx);
   const now = new Date();
   const eventId = randomUUID();
-  const row = await insertClaimed(deps.pool, {
+  const row = await insertClaimed(deps.db, {
     workspaceId: actor.workspaceId,
     channel: 'webhook',
     eventType: TEST_EVENT,

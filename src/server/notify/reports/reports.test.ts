@@ -65,9 +65,9 @@ describe('scheduled reports', () => {
 
   it('queues the daily report once at 08:00 local time, and the weekly one only when switched on', async () => {
     const first = localMorning(2);
-    await queueDueReports(pool(), { now: new Date(first.at.getTime() - 60_000) });
+    await queueDueReports(t.ctx.database.db, { now: new Date(first.at.getTime() - 60_000) });
     expect(await queued()).toEqual([]);
-    await queueDueReports(pool(), { now: first.at });
+    await queueDueReports(t.ctx.database.db, { now: first.at });
     expect(await queued()).toEqual([
       {
         event_type: 'report.daily',
@@ -75,12 +75,12 @@ describe('scheduled reports', () => {
       },
     ]);
     // later that day, and from a second worker: nothing more
-    await queueDueReports(pool(), { now: new Date(first.at.getTime() + 3_600_000) });
-    await queueDueReports(pool(), { now: new Date(first.at.getTime() + 7_200_000) });
+    await queueDueReports(t.ctx.database.db, { now: new Date(first.at.getTime() + 3_600_000) });
+    await queueDueReports(t.ctx.database.db, { now: new Date(first.at.getTime() + 7_200_000) });
     expect(await queued('report.daily')).toHaveLength(1);
     // next morning: the next one
     const second = localMorning(3);
-    await queueDueReports(pool(), { now: second.at });
+    await queueDueReports(t.ctx.database.db, { now: second.at });
     expect((await queued('report.daily')).map((r) => r.payload.localDate)).toEqual([
       first.date,
       second.date,
@@ -97,10 +97,10 @@ describe('scheduled reports', () => {
     let monday = localMorning(4);
     for (let d = 5; new Date(`${monday.date}T12:00:00Z`).getUTCDay() !== 1; d++)
       monday = localMorning(d);
-    await queueDueReports(pool(), { now: new Date(monday.at.getTime() - 60_000) });
+    await queueDueReports(t.ctx.database.db, { now: new Date(monday.at.getTime() - 60_000) });
     expect(await queued('report.weekly')).toEqual([]);
-    await queueDueReports(pool(), { now: monday.at });
-    await queueDueReports(pool(), { now: new Date(monday.at.getTime() + DAY) });
+    await queueDueReports(t.ctx.database.db, { now: monday.at });
+    await queueDueReports(t.ctx.database.db, { now: new Date(monday.at.getTime() + DAY) });
     expect(await queued('report.weekly')).toEqual([
       {
         event_type: 'report.weekly',
@@ -132,7 +132,7 @@ describe('scheduled reports', () => {
       [admin.workspaceId, b!.id, hour(5)],
     );
 
-    await queueDueReports(pool(), { now: day.at });
+    await queueDueReports(t.ctx.database.db, { now: day.at });
     await runDeliveryOnce(t.ctx, { now: day.at });
     const mine = sink.messages.filter((m) => m.to.includes('reports@example.test'));
     expect(mine).toHaveLength(1);

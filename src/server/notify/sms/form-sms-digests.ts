@@ -2,9 +2,8 @@
 // oldest pending one has passed, then each member's rows become one digest row (one message per
 // member for an area-wide outage). Members past the daily cap, workspaces without the plan and
 // installations without a provider get the rows recorded as skipped, with the reason.
-import type pg from 'pg';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { alerts, memberships, notifications, workspaces } from '../../db/schema/index.js';
 import {
   countsByType,
@@ -35,20 +34,17 @@ export const smsCapReason = (cap: number) =>
 
 type Member = { id: number; workspaceId: string; userId: string; type: string; plan: PlanId };
 
-export async function formSmsDigests(
-  pool: pg.Pool,
-  opts: SmsDigestOptions,
-): Promise<SmsDigestSummary> {
-  return withDigestLock(pool, SMS_DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (tx) =>
+export async function formSmsDigests(db: Db, opts: SmsDigestOptions): Promise<SmsDigestSummary> {
+  return withDigestLock(db, SMS_DIGEST_LOCK, { digests: 0, grouped: 0, skipped: 0 }, (tx) =>
     opts.configured ? group(tx, opts) : skipAll(tx),
   );
 }
 
-async function skipAll(tx: Db): Promise<SmsDigestSummary> {
+async function skipAll(tx: Tx): Promise<SmsDigestSummary> {
   return { digests: 0, grouped: 0, skipped: await skipAllPending(tx, 'sms', SMS_NOT_CONFIGURED) };
 }
 
-async function group(tx: Db, opts: SmsDigestOptions): Promise<SmsDigestSummary> {
+async function group(tx: Tx, opts: SmsDigestOptions): Promise<SmsDigestSummary> {
   const rows: Member[] = await tx
     .select({
       id: notifications.id,
@@ -98,7 +94,7 @@ async function group(tx: Db, opts: SmsDigestOptions): Promise<SmsDigestSummary> 
 }
 
 /** Alert SMS of this person (in any of their workspaces) on their way or sent in 24 hours. */
-async function sentToday(tx: Db, userId: string, now: Date): Promise<number> {
+async function sentToday(tx: Tx, userId: string, now: Date): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
