@@ -1,24 +1,15 @@
 // Frame of the public pages other than the landing and sign-in pages: a slim header and content.
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { paths } from '../../contracts/web-routes.js';
-import { BrandLogo } from '../components/layout/brand-logo.js';
+import { Outlet } from 'react-router';
+import { PublicHeader } from '../components/layout/public-header.js';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link.js';
 import { PageSpinner } from '../components/ui/spinner.js';
-import { LoginButton } from '../components/ui/login-button.js';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <header className="border-b border-slate-200">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-          <Link to={paths.home}>
-            <BrandLogo />
-          </Link>
-          <LoginButton>Sign In</LoginButton>
-        </div>
-      </header>
+      <PublicHeader />
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -16,7 +16,7 @@ import { useRecentActivity } from '../lib/api/get-activity.js';
 import { formatRelativeTime } from '../lib/format.js';
 import { useNow } from '../lib/use-now.js';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.js';
-import { Spinner } from './ui/spinner.js';
+import { SectionSpinner } from './ui/spinner.js';
 
 function iconFor(item: ActivityItem): { icon: LucideIcon; className: string } {
   if (item.kind === 'alert.offline') return { icon: WifiOff, className: 'text-red-600' };
@@ -52,11 +52,7 @@ export function RecentActivity({
         <CardTitle>Recent Activity</CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading && (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
-        )}
+        {isLoading && <SectionSpinner />}
         {isError && <p className="text-sm text-red-600">Recent activity could not be loaded.</p>}
         {data && data.length === 0 && <p className="text-sm text-slate-500">No activity yet</p>}
         {data && data.length > 0 && (

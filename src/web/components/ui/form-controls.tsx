@@ -93,28 +93,50 @@ export function Switch({
         </label>
         {description && <p className="text-sm text-slate-500">{description}</p>}
       </div>
-      <button
+      <SwitchButton
         id={id}
-        type="button"
-        role="switch"
-        aria-checked={checked}
+        checked={checked}
         disabled={disabled}
-        onClick={() => onCheckedChange(!checked)}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-          'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
-          'disabled:cursor-not-allowed disabled:opacity-50',
-          checked ? 'bg-brand-600' : 'bg-slate-300',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+        onCheckedChange={onCheckedChange}
+      />
     </div>
+  );
+}
+
+/** The switch itself, for a caller that lays out its own label (whose htmlFor is `id`). */
+export function SwitchButton({
+  id,
+  checked,
+  disabled,
+  describedBy,
+  onCheckedChange,
+}: Pick<SwitchProps, 'id' | 'checked' | 'disabled' | 'onCheckedChange'> & {
+  /** the id of text that says what the current state does */
+  describedBy?: string;
+}) {
+  return (
+    <button
+      id={id}
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onClick={() => onCheckedChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        checked ? 'bg-brand-600' : 'bg-slate-300',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
+    </button>
   );
 }

@@ -34,3 +34,12 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** Fills a card's content while its data loads. */
+export function SectionSpinner({ label }: { label?: string }) {
+  return (
+    <div className="flex justify-center py-6">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,10 +1,12 @@
 // The dashboard's property status table: search, status filter, export, 10 rows a page.
-import { Search } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
-import { ExportButton, StatusFilterSelect } from '../../../components/property-filters.js';
+import {
+  ExportButton,
+  PropertySearchInput,
+  StatusFilterSelect,
+} from '../../../components/property-filters.js';
 import { Card } from '../../../components/ui/card.js';
-import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { exportProperties } from '../lib/export-properties.js';
 import { filterProperties, paginate, type StatusFilter } from '../lib/property-table-state.js';
@@ -65,23 +67,14 @@ export function PropertyTable({
           Property Status
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <div className="relative sm:w-72">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3 left-3 h-4 w-4 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search properties"
-              placeholder="Search by name, address or IP..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <PropertySearchInput
+            value={search}
+            onChange={(next) => {
+              setSearch(next);
+              setPage(1);
+            }}
+            className="sm:w-72"
+          />
           <StatusFilterSelect
             value={status}
             onChange={(next) => {

@@ -4,7 +4,7 @@ import { LandingBlog } from '../components/landing-blog.js';
 import { LandingCta } from '../components/landing-cta.js';
 import { LandingFeatures } from '../components/landing-features.js';
 import { LandingFooter } from '../components/landing-footer.js';
-import { LandingHeader } from '../components/landing-header.js';
+import { PublicHeader } from '../../../components/layout/public-header.js';
 import { LandingHero } from '../components/landing-hero.js';
 import { LandingStats } from '../components/landing-stats.js';
 
@@ -12,7 +12,7 @@ export function LandingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <LandingHeader />
+      <PublicHeader sticky />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <LandingHero />
         <LandingFeatures />

@@ -1,6 +1,6 @@
 // Properties (spec core §2): plan usage, search + status filter, export, the visitor's IP, a card
 // grid with check / edit / delete, the Add/Edit modal and the delete confirmation.
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
@@ -14,10 +14,13 @@ import {
   limitReachedDescription,
 } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
-import { ExportButton, StatusFilterSelect } from '../../../components/property-filters.js';
+import {
+  ExportButton,
+  PropertySearchInput,
+  StatusFilterSelect,
+} from '../../../components/property-filters.js';
 import { Card } from '../../../components/ui/card.js';
 import { DeletePropertyDialog } from '../../../components/property-form/delete-property-dialog.js';
-import { Input } from '../../../components/ui/input.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/toast-store.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
@@ -100,20 +103,7 @@ export function PropertiesPage() {
       <UsageSummary limits={limits.data} />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search properties"
-            placeholder="Search by name, address or IP..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <PropertySearchInput value={search} onChange={setSearch} className="flex-1" />
         <StatusFilterSelect value={status} onChange={setStatus} />
         <ExportButton count={filtered.length} onExport={() => exportPropertiesCsv(filtered)} />
         <MyIpBox />

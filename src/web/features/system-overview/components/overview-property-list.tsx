@@ -5,7 +5,7 @@ import type { Property } from '../../../../contracts/properties.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import { buttonClass } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
-import { Spinner } from '../../../components/ui/spinner.js';
+import { SectionSpinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
 import { formatMs } from '../../../lib/format.js';
 import { OVERVIEW_PROPERTY_COUNT } from '../lib/health.js';
@@ -32,11 +32,7 @@ export function OverviewPropertyList({ properties, isLoading, isError }: Props) 
         )}
       </CardHeader>
       <CardContent>
-        {isLoading && (
-          <div className="flex justify-center py-6">
-            <Spinner />
-          </div>
-        )}
+        {isLoading && <SectionSpinner />}
         {isError && <p className="text-sm text-red-700">Properties could not be loaded.</p>}
         {properties && properties.length === 0 && (
           <p className="text-sm text-slate-600">
