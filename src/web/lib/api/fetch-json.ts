@@ -15,6 +15,18 @@ export async function fetchJson<S extends z.ZodType>(
   return schema.parse(await res.json());
 }
 
+/** `fetchJson` for a read where 401 is an answer, not an error: it resolves null (signed out). */
+export async function fetchJsonOrNullOn401<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S> | null> {
+  const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
+  if (res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
+
 /**
  * The query function of a key that spells its URL (`['/api/team/members']`,
  * `['/api/chat/conversations', id, 'messages']`): fetched with `fetchJson`, so the answer is

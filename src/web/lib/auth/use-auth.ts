@@ -1,14 +1,14 @@
 // The signed-in user (GET /api/auth/user); a 401 answer means signed out.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../contracts/auth.js';
-import { getQueryFn } from '../query-client.js';
+import { currentUser, type CurrentUser } from '../../../contracts/auth.js';
+import { fetchJsonOrNullOn401 } from '../api/fetch-json.js';
 
 export const authUserQueryKey = ['/api/auth/user'] as const;
 
 export function authUserQueryOptions() {
   return queryOptions({
     queryKey: authUserQueryKey,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    queryFn: ({ signal }) => fetchJsonOrNullOn401(authUserQueryKey[0], currentUser, signal),
     retry: false,
   });
 }
