@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.js';
+import { loopbackAppEnv } from './scripts/loopback-app-env.js';
 import { TWILIO_TEST } from './src/server/notify/test-support/fake-twilio.js';
 import { SMTP_PORT, TWILIO_PORT } from './tests/e2e/support/providers.js';
 
@@ -70,33 +72,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node tests/e2e/start-server.mjs',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      env: {
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        MONITOR_ALLOW: '127.0.0.0/8',
-        LOG_LEVEL: 'warn',
-        // journeys sign in and up more often than a person would
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
-        TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
-        TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
-        TWILIO_FROM: TWILIO_TEST.from,
-        TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
-        SUPPORT_EMAIL: 'support@example.com',
-        CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-        CHAT_MESSAGES_PER_HOUR: '1000',
-      },
-    },
+    appServer('node tests/e2e/start-server.mjs', PORT, dataDir, {
+      TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+      TWILIO_FROM: TWILIO_TEST.from,
+      TWILIO_BASE_URL: `http://127.0.0.1:${TWILIO_PORT}`,
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CHAT_MESSAGES_PER_HOUR: '1000',
+    }),
     {
       command: 'node_modules/.bin/tsx tests/e2e/support/fake-stripe-server.ts',
       url: `${fakeStripe}/health`,
@@ -110,43 +93,38 @@ export default defineConfig({
         STRIPE_SECRET_KEY: stripeEnv.STRIPE_SECRET_KEY,
       },
     },
-    {
-      command: 'node tests/e2e/start-billing-server.mjs',
-      url: `${billingURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      env: {
-        PORT: String(BILLING_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: billingDataDir,
-        MONITOR_ALLOW: '127.0.0.0/8',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-        // the programmes journey reads the beta link from the mail
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
-        SUPPORT_EMAIL: 'support@example.com',
-        ...stripeEnv,
-      },
-    },
+    appServer('node tests/e2e/start-billing-server.mjs', BILLING_PORT, billingDataDir, stripeEnv),
   ],
 });
 
+/**
+ * The built app as one of the run's web servers: on loopback with a data directory of its own,
+ * ready when /api/health answers, given time to stop its embedded PostgreSQL on SIGTERM.
+ */
+function appServer(command: string, port: number, dir: string, env: Record<string, string>) {
+  return {
+    command,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      ...loopbackAppEnv(port, dir),
+      // journeys sign in and up more often than a person would
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // mail goes to the run's SMTP port (the programmes journey reads its beta link there)
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Property Monitor <alerts@monitor.test>',
+      SUPPORT_EMAIL: 'support@example.com',
+      ...env,
+    },
+  } as const;
+}
+
 function chromium() {
   return {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   };
 }

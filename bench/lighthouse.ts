@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.js';
 import { freePort } from '../src/server/db/embedded.js';
 
 const { values: args } = parseArgs({
@@ -24,15 +25,8 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 const PATHS = ['/', '/pricing', '/faq', '/docs'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts a visible browser unless told otherwise
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 type Figures = {
@@ -151,7 +145,7 @@ function row(variant: Variant, p: string, runs: Figures[]): string {
 }
 
 async function main(): Promise<void> {
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  process.env.CHROME_PATH ??= CHROMIUM_PATH;
   if (!args['no-build']) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const servers = {
     prerendered: await startServer('prerendered'),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.js';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { account, seed, signUp, startServer } from './lib/app-server.js';
 import { scriptBytes, wireBytes } from './web/bytes.js';
@@ -38,15 +39,6 @@ const log = (s: string) => process.stdout.write(`${s}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => bytes / 1024;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 async function main(): Promise<void> {
   if (!args['no-build']) {
     log('building (npm run build) ...');
@@ -55,8 +47,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-web-'));
   const server = await startServer(dataDir, await freePort());
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const big = account(`big${Date.now().toString(36)}`);

@@ -3,6 +3,7 @@
 // addresses whose next check is ten years away, so nothing a benchmark does sends a probe.
 import { spawn } from 'node:child_process';
 import type pg from 'pg';
+import { loopbackAppEnv } from '../../scripts/loopback-app-env.js';
 
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 export const account = (tag: string): Account => ({
@@ -27,11 +28,7 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MONITOR_ALLOW: '127.0.0.0/8',
-      LOG_LEVEL: 'warn',
+      ...loopbackAppEnv(port, dataDir),
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...env,
     },

@@ -1,19 +1,13 @@
 // Journey: a real status change on loopback raises an alert that shows up live on /alerts and can
 // be marked read (spec core §2, §8). The property is a TCP check of a local port: first a server
 // that accepts (online), then a listener that never accepts, so the next check times out.
-import {
-  createUserViaCli,
-  hasCreateUserCli,
-  newAccount,
-  signInViaApi,
-  signUpViaApi,
-} from './support/accounts.js';
+import { hasCreateUserCli, signInAsNewMember, signUpNewAccount } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
 import { hasPython } from './support/loopback-targets.js';
 
 test('an empty workspace reads "No alerts yet"', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('noalerts'));
+  await signUpNewAccount(page.context().request, 'noalerts');
   await page.goto('/alerts');
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
   await expect(page.getByText('No alerts yet')).toBeVisible();
@@ -27,8 +21,7 @@ test('a property that stops answering raises an alert, shown live and marked rea
   test.skip(!hasPython, 'needs python3 for a never-accepting listener');
   test.setTimeout(60_000);
   const request = page.context().request;
-  const admin = newAccount('alerts');
-  await signUpViaApi(request, admin);
+  const admin = await signUpNewAccount(request, 'alerts');
 
   const router = await onlinePropertyOnLocalTcp(request, {
     name: 'Harbor Router',
@@ -51,11 +44,9 @@ test('a property that stops answering raises an alert, shown live and marked rea
 
     if (hasCreateUserCli) {
       // a viewer of the workspace sees the alert but cannot mark it
-      const viewer = newAccount('alertviewer');
-      await createUserViaCli(viewer, ['--workspace-of', admin.email, '--role', 'viewer']);
       const context = await browser.newContext();
       try {
-        await signInViaApi(context.request, viewer);
+        await signInAsNewMember(context.request, 'alertviewer', admin.email, 'viewer');
         const viewerPage = await context.newPage();
         await viewerPage.goto('/alerts');
         await expect(viewerPage.getByTestId('alert-card')).toContainText('Harbor Router');

@@ -1,15 +1,9 @@
 // Journeys: the dashboard (spec core §2) over real loopback properties: table controls, checks,
 // edit/delete, export, roles. Each test works in a fresh workspace of its own.
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  createUserViaCli,
-  hasCreateUserCli,
-  newAccount,
-  signInViaApi,
-  signUpViaApi,
-} from './support/accounts.js';
+import { hasCreateUserCli, signInAsNewMember, signUpNewAccount } from './support/accounts.js';
 import { toast } from './support/pages.js';
+import { downloadExport, downloadPropertiesCsv } from './support/properties-export.js';
 import { expect, test } from './support/fixtures.js';
 import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
 import { hasPython } from './support/loopback-targets.js';
@@ -33,7 +27,7 @@ async function seed25(request: APIRequestContext): Promise<void> {
 
 test('filters, searches and paginates 25 properties', async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpViaApi(page.context().request, newAccount('dash'));
+  await signUpNewAccount(page.context().request, 'dash');
   await unmaskIps(page.context().request);
   await seed25(page.context().request);
   await checkNowViaApi(page.context().request);
@@ -87,7 +81,7 @@ test('filters, searches and paginates 25 properties', async ({ page }) => {
 test('summary cards, Check All Now and a single check that turns a property online', async ({
   page,
 }) => {
-  await signUpViaApi(page.context().request, newAccount('checker'));
+  await signUpNewAccount(page.context().request, 'checker');
   await page.goto('/');
   // no properties: percentages read 0.0 and there was never a scan
   await expect(page.getByRole('group', { name: 'Online' })).toContainText('0.0% uptime');
@@ -124,7 +118,7 @@ test('a status change shows live, "Timeout" reads for no answer, the timeout fil
   test.skip(!hasPython, 'needs python3 for a never-accepting listener');
   test.setTimeout(60_000);
   const request = page.context().request;
-  await signUpViaApi(request, newAccount('timeouts'));
+  await signUpNewAccount(request, 'timeouts');
   const gateway = await onlinePropertyOnLocalTcp(request, { name: 'Silent Gateway' });
   try {
     await createPropertyViaApi(request, { name: 'Answering Gateway', ipAddress: '127.0.0.2' });
@@ -148,7 +142,7 @@ test('a status change shows live, "Timeout" reads for no answer, the timeout fil
 });
 
 test('Export downloads the filtered rows as CSV', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('exporter'));
+  await signUpNewAccount(page.context().request, 'exporter');
   for (const [name, ip] of [
     ['North Depot', '127.0.4.1'],
     ['North Annex', '127.0.4.2'],
@@ -160,14 +154,7 @@ test('Export downloads the filtered rows as CSV', async ({ page }) => {
   await expect(rows(page)).toHaveCount(3);
   await page.getByRole('searchbox', { name: 'Search properties' }).fill('north');
   await expect(rows(page)).toHaveCount(2);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
-  const lines = csv.trim().split(/\r\n/);
-  expect(lines[0]).toMatch(/^Name,Address,IP Address,Type,Status/);
+  const { csv, lines } = await downloadPropertiesCsv(page);
   expect(lines).toHaveLength(3);
   // the export holds what the user sees: masked addresses for all but the owner
   expect(csv).toContain('North Depot,North Depot Street,127.0.4.x,residential');
@@ -175,15 +162,11 @@ test('Export downloads the filtered rows as CSV', async ({ page }) => {
 
   // a cell a spreadsheet would run as a formula is neutralised
   await page.getByRole('searchbox', { name: 'Search properties' }).fill('south');
-  const [second] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(await readFile(await second.path(), 'utf8')).toContain("'=South Yard,'=South Yard Street");
+  expect((await downloadExport(page)).csv).toContain("'=South Yard,'=South Yard Street");
 });
 
 test('Edit opens the property form; Delete asks first, then deletes', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('editor'));
+  await signUpNewAccount(page.context().request, 'editor');
   await createPropertyViaApi(page.context().request, { name: 'Keep Me', ipAddress: '127.0.5.1' });
   await createPropertyViaApi(page.context().request, { name: 'Remove Me', ipAddress: '127.0.5.2' });
   await page.goto('/');
@@ -214,12 +197,9 @@ test.describe('roles', () => {
     page,
     request,
   }) => {
-    const admin = newAccount('viewadmin');
-    await signUpViaApi(request, admin);
+    const admin = await signUpNewAccount(request, 'viewadmin');
     await createPropertyViaApi(request, { name: 'Shared Office', ipAddress: '127.0.6.7' });
-    const viewer = newAccount('viewer');
-    await createUserViaCli(viewer, ['--workspace-of', admin.email, '--role', 'viewer']);
-    await signInViaApi(page.context().request, viewer);
+    await signInAsNewMember(page.context().request, 'viewer', admin.email, 'viewer');
 
     await page.goto('/');
     const office = row(page, 'Shared Office');
@@ -233,12 +213,9 @@ test.describe('roles', () => {
   });
 
   test('staff check and edit but do not delete', async ({ page, request }) => {
-    const admin = newAccount('staffadmin');
-    await signUpViaApi(request, admin);
+    const admin = await signUpNewAccount(request, 'staffadmin');
     await createPropertyViaApi(request, { name: 'Staff Office', ipAddress: '127.0.6.8' });
-    const staff = newAccount('staff');
-    await createUserViaCli(staff, ['--workspace-of', admin.email, '--role', 'staff']);
-    await signInViaApi(page.context().request, staff);
+    await signInAsNewMember(page.context().request, 'staff', admin.email, 'staff');
 
     await page.goto('/');
     const office = row(page, 'Staff Office');

@@ -2,27 +2,11 @@
 // Open Graph tags in the HTML, readable without JavaScript at 320 px, hydrated with no console
 // error and without React replacing the markup; signed-in browsers get the bare app instead.
 import type { APIRequestContext } from '@playwright/test';
+import { SPEC_HELP_PATHS } from '../spec/public-pages.js';
 import { newAccount, signInViaApi, signUpViaApi } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 
-const PUBLIC = [
-  '/',
-  '/pricing',
-  '/faq',
-  '/docs',
-  '/getting-started',
-  '/configuration-guide',
-  '/api-documentation',
-  '/reports-analytics',
-  '/security-guide',
-  '/troubleshooting',
-  '/best-practices',
-  '/blog',
-  '/blog/getting-started',
-  '/blog/alert-management',
-  '/apply-beta',
-  '/affiliate-dashboard',
-];
+const PUBLIC = ['/', '/pricing', ...SPEC_HELP_PATHS, '/apply-beta', '/affiliate-dashboard'];
 
 type Head = { title: string; description: string; canonical: string; og: Record<string, string> };
 

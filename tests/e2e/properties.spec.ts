@@ -1,16 +1,10 @@
 // Journeys: the Properties page (spec core §2, §5, §8) and the property detail page, over real
 // loopback properties. Each test works in a fresh workspace of its own.
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PROPERTY_MSG } from '../../src/contracts/properties.js';
-import {
-  createUserViaCli,
-  hasCreateUserCli,
-  newAccount,
-  signInViaApi,
-  signUpViaApi,
-} from './support/accounts.js';
+import { hasCreateUserCli, signInAsNewMember, signUpNewAccount } from './support/accounts.js';
 import { openPage, toast } from './support/pages.js';
+import { downloadPropertiesCsv } from './support/properties-export.js';
 import { expect, test } from './support/fixtures.js';
 import { createPropertyViaApi, unmaskIps } from './support/properties-api.js';
 
@@ -21,7 +15,7 @@ const openProperties = (page: Page) => openPage(page, '/properties', 'Properties
 
 test('adds a property: each validation message on bad input, then it appears', async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpViaApi(page.context().request, newAccount('adder'));
+  await signUpNewAccount(page.context().request, 'adder');
   await unmaskIps(page.context().request);
   await openProperties(page);
   await expect(
@@ -90,7 +84,7 @@ test('adds a property: each validation message on bad input, then it appears', a
 test('the server refuses an address outside the allowed ranges with its own message', async ({
   page,
 }) => {
-  await signUpViaApi(page.context().request, newAccount('refused'));
+  await signUpNewAccount(page.context().request, 'refused');
   await openProperties(page);
   await page.getByRole('button', { name: 'Add Property' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Property' });
@@ -106,7 +100,7 @@ test('the server refuses an address outside the allowed ranges with its own mess
 
 test('search, status filter, export and the visitor IP', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await signUpViaApi(page.context().request, newAccount('finder'));
+  await signUpNewAccount(page.context().request, 'finder');
   await unmaskIps(page.context().request);
   for (const [name, address, ip] of [
     ['North Depot', '4 Harbor Road', '127.0.8.1'],
@@ -138,14 +132,7 @@ test('search, status filter, export and the visitor IP', async ({ page, context 
   await expect(cards(page)).toHaveCount(3, { timeout: 35_000 });
 
   await search.fill('elm');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^properties-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
-  const lines = csv.trim().split(/\r\n/);
-  expect(lines[0]).toMatch(/^Name,Address,IP Address,Type,Status/);
+  const { csv, lines } = await downloadPropertiesCsv(page);
   expect(lines).toHaveLength(3);
   expect(csv).toContain('North Annex,5 Elm Street,127.0.8.2,residential,online');
   expect(csv).not.toContain('North Depot');
@@ -160,7 +147,7 @@ test('search, status filter, export and the visitor IP', async ({ page, context 
 
 test('a long list renders 60 cards at first, then more on demand', async ({ page }) => {
   test.setTimeout(60_000);
-  await signUpViaApi(page.context().request, newAccount('many'));
+  await signUpNewAccount(page.context().request, 'many');
   for (let i = 1; i <= 65; i++) {
     await createPropertyViaApi(page.context().request, {
       name: `Bulk ${String(i).padStart(2, '0')}`,
@@ -179,7 +166,7 @@ test('a long list renders 60 cards at first, then more on demand', async ({ page
 });
 
 test('the IP lookup failing shows the error toast', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('noip'));
+  await signUpNewAccount(page.context().request, 'noip');
   await page.route('**/api/network/my-ip', (route) =>
     route.fulfill({ status: 500, body: '{"message":"Internal server error"}' }),
   );
@@ -189,7 +176,7 @@ test('the IP lookup failing shows the error toast', async ({ page }) => {
 });
 
 test('edits a property (masked IP kept) and deletes one after confirmation', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('editor'));
+  await signUpNewAccount(page.context().request, 'editor');
   // masking is on by default for everyone but the owner
   const keep = await createPropertyViaApi(page.context().request, {
     name: 'Keep Me',
@@ -240,7 +227,7 @@ test('edits a property (masked IP kept) and deletes one after confirmation', asy
 test.describe('plan limit (client behaviour; the API tests cover the server side)', () => {
   // The e2e server runs every workspace on the unlimited plan, so the limit answers are stubbed.
   test('opening Add Property at the limit is blocked', async ({ page }) => {
-    await signUpViaApi(page.context().request, newAccount('limited'));
+    await signUpNewAccount(page.context().request, 'limited');
     await createPropertyViaApi(page.context().request, {
       name: 'Only One',
       ipAddress: '127.0.10.1',
@@ -267,7 +254,7 @@ test.describe('plan limit (client behaviour; the API tests cover the server side
   });
 
   test('a 403 limit answer on create closes the modal and offers Upgrade Now', async ({ page }) => {
-    await signUpViaApi(page.context().request, newAccount('raced'));
+    await signUpNewAccount(page.context().request, 'raced');
     await page.route('**/api/properties', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -304,7 +291,7 @@ test('the detail page shows status, chart, uptime and incidents after a check', 
   page,
 }) => {
   test.setTimeout(60_000);
-  await signUpViaApi(page.context().request, newAccount('detail'));
+  await signUpNewAccount(page.context().request, 'detail');
   await unmaskIps(page.context().request);
   const p = await createPropertyViaApi(page.context().request, {
     name: 'Detail Office',
@@ -356,14 +343,13 @@ test('the detail page shows status, chart, uptime and incidents after a check', 
 test('the detail page of an unknown or foreign property says it was not found', async ({
   page,
 }) => {
-  const other = newAccount('foreign');
-  await signUpViaApi(page.context().request, other);
+  await signUpNewAccount(page.context().request, 'foreign');
   const theirs = await createPropertyViaApi(page.context().request, {
     name: 'Not Yours',
     ipAddress: '127.0.11.1',
   });
   await page.context().clearCookies();
-  await signUpViaApi(page.context().request, newAccount('visitor'));
+  await signUpNewAccount(page.context().request, 'visitor');
   await page.goto(`/properties/${theirs.id}`);
   await expect(page.getByTestId('property-not-found')).toBeVisible();
   await expect(page.getByText('Not Yours')).toHaveCount(0);
@@ -377,15 +363,12 @@ test.describe('roles', () => {
   test.skip(!hasCreateUserCli, 'src/server/cli/create-user.ts is not there yet');
 
   test('a viewer sees masked IPs and no Add, Check, Edit or Delete', async ({ page, request }) => {
-    const admin = newAccount('propadmin');
-    await signUpViaApi(request, admin);
+    const admin = await signUpNewAccount(request, 'propadmin');
     const p = await createPropertyViaApi(request, {
       name: 'Viewed Office',
       ipAddress: '127.0.12.7',
     });
-    const viewer = newAccount('propviewer');
-    await createUserViaCli(viewer, ['--workspace-of', admin.email, '--role', 'viewer']);
-    await signInViaApi(page.context().request, viewer);
+    await signInAsNewMember(page.context().request, 'propviewer', admin.email, 'viewer');
 
     await openProperties(page);
     const office = card(page, 'Viewed Office');
@@ -405,12 +388,9 @@ test.describe('roles', () => {
   });
 
   test('staff add, check and edit but do not delete', async ({ page, request }) => {
-    const admin = newAccount('propstaffadmin');
-    await signUpViaApi(request, admin);
+    const admin = await signUpNewAccount(request, 'propstaffadmin');
     await createPropertyViaApi(request, { name: 'Staff Office', ipAddress: '127.0.12.8' });
-    const staff = newAccount('propstaff');
-    await createUserViaCli(staff, ['--workspace-of', admin.email, '--role', 'staff']);
-    await signInViaApi(page.context().request, staff);
+    await signInAsNewMember(page.context().request, 'propstaff', admin.email, 'staff');
 
     await openProperties(page);
     const office = card(page, 'Staff Office');

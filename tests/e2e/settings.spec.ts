@@ -6,13 +6,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { SETTINGS_MSG, type Settings } from '../../src/contracts/settings.js';
 import { VERIFY_MSG } from '../../src/contracts/verification.js';
 import {
-  createUserViaCli,
   hasCreateUserCli,
-  newAccount,
   OWNER,
   OWNER_STATE,
-  signInViaApi,
-  signUpViaApi,
+  signInAsNewMember,
+  signUpNewAccount,
 } from './support/accounts.js';
 import { fakeNotifications, shownNotifications } from './support/fake-notifications.js';
 import { openPage, toast } from './support/pages.js';
@@ -102,7 +100,7 @@ test('a webhook: secret shown once, a signed test event, the delivery log, delet
   page,
 }) => {
   const request = page.context().request;
-  await signUpViaApi(request, newAccount('hooks'));
+  await signUpNewAccount(request, 'hooks');
   const receiver = await startWebhookReceiver();
   try {
     await openSettings(page);
@@ -221,8 +219,7 @@ test('profile, export and delete: the workspace is gone and the session with it'
   page,
 }) => {
   const request = page.context().request;
-  const admin = newAccount('leaver');
-  await signUpViaApi(request, admin);
+  const admin = await signUpNewAccount(request, 'leaver');
   const { workspace } = await getSettings(request);
   await openSettings(page);
 
@@ -276,10 +273,8 @@ test('profile, export and delete: the workspace is gone and the session with it'
 
 test('a viewer sees monitoring settings read-only and no admin sections', async ({ page }) => {
   test.skip(!hasCreateUserCli, 'needs the create-user CLI');
-  const viewer = newAccount('settingsviewer');
-  await createUserViaCli(viewer, ['--workspace-of', OWNER.email, '--role', 'viewer']);
   const request = page.context().request;
-  await signInViaApi(request, viewer);
+  await signInAsNewMember(request, 'settingsviewer', OWNER.email, 'viewer');
   const { workspace } = await getSettings(request);
 
   await openSettings(page);
@@ -317,7 +312,7 @@ test('desktop notifications: permission asked, refused keeps them off, alerts sh
   test.skip(!hasPython, 'needs python3 for a never-accepting listener');
   test.setTimeout(60_000);
   const request = page.context().request;
-  await signUpViaApi(request, newAccount('desktop'));
+  await signUpNewAccount(request, 'desktop');
   await page.addInitScript(fakeNotifications);
   await openSettings(page);
   const desktop = page.getByRole('switch', { name: 'Desktop notifications' });

@@ -3,13 +3,12 @@ import type { Page } from '@playwright/test';
 import type { RoleHolder } from '../../src/contracts/permissions.js';
 import { navTestId, sidebarFor } from '../../src/contracts/web-routes.js';
 import {
-  createUserViaCli,
   hasCreateUserCli,
-  newAccount,
   OWNER,
   OWNER_STATE,
-  signInViaApi,
-  signUpViaApi,
+  signInAsNewCliUser,
+  signInAsNewMember,
+  signUpNewAccount,
 } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -114,8 +113,7 @@ test.describe('as the owner', () => {
 });
 
 test('a workspace admin sees no Admin or Owner group', async ({ page }) => {
-  const a = newAccount('wsadmin');
-  await signUpViaApi(page.context().request, a);
+  await signUpNewAccount(page.context().request, 'wsadmin');
   await page.goto('/');
   await expectSidebarFor(page, WORKSPACE_ADMIN);
   await expect(page.getByTestId('user-role')).toHaveText('Administrator');
@@ -131,9 +129,7 @@ test.describe('roles made with the create-user CLI', () => {
 
   for (const role of ['staff', 'viewer'] as const) {
     test(`a ${role} member of the owner's workspace`, async ({ page }) => {
-      const a = newAccount(role);
-      await createUserViaCli(a, ['--workspace-of', OWNER.email, '--role', role]);
-      await signInViaApi(page.context().request, a);
+      await signInAsNewMember(page.context().request, role, OWNER.email, role);
       await page.goto('/');
       await expectSidebarFor(page, { platformRole: null, workspaceRole: role });
       await expect(page.getByTestId('user-role')).toHaveText(role === 'staff' ? 'Staff' : 'Viewer');
@@ -143,9 +139,7 @@ test.describe('roles made with the create-user CLI', () => {
   test('a platform administrator sees the Admin group but not the Owner group', async ({
     page,
   }) => {
-    const a = newAccount('platformadmin');
-    await createUserViaCli(a, ['--platform-role', 'admin']);
-    await signInViaApi(page.context().request, a);
+    await signInAsNewCliUser(page.context().request, 'platformadmin', ['--platform-role', 'admin']);
     await page.goto('/');
     await expectSidebarFor(page, { platformRole: 'admin', workspaceRole: 'admin' });
     await expect(page.getByTestId('user-role')).toHaveText('Administrator');

@@ -3,13 +3,7 @@
 // the live stream, the zero-property state, Auto Refresh, and roles.
 import type { Page } from '@playwright/test';
 import { DIAGNOSTICS_MSG } from '../../src/contracts/diagnostics.js';
-import {
-  createUserViaCli,
-  hasCreateUserCli,
-  newAccount,
-  signInViaApi,
-  signUpViaApi,
-} from './support/accounts.js';
+import { hasCreateUserCli, signInAsNewMember, signUpNewAccount } from './support/accounts.js';
 import { openPage, toast } from './support/pages.js';
 import { expect, test } from './support/fixtures.js';
 import {
@@ -32,7 +26,7 @@ test('figures, the first 8 properties, and Run Diagnostics with live outcomes', 
   test.skip(!hasPython, 'the timing-out target needs python3');
   test.setTimeout(90_000);
   const request = page.context().request;
-  await signUpViaApi(request, newAccount('overview'));
+  await signUpNewAccount(request, 'overview');
   const targets: Target[] = [await startAcceptingServer(), await startJammedListener()];
   const [up, jammed] = targets as [Target, Target];
   try {
@@ -121,7 +115,7 @@ test('figures, the first 8 properties, and Run Diagnostics with live outcomes', 
 test('with no properties: a sensible empty state and the No Properties message', async ({
   page,
 }) => {
-  await signUpViaApi(page.context().request, newAccount('emptyoverview'));
+  await signUpNewAccount(page.context().request, 'emptyoverview');
   await openOverview(page);
   await expect(page.getByTestId('health-label')).toHaveText('No properties yet');
   await expect(page.getByTestId('health-count')).toHaveText('0 of 0 properties online');
@@ -140,7 +134,7 @@ test('with no properties: a sensible empty state and the No Properties message',
 });
 
 test('Auto Refresh re-loads properties and stats every 30 s; off stops it', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('refresher'));
+  await signUpNewAccount(page.context().request, 'refresher');
   await page.clock.install();
   const loads = { properties: 0, stats: 0 };
   page.on('request', (r) => {
@@ -175,12 +169,9 @@ test.describe('roles', () => {
   test.skip(!hasCreateUserCli, 'src/server/cli/create-user.ts is not there yet');
 
   test('a viewer sees the overview but no Run Diagnostics', async ({ page, request }) => {
-    const admin = newAccount('overviewadmin');
-    await signUpViaApi(request, admin);
+    const admin = await signUpNewAccount(request, 'overviewadmin');
     await createPropertyViaApi(request, { name: 'Viewed Office', ipAddress: '127.0.6.9' });
-    const viewer = newAccount('overviewviewer');
-    await createUserViaCli(viewer, ['--workspace-of', admin.email, '--role', 'viewer']);
-    await signInViaApi(page.context().request, viewer);
+    await signInAsNewMember(page.context().request, 'overviewviewer', admin.email, 'viewer');
 
     await openOverview(page);
     await expect(page.getByTestId('overview-property')).toContainText('Viewed Office');

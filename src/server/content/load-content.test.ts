@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SPEC_GUIDE_PATHS } from '../../../tests/spec/public-pages.js';
 import { FAQ_CATEGORIES } from '../../contracts/content.js';
 import { loadContent } from './load-content.js';
 
@@ -13,14 +14,7 @@ describe('the content folder', () => {
 
   it('has the six guide cards of /docs, each with its back link', () => {
     const cards = content.pages.filter((p) => p.template === 'guide' && p.card);
-    expect(cards.map((c) => c.route)).toEqual([
-      '/getting-started',
-      '/configuration-guide',
-      '/api-documentation',
-      '/reports-analytics',
-      '/security-guide',
-      '/troubleshooting',
-    ]);
+    expect(cards.map((c) => c.route)).toEqual(SPEC_GUIDE_PATHS);
     for (const g of content.pages.filter((p) => p.template === 'guide')) {
       expect([g.route, g.backTo]).toEqual([g.route, '/docs']);
     }

@@ -7,28 +7,13 @@ import {
   SIGNED_IN_PATHS,
   SIGNED_OUT_PATHS,
 } from '../../contracts/web-routes.js';
+import { SPEC_HELP_PATHS } from '../../../tests/spec/public-pages.js';
 import { helpPages, signedInPages, signedOutPages } from './route-table.js';
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
 /** The help pages come from content/: a new guide or post adds its route to both tables. */
 const withHelp = (xs: readonly string[]) =>
   sorted([...new Set([...xs, ...Object.keys(helpPages)])]);
-
-/** The help pages the spec names: guides, blog posts, the FAQ and the API documentation. */
-const HELP_PATHS = [
-  '/blog',
-  '/blog/getting-started',
-  '/blog/alert-management',
-  '/faq',
-  '/docs',
-  '/getting-started',
-  '/configuration-guide',
-  '/api-documentation',
-  '/reports-analytics',
-  '/security-guide',
-  '/troubleshooting',
-  '/best-practices',
-];
 
 describe('route tables (spec core §2)', () => {
   it('signed in: exactly the specified paths', () => {
@@ -48,7 +33,7 @@ describe('route tables (spec core §2)', () => {
         '/beta-testers',
         '/affiliates',
         '/affiliate-dashboard',
-        ...HELP_PATHS,
+        ...SPEC_HELP_PATHS,
         '/support',
         '/apply-beta',
       ]),
@@ -62,7 +47,7 @@ describe('route tables (spec core §2)', () => {
         '/',
         '/billing',
         '/pricing',
-        ...HELP_PATHS,
+        ...SPEC_HELP_PATHS,
         '/support',
         '/apply-beta',
         '/affiliate-dashboard',
@@ -76,7 +61,7 @@ describe('route tables (spec core §2)', () => {
   });
 
   it('serves every specified help page from the content folder', () => {
-    expect(sorted(Object.keys(helpPages))).toEqual(sorted(HELP_PATHS));
+    expect(sorted(Object.keys(helpPages))).toEqual(sorted(SPEC_HELP_PATHS));
   });
 });
 

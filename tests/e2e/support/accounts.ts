@@ -36,6 +36,16 @@ export async function signUpViaApi(request: APIRequestContext, a: Account): Prom
   if (res.status() !== 201) throw new Error(`sign-up ${res.status()}: ${await res.text()}`);
 }
 
+/** A new account with a workspace of its own (its admin), signed up and so signed in on `request`. */
+export async function signUpNewAccount(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Account> {
+  const a = newAccount(prefix);
+  await signUpViaApi(request, a);
+  return a;
+}
+
 export async function signInViaApi(request: APIRequestContext, a: Account): Promise<void> {
   const res = await request.post('/api/auth/sign-in', {
     data: { email: a.email, password: a.password },
@@ -59,4 +69,26 @@ export async function createUserViaCli(a: Account, extra: string[]): Promise<voi
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     timeout: 60_000,
   });
+}
+
+/** A new account made with the CLI (`extra` as createUserViaCli takes it), signed in on `request`. */
+export async function signInAsNewCliUser(
+  request: APIRequestContext,
+  prefix: string,
+  extra: string[],
+): Promise<Account> {
+  const a = newAccount(prefix);
+  await createUserViaCli(a, extra);
+  await signInViaApi(request, a);
+  return a;
+}
+
+/** A new `role` member of the workspace `ownerEmail` signed up with, signed in on `request`. */
+export function signInAsNewMember(
+  request: APIRequestContext,
+  prefix: string,
+  ownerEmail: string,
+  role: 'admin' | 'staff' | 'viewer',
+): Promise<Account> {
+  return signInAsNewCliUser(request, prefix, ['--workspace-of', ownerEmail, '--role', role]);
 }

@@ -6,6 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loopbackAppEnv } from '../../../scripts/loopback-app-env.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,11 +29,7 @@ export async function startSecondServer(env: Record<string, string>): Promise<Se
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      MONITOR_ALLOW: '127.0.0.0/8',
-      LOG_LEVEL: 'warn',
+      ...loopbackAppEnv(port, dataDir),
       ...env,
     },
   });
