@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { API_KEY_MSG } from '../../../contracts/api-keys.js';
 import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import { propertyBody } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pruneApiRateCounters } from '../../auth/count-api-request.js';
 
@@ -11,13 +12,6 @@ describe('API keys', () => {
   let t: TestApp;
   let a: Actors;
   let second: FastifyInstance;
-  const property = (name: string) => ({
-    name,
-    address: '1 Loopback Way',
-    ipAddress: '127.0.0.1',
-    type: 'commercial',
-    permissionConfirmed: true,
-  });
   const createKey = async (body: Record<string, unknown> = {}) => {
     const res = await call(t.app, a.admin, {
       method: 'POST',
@@ -82,7 +76,7 @@ describe('API keys', () => {
     const made = await withKey(created.key, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('Via API'),
+      payload: propertyBody({ name: 'Via API' }),
     });
     expect(made.statusCode).toBe(201);
     const got = await withKey(created.key, { url: `/api/properties/${made.json().id}` });
@@ -102,7 +96,7 @@ describe('API keys', () => {
     const post = await withKey(key, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('No'),
+      payload: propertyBody({ name: 'No' }),
     });
     expect(post.statusCode).toBe(403);
     expect(post.json()).toEqual({ message: API_KEY_MSG.keyNotAllowed, code: 'forbidden' });
@@ -115,7 +109,7 @@ describe('API keys', () => {
     const foreign = await call(t.app, a.otherAdmin, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('Theirs'),
+      payload: propertyBody({ name: 'Theirs' }),
     });
     const { key } = await createKey({ scope: 'write' });
     const res = await withKey(key, { url: `/api/properties/${foreign.json().id}` });
