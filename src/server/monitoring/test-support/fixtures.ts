@@ -15,6 +15,8 @@ import { useForAll } from '../../test/use-test-app.js';
 import type { ProbeOutcome, ProbeResult, ProbeTarget } from '../probe/types.js';
 import { createScheduler, type BatchProber } from '../scheduler.js';
 import { createTargetPolicy, type TargetPolicy } from '../target-policy.js';
+import { claimDueChecks } from '../claim-due-checks.js';
+import { recordResults } from '../record-results.js';
 
 export type MonitorTestApp = {
   app: FastifyInstance;
@@ -143,6 +145,28 @@ export async function countBy(
 export async function scalar<T = number>(pool: pg.Pool, sql: string, params: unknown[] = []) {
   const { rows } = await pool.query(sql, params);
   return Object.values(rows[0] as object)[0] as T;
+}
+
+/**
+ * One scheduler cycle without a prober or a timer: every property is made due, claimed (up to
+ * 100) and recorded as answering `outcome`; how many were checked.
+ */
+export async function checkAllAs(
+  pool: pg.Pool,
+  outcome: ProbeOutcome,
+  rttMs: number | null,
+): Promise<number> {
+  await pool.query('UPDATE property_schedule SET next_check_at = now()');
+  const claims = await claimDueChecks(pool, 100);
+  await recordResults(
+    pool,
+    claims.map((claim) => ({
+      claim,
+      result: { id: claim.id, outcome, rttMs },
+      checkedAt: new Date(),
+    })),
+  );
+  return claims.length;
 }
 
 /** A scheduler on the test app's pool with the given (fake) prober, ticking every 50 ms. */
