@@ -3,6 +3,7 @@
 // rows), and the rollups and incidents reports read. Browser journeys share propertyBody().
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { PlanId } from '../../contracts/plans.js';
 import type { Property } from '../../contracts/properties.js';
 import { RTT_BUCKET_COUNT, rttBucket } from '../monitoring/rtt-histogram.js';
 import { call, type Actor } from './actors.js';
@@ -23,6 +24,11 @@ export async function addProperty(
   });
   if (res.statusCode !== 201) throw new Error(`create property: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Puts a workspace on `plan` straight in the table (no billing), for plan-gated behaviour. */
+export async function setPlan(pool: pg.Pool, workspaceId: string, plan: PlanId): Promise<void> {
+  await pool.query('UPDATE workspaces SET plan = $2 WHERE id = $1', [workspaceId, plan]);
 }
 
 /** n properties through the API, named "<prefix> <seq>". */

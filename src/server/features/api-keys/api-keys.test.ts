@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { API_KEY_MSG } from '../../../contracts/api-keys.js';
 import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
-import { propertyBody } from '../../test/factories.js';
+import { propertyBody, setPlan } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pruneApiRateCounters } from '../../auth/count-api-request.js';
 
@@ -148,9 +148,7 @@ describe('API keys', () => {
 
   it('needs a plan with API access to make or use a key', async () => {
     const basic = await createActor(t.ctx, 'admin');
-    await t.ctx.database.pool.query(`UPDATE workspaces SET plan = 'basic' WHERE id = $1`, [
-      basic.workspaceId,
-    ]);
+    await setPlan(t.ctx.database.pool, basic.workspaceId!, 'basic');
     const res = await call(t.app, basic, {
       method: 'POST',
       url: '/api/api-keys',
@@ -160,17 +158,13 @@ describe('API keys', () => {
     expect(res.json().message).toBe(API_KEY_MSG.planRequired);
 
     const { key } = await createKey();
-    await t.ctx.database.pool.query(`UPDATE workspaces SET plan = 'starter' WHERE id = $1`, [
-      a.admin.workspaceId,
-    ]);
+    await setPlan(t.ctx.database.pool, a.admin.workspaceId!, 'starter');
     try {
       const used = await withKey(key, { url: '/api/properties' });
       expect(used.statusCode).toBe(403);
       expect(used.json().message).toBe(API_KEY_MSG.planRequired);
     } finally {
-      await t.ctx.database.pool.query(`UPDATE workspaces SET plan = 'pro' WHERE id = $1`, [
-        a.admin.workspaceId,
-      ]);
+      await setPlan(t.ctx.database.pool, a.admin.workspaceId!, 'pro');
     }
   });
 

@@ -9,6 +9,7 @@ import {
   type FakeTwilio,
 } from '../../notify/test-support/fake-twilio.js';
 import { call, createActor, createActors, expectMatrix, type Actor } from '../../test/actors.js';
+import { setPlan } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const PHONE = '+447700900123';
@@ -186,7 +187,7 @@ describe('SMS phone and alert preferences', () => {
 
   it('answers 403 naming the plan when SMS is turned on below Pro', async () => {
     const me = await createActor(t.ctx, 'admin');
-    await pool().query(`UPDATE workspaces SET plan = 'basic' WHERE id = $1`, [me.workspaceId]);
+    await setPlan(pool(), me.workspaceId!, 'basic');
     const settings = (await call(t.app, me, { url: '/api/settings' })).json();
     expect(settings.alerts.sms).toEqual({
       configured: true,
