@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { API_KEY_MSG } from '../../../contracts/api-keys.js';
-import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import {
+  call,
+  createActor,
+  createActors,
+  expectMatrix,
+  type Actor,
+  type Actors,
+} from '../../test/actors.js';
 import { propertyBody, setPlan } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pruneApiRateCounters } from '../../auth/count-api-request.js';
@@ -12,12 +19,10 @@ describe('API keys', () => {
   let t: TestApp;
   let a: Actors;
   let second: FastifyInstance;
+  const postKey = (who: Actor, payload: Record<string, unknown>) =>
+    call(t.app, who, { method: 'POST', url: '/api/api-keys', payload });
   const createKey = async (body: Record<string, unknown> = {}) => {
-    const res = await call(t.app, a.admin, {
-      method: 'POST',
-      url: '/api/api-keys',
-      payload: { name: 'Integration', ...body },
-    });
+    const res = await postKey(a.admin, { name: 'Integration', ...body });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; key: string; prefix: string };
   };
@@ -138,22 +143,14 @@ describe('API keys', () => {
     );
     expect((await withKey(expiring.key, { url: '/api/properties' })).statusCode).toBe(401);
     expect((await withKey('pm_made_up', { url: '/api/properties' })).statusCode).toBe(401);
-    const past = await call(t.app, a.admin, {
-      method: 'POST',
-      url: '/api/api-keys',
-      payload: { name: 'old', expiresAt: '2020-01-01T00:00:00Z' },
-    });
+    const past = await postKey(a.admin, { name: 'old', expiresAt: '2020-01-01T00:00:00Z' });
     expect(past.json()).toEqual({ message: API_KEY_MSG.expiryInPast, code: 'validation' });
   });
 
   it('needs a plan with API access to make or use a key', async () => {
     const basic = await createActor(t.ctx, 'admin');
     await setPlan(t.ctx.database.pool, basic.workspaceId!, 'basic');
-    const res = await call(t.app, basic, {
-      method: 'POST',
-      url: '/api/api-keys',
-      payload: { name: 'k' },
-    });
+    const res = await postKey(basic, { name: 'k' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(API_KEY_MSG.planRequired);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminsOnly, call, createActor, expectMatrix } from '../../test/actors.js';
+import { adminsOnly, call, createActor, expectMatrix, type Actor } from '../../test/actors.js';
 import { addProperty, insertAlert } from '../../test/factories.js';
 import { useTestAppWithActors } from '../../test/use-test-app.js';
 
@@ -72,38 +72,23 @@ describe('workspace Danger Zone API', () => {
     const operator = await createActor(t.ctx, 'platformAdmin', { workspaceId: ws, role: 'viewer' });
     const name = (await call(t.app, admin, { url: '/api/settings' })).json().workspace
       .name as string;
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: {
-        name: 'Doomed',
-        address: '1 Gone St',
-        ipAddress: '127.0.6.6',
-        permissionConfirmed: true,
-      },
+    await addProperty(t.app, admin, {
+      name: 'Doomed',
+      address: '1 Gone St',
+      ipAddress: '127.0.6.6',
     });
+    const deleteWorkspace = (who: Actor, confirmName: string) =>
+      call(t.app, who, { method: 'DELETE', url: '/api/workspace', payload: { confirmName } });
 
-    const wrong = await call(t.app, staff, {
-      method: 'DELETE',
-      url: '/api/workspace',
-      payload: { confirmName: name },
-    });
+    const wrong = await deleteWorkspace(staff, name);
     expect(wrong.statusCode).toBe(403);
-    const typo = await call(t.app, admin, {
-      method: 'DELETE',
-      url: '/api/workspace',
-      payload: { confirmName: `${name}x` },
-    });
+    const typo = await deleteWorkspace(admin, `${name}x`);
     expect(typo.json()).toEqual({
       message: 'The name you typed does not match the workspace name',
       code: 'validation',
     });
 
-    const res = await call(t.app, admin, {
-      method: 'DELETE',
-      url: '/api/workspace',
-      payload: { confirmName: name },
-    });
+    const res = await deleteWorkspace(admin, name);
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/pm_session=;/);
     for (const gone of [admin, staff]) {
