@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runDeliveryOnce } from './run-delivery.js';
-import { addProperties } from '../test/factories.js';
+import type { CreateWebhookBody } from '../../contracts/webhooks.js';
+import { addProperties, addWebhook } from '../test/factories.js';
 import { checkNow, confirmAtFirstFailure, later, skipInFlight } from './test-support/outage.js';
 import {
   startWebhookReceiver,
@@ -30,11 +31,7 @@ describe('webhooks', () => {
     receivers.push(r);
     return r;
   };
-  const register = async (actor: Actor, body: Record<string, unknown>) => {
-    const res = await call(t.app, actor, { method: 'POST', url: '/api/webhooks', payload: body });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; secret: string; enabled: boolean };
-  };
+  const register = (actor: Actor, body: CreateWebhookBody) => addWebhook(t.app, actor, body);
   const admin = async () => {
     const a = await createActor(t.ctx, 'admin');
     await confirmAtFirstFailure(pool(), a.workspaceId!);

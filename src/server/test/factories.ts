@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { PlanId } from '../../contracts/plans.js';
 import type { Property } from '../../contracts/properties.js';
+import type { CreateWebhookBody, WebhookWithSecret } from '../../contracts/webhooks.js';
 import { RTT_BUCKET_COUNT, rttBucket } from '../monitoring/rtt-histogram.js';
 import { call, type Actor } from './actors.js';
 import { loopbackIp, propertyBody } from './property-body.js';
@@ -23,6 +24,17 @@ export async function addProperty(
     payload: propertyBody(over),
   });
   if (res.statusCode !== 201) throw new Error(`create property: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Registers a webhook through the API, as a user would; the reply carries its secret. */
+export async function addWebhook(
+  app: FastifyInstance,
+  actor: Actor,
+  body: CreateWebhookBody,
+): Promise<WebhookWithSecret> {
+  const res = await call(app, actor, { method: 'POST', url: '/api/webhooks', payload: body });
+  if (res.statusCode !== 201) throw new Error(`create webhook: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 

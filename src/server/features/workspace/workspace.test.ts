@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminsOnly, call, createActor, expectMatrix, type Actor } from '../../test/actors.js';
-import { addProperty, insertAlert } from '../../test/factories.js';
+import { addProperty, addWebhook, insertAlert } from '../../test/factories.js';
 import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('workspace Danger Zone API', () => {
@@ -28,17 +28,16 @@ describe('workspace Danger Zone API', () => {
       type: 'offline',
       message: 'Export Inn is offline',
     });
-    const hook = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { name: 'Export hook', url: 'http://127.0.0.1:9/x' },
+    const hook = await addWebhook(t.app, admin, {
+      name: 'Export hook',
+      url: 'http://127.0.0.1:9/x',
     });
     const res = await call(t.app, admin, { url: '/api/workspace/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="workspace-export-\d{4}-\d\d-\d\d\.json"$/,
     );
-    expect(res.body).not.toContain(hook.json().secret);
+    expect(res.body).not.toContain(hook.secret);
     const data = res.json();
     expect(data.workspace).toMatchObject({
       id: admin.workspaceId,
