@@ -8,7 +8,14 @@ import {
   twilioEnv,
   type FakeTwilio,
 } from '../../notify/test-support/fake-twilio.js';
-import { call, createActor, createActors, expectMatrix, type Actor } from '../../test/actors.js';
+import {
+  call,
+  createActor,
+  createActors,
+  everyone,
+  expectMatrix,
+  type Actor,
+} from '../../test/actors.js';
 import { setPlan } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -38,15 +45,6 @@ describe('SMS phone and alert preferences', () => {
 
   it('route x actor: each person manages their own', async () => {
     const a = await createActors(t.ctx);
-    const everyone = (status: number) => ({
-      anonymous: 401,
-      viewer: status,
-      staff: status,
-      admin: status,
-      otherAdmin: status,
-      platformAdmin: status,
-      owner: status,
-    });
     await expectMatrix(t.app, a, [
       {
         method: 'PUT',
