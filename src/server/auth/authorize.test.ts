@@ -1,7 +1,18 @@
 // The guards every route uses, exercised through a throw-away route per guard.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createActors, expectMatrix, type Actors } from '../test/actors.js';
+import {
+  adminsOnly,
+  anyone,
+  byRole,
+  call,
+  createActors,
+  everyone,
+  expectMatrix,
+  ownerOnly,
+  platformAdmins,
+  type Actors,
+} from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createAccount } from '../accounts/create-account.js';
 import { createSession, SESSION_COOKIE } from './sessions.js';
@@ -29,49 +40,17 @@ describe('authorization guards: route x actor', () => {
   afterAll(() => t.close());
 
   it('answers each actor as the role rules say', async () => {
-    const all = (s: number) => ({
-      anonymous: 401,
-      viewer: s,
-      staff: s,
-      admin: s,
-      otherAdmin: s,
-      platformAdmin: s,
-      owner: s,
-    });
+    // the shared grids of actors.ts, so this test and every route matrix read the same way
     await expectMatrix(t.app, actors, [
-      { method: 'GET', url: '/api/health', expect: { ...all(200), anonymous: 200 } },
-      { method: 'GET', url: '/api/auth/config', expect: { ...all(200), anonymous: 200 } },
-      { method: 'GET', url: '/api/auth/user', expect: all(200) },
-      { method: 'GET', url: '/api/test/signed-in', expect: all(200) },
-      { method: 'GET', url: '/api/test/viewer', expect: all(200) },
-      { method: 'GET', url: '/api/test/write', expect: { ...all(200), viewer: 403 } },
-      { method: 'GET', url: '/api/test/admin', expect: { ...all(200), viewer: 403, staff: 403 } },
-      {
-        method: 'GET',
-        url: '/api/test/platform',
-        expect: {
-          anonymous: 401,
-          viewer: 403,
-          staff: 403,
-          admin: 403,
-          otherAdmin: 403,
-          platformAdmin: 200,
-          owner: 200,
-        },
-      },
-      {
-        method: 'GET',
-        url: '/api/test/owner',
-        expect: {
-          anonymous: 401,
-          viewer: 403,
-          staff: 403,
-          admin: 403,
-          otherAdmin: 403,
-          platformAdmin: 403,
-          owner: 200,
-        },
-      },
+      { method: 'GET', url: '/api/health', expect: anyone(200) },
+      { method: 'GET', url: '/api/auth/config', expect: anyone(200) },
+      { method: 'GET', url: '/api/auth/user', expect: everyone(200) },
+      { method: 'GET', url: '/api/test/signed-in', expect: everyone(200) },
+      { method: 'GET', url: '/api/test/viewer', expect: everyone(200) },
+      { method: 'GET', url: '/api/test/write', expect: byRole(403, 200, 200) },
+      { method: 'GET', url: '/api/test/admin', expect: adminsOnly(200) },
+      { method: 'GET', url: '/api/test/platform', expect: platformAdmins(200) },
+      { method: 'GET', url: '/api/test/owner', expect: ownerOnly(200) },
     ]);
   });
 

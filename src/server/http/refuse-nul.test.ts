@@ -1,33 +1,20 @@
 // A NUL character anywhere in a request is refused with a 400 before any route reads it
 // (PostgreSQL text cannot store one); the same text without it goes through.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, call, type Actor } from '../test/actors.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../test/actors.js';
+import { propertyBody } from '../test/factories.js';
+import { useTestAppWithAdmin } from '../test/use-test-app.js';
 import { NUL_MESSAGE } from './refuse-nul.js';
 
 describe('NUL characters', () => {
-  let t: TestApp;
-  let admin: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createActor(t.ctx, 'admin');
-  });
-  afterAll(() => t.close());
-
-  const property = (name: string) => ({
-    name,
-    address: '1 Test Street',
-    ipAddress: '127.0.0.9',
-    type: 'commercial',
-    permissionConfirmed: true,
-  });
+  const { t, admin } = useTestAppWithAdmin();
 
   it('in a nested JSON field, a query or a path: 400 with the reason, nothing stored', async () => {
     const refused = [
       await call(t.app, admin, {
         method: 'POST',
         url: '/api/properties',
-        payload: property('A\u0000B'),
+        payload: propertyBody({ name: 'A\u0000B' }),
       }),
       await call(t.app, admin, { url: '/api/alerts?limit=%00' }),
       await call(t.app, admin, { url: '/api/properties/1%00' }),
@@ -41,7 +28,7 @@ describe('NUL characters', () => {
     const ok = await call(t.app, admin, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('A B'),
+      payload: propertyBody({ name: 'A B' }),
     });
     expect(ok.statusCode).toBe(201);
   });

@@ -12,28 +12,25 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDueChecks, LEASE_MARGIN_SECONDS, type ClaimedCheck } from './claim-due-checks.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import { createScheduler } from './scheduler.js';
 import {
   countBy,
-  createMonitorTestApp,
   makeDue,
-  parkAll,
   scalar,
   scriptedProber,
   workspaceWith,
-  type MonitorTestApp,
+  useMonitorTestApp,
 } from './test-support/fixtures.js';
 import { sleep, waitFor } from '../test/wait-for.js';
 
 const INTERVAL_S = 30;
 
 describe('crash safety: leases', () => {
-  let t: MonitorTestApp;
-  const pool = () => t.ctx.database.pool;
+  const { t, pool } = useMonitorTestApp();
   const liveWorker = (prober = scriptedProber()) => ({
     prober,
     scheduler: createScheduler({
@@ -70,12 +67,6 @@ describe('crash safety: leases', () => {
         checkedAt: new Date(),
       })),
     );
-
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => parkAll(pool()));
 
   it("a dead worker's claims are left alone until the lease expires, then checked; its late write is ignored", async () => {
     const { ids } = await workspaceWith(t, 20);

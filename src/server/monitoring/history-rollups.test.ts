@@ -1,39 +1,28 @@
 // Check history through the real database and the HTTP API: raw results and hourly/daily
 // rollups written with each batch, history ranges and uptime read from the rollups, the uptime
 // columns refreshed from them, raw-result retention, and the dashboard's figures.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, getOk, listedProperty, type Actor } from '../test/actors.js';
 import { claimDueChecks } from './claim-due-checks.js';
 import { refreshUptime } from '../reporting/refresh-uptime.js';
 import { pruneCheckResults } from './maintenance.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
-import type { BatchProber } from './scheduler.js';
 import {
-  createMonitorTestApp,
   makeDue,
   parkAll,
   scalar,
   scriptedProber,
   workspaceWith,
-  type MonitorTestApp,
-  testScheduler,
+  useMonitorTestApp,
 } from './test-support/fixtures.js';
 
 type PropertyDto = { id: number; uptime: Record<'24h' | '7d' | '30d', number | null> };
 
 describe('check history: rollups, uptime, retention, dashboard', () => {
-  let t: MonitorTestApp;
-  const pool = () => t.ctx.database.pool;
-  const scheduler = (prober: BatchProber, batchSize = 100) => testScheduler(t, prober, batchSize);
+  const { t, pool, scheduler } = useMonitorTestApp();
   const get = <T>(actor: Actor, url: string) => getOk<T>(t.app, actor, url);
   const property = (actor: Actor, id: number) => listedProperty<PropertyDto>(t.app, actor, id);
-
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(() => parkAll(pool()));
 
   it('writes raw results and hourly/daily rollups (checks, ups, timeouts, rtt sum/min/max)', async () => {
     const { ids } = await workspaceWith(t, 1);

@@ -22,16 +22,15 @@ describe('public sign-up: the hosted target policy applies', () => {
   const open = async (env: Record<string, string>) => {
     const t = await createTestApp(env);
     apps.push(t);
-    return { t, admin: await createActor(t.ctx, 'admin') };
+    const admin = await createActor(t.ctx, 'admin');
+    const addInternal = () =>
+      call(t.app, admin, { method: 'POST', url: '/api/properties', payload: property });
+    return { t, admin, addInternal };
   };
 
   it('refuses a loopback property and a loopback webhook, storing nothing', async () => {
-    const { t, admin } = await open(PUBLIC);
-    const created = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: property,
-    });
+    const { t, admin, addInternal } = await open(PUBLIC);
+    const created = await addInternal();
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({
       message: "Address 127.0.0.5 is not allowed by this installation's monitoring policy",
@@ -57,12 +56,8 @@ describe('public sign-up: the hosted target policy applies', () => {
       { ...PUBLIC, ALLOW_PRIVATE_TARGETS: 'true' },
       { ...PUBLIC, ALLOW_SIGNUP: 'false' },
     ]) {
-      const { t, admin } = await open(env);
-      const created = await call(t.app, admin, {
-        method: 'POST',
-        url: '/api/properties',
-        payload: property,
-      });
+      const { addInternal } = await open(env);
+      const created = await addInternal();
       expect(created.statusCode, JSON.stringify(env)).toBe(201);
     }
   });

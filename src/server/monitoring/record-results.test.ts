@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { claimDueChecks } from './claim-due-checks.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
+import { checkAllAs } from './test-support/fixtures.js';
 
 describe('recordResults', () => {
   let t: TestApp;
@@ -14,19 +15,8 @@ describe('recordResults', () => {
   });
   afterAll(() => t.close());
 
-  async function cycle(outcome: ProbeOutcome, rttMs: number | null) {
-    await t.ctx.database.pool.query('UPDATE property_schedule SET next_check_at = now()');
-    const claims = await claimDueChecks(t.ctx.database.pool, 100);
-    await recordResults(
-      t.ctx.database.pool,
-      claims.map((claim) => ({
-        claim,
-        result: { id: claim.id, outcome, rttMs },
-        checkedAt: new Date(),
-      })),
-    );
-    return claims.length;
-  }
+  const cycle = (outcome: ProbeOutcome, rttMs: number | null) =>
+    checkAllAs(t.ctx.database.pool, outcome, rttMs);
 
   it('adds each check into hourly and daily rollups with its RTT histogram, and tracks incidents', async () => {
     const admin = await createActor(t.ctx, 'admin');

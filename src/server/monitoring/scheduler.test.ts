@@ -2,19 +2,16 @@
 // outbox rows, cadence and "check now", the target policy, the timer loop. Probers are scripted
 // fakes (deterministic, no traffic) except the last test, which pings 127.0.0.1 for real.
 // History, rollups, uptime and dashboard figures: history-rollups.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, getOk, listedProperty, type Actor } from '../test/actors.js';
 import { createProber } from './probe/index.js';
 import type { ProbeOutcome } from './probe/types.js';
-import type { BatchProber } from './scheduler.js';
 import {
-  createMonitorTestApp,
   makeDue,
   parkAll,
   scriptedProber,
   workspaceWith,
-  type MonitorTestApp,
-  testScheduler,
+  useMonitorTestApp,
 } from './test-support/fixtures.js';
 import { addProperty } from '../test/factories.js';
 import { waitFor } from '../test/wait-for.js';
@@ -30,18 +27,9 @@ type PropertyDto = {
 type AlertDto = { id: number; type: string; message: string; propertyId: number | null };
 
 describe('scheduler through the database and the API', () => {
-  let t: MonitorTestApp;
-  const pool = () => t.ctx.database.pool;
-  const scheduler = (prober: BatchProber, batchSize = 100) => testScheduler(t, prober, batchSize);
+  const { t, pool, scheduler } = useMonitorTestApp();
   const get = <T>(actor: Actor, url: string) => getOk<T>(t.app, actor, url);
   const property = (actor: Actor, id: number) => listedProperty<PropertyDto>(t.app, actor, id);
-
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
-  // Every test starts with nothing due; it makes due exactly what it means to check.
-  beforeEach(() => parkAll(pool()));
 
   it('a successful check makes the property online with its response time and last check', async () => {
     const { admin, ids } = await workspaceWith(t, 1);

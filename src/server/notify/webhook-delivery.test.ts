@@ -4,25 +4,34 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { runDeliveryOnce } from './run-delivery.js';
-import { addProperties } from '../test/factories.js';
+import type { CreateWebhookBody } from '../../contracts/webhooks.js';
+import { addProperties, addWebhook } from '../test/factories.js';
 import { checkNow, confirmAtFirstFailure, later, skipInFlight } from './test-support/outage.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
+import {
+  startWebhookReceiver,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '../test/webhook-receiver.js';
 import { verifySignature } from './webhook-signature.js';
 
 describe('webhooks', () => {
   let t: TestApp;
   const receivers: WebhookReceiver[] = [];
   const pool = () => t.ctx.database.pool;
+  /** Whether the product's own verifier accepts `req` as signed with `secret`, now. */
+  const verifies = (secret: string, req: ReceivedRequest) =>
+    verifySignature({
+      secret,
+      body: req.body,
+      header: String(req.headers['x-monitor-signature']),
+      nowSeconds: Math.floor(Date.now() / 1000),
+    });
   const receiver = async (path?: string, port?: number) => {
     const r = await startWebhookReceiver(path, port);
     receivers.push(r);
     return r;
   };
-  const register = async (actor: Actor, body: Record<string, unknown>) => {
-    const res = await call(t.app, actor, { method: 'POST', url: '/api/webhooks', payload: body });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; secret: string; enabled: boolean };
-  };
+  const register = (actor: Actor, body: CreateWebhookBody) => addWebhook(t.app, actor, body);
   const admin = async () => {
     const a = await createActor(t.ctx, 'admin');
     await confirmAtFirstFailure(pool(), a.workspaceId!);
@@ -62,22 +71,8 @@ describe('webhooks', () => {
     expect(rx.received).toHaveLength(1);
     const req = rx.received[0]!;
     expect(req.headers['content-type']).toBe('application/json');
-    expect(
-      verifySignature({
-        secret: hook.secret,
-        body: req.body,
-        header: String(req.headers['x-monitor-signature']),
-        nowSeconds: Math.floor(Date.now() / 1000),
-      }),
-    ).toBe(true);
-    expect(
-      verifySignature({
-        secret: 'whsec_wrong',
-        body: req.body,
-        header: String(req.headers['x-monitor-signature']),
-        nowSeconds: Math.floor(Date.now() / 1000),
-      }),
-    ).toBe(false);
+    expect(verifies(hook.secret, req)).toBe(true);
+    expect(verifies('whsec_wrong', req)).toBe(false);
     expect(String(req.headers['x-monitor-signature'])).toMatch(/^t=\d{10},v1=[0-9a-f]{64}$/);
     const body = JSON.parse(req.body);
     expect(body).toEqual({
@@ -276,14 +271,7 @@ describe('webhooks', () => {
     });
     const req = rx.received[0]!;
     expect(JSON.parse(req.body)).toMatchObject({ id: ok.json().eventId, type: 'webhook.test' });
-    expect(
-      verifySignature({
-        secret: hook.secret,
-        body: req.body,
-        header: String(req.headers['x-monitor-signature']),
-        nowSeconds: Math.floor(Date.now() / 1000),
-      }),
-    ).toBe(true);
+    expect(verifies(hook.secret, req)).toBe(true);
     rx.answerWith(503);
     const bad = (
       await call(t.app, a, { method: 'POST', url: `/api/webhooks/${hook.id}/test` })

@@ -3,7 +3,9 @@
 // rows), and the rollups and incidents reports read. Browser journeys share propertyBody().
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { PlanId } from '../../contracts/plans.js';
 import type { Property } from '../../contracts/properties.js';
+import type { CreateWebhookBody, WebhookWithSecret } from '../../contracts/webhooks.js';
 import { RTT_BUCKET_COUNT, rttBucket } from '../monitoring/rtt-histogram.js';
 import { call, type Actor } from './actors.js';
 import { loopbackIp, propertyBody } from './property-body.js';
@@ -23,6 +25,22 @@ export async function addProperty(
   });
   if (res.statusCode !== 201) throw new Error(`create property: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Registers a webhook through the API, as a user would; the reply carries its secret. */
+export async function addWebhook(
+  app: FastifyInstance,
+  actor: Actor,
+  body: CreateWebhookBody,
+): Promise<WebhookWithSecret> {
+  const res = await call(app, actor, { method: 'POST', url: '/api/webhooks', payload: body });
+  if (res.statusCode !== 201) throw new Error(`create webhook: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** Puts a workspace on `plan` straight in the table (no billing), for plan-gated behaviour. */
+export async function setPlan(pool: pg.Pool, workspaceId: string, plan: PlanId): Promise<void> {
+  await pool.query('UPDATE workspaces SET plan = $2 WHERE id = $1', [workspaceId, plan]);
 }
 
 /** n properties through the API, named "<prefix> <seq>". */
@@ -115,33 +133,34 @@ function rollupValues(r: RollupSeed) {
   ];
 }
 
-/** Hourly rollup `hoursAgo` whole hours before the current hour. */
-export async function insertHourly(
+// Where each rollup table keeps its period, and that period `$2` periods ago.
+const ROLLUP_PERIOD = {
+  hourly: ['hour', "date_trunc('hour', now()) - make_interval(hours => $2)"],
+  daily: ['day', "(now() AT TIME ZONE 'UTC')::date - $2::int"],
+} as const;
+
+async function insertRollup(
   pool: pg.Pool,
+  table: keyof typeof ROLLUP_PERIOD,
   propertyId: number,
-  hoursAgo: number,
+  ago: number,
   r: RollupSeed,
 ) {
+  const [column, period] = ROLLUP_PERIOD[table];
   await pool.query(
-    `INSERT INTO check_rollups_hourly (property_id, hour, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
-     VALUES ($1, date_trunc('hour', now()) - make_interval(hours => $2), $3, $4, $5, $6, $7, $8, $9)`,
-    [propertyId, hoursAgo, ...rollupValues(r)],
+    `INSERT INTO check_rollups_${table} (property_id, ${column}, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
+     VALUES ($1, ${period}, $3, $4, $5, $6, $7, $8, $9)`,
+    [propertyId, ago, ...rollupValues(r)],
   );
 }
 
+/** Hourly rollup `hoursAgo` whole hours before the current hour. */
+export const insertHourly = (pool: pg.Pool, propertyId: number, hoursAgo: number, r: RollupSeed) =>
+  insertRollup(pool, 'hourly', propertyId, hoursAgo, r);
+
 /** Daily rollup `daysAgo` UTC days before today. */
-export async function insertDaily(
-  pool: pg.Pool,
-  propertyId: number,
-  daysAgo: number,
-  r: RollupSeed,
-) {
-  await pool.query(
-    `INSERT INTO check_rollups_daily (property_id, day, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
-     VALUES ($1, (now() AT TIME ZONE 'UTC')::date - $2::int, $3, $4, $5, $6, $7, $8, $9)`,
-    [propertyId, daysAgo, ...rollupValues(r)],
-  );
-}
+export const insertDaily = (pool: pg.Pool, propertyId: number, daysAgo: number, r: RollupSeed) =>
+  insertRollup(pool, 'daily', propertyId, daysAgo, r);
 
 /** An incident `startMinutesAgo` minutes ago lasting `minutes` (ongoing when null). */
 export async function insertIncident(

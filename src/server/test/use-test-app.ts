@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { BuildOptions } from '../app.js';
 import { startSmtpSink, type SmtpSink } from '../notify/test-support/smtp-sink.js';
-import { createActors, type Actors } from './actors.js';
+import { createActor, createActors, type Actor, type Actors } from './actors.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** A handle to a value that exists only once beforeAll has run; reading it earlier throws. */
@@ -49,6 +49,21 @@ export function useTestApp(env: Record<string, string> = {}, opts: BuildOptions 
     () => createTestApp(env, opts),
     (t) => t.close(),
   );
+}
+
+/** A fresh app (its own database) for the describe block, and one workspace admin on it. */
+export function useTestAppWithAdmin(env: Record<string, string> = {}): {
+  t: TestApp;
+  admin: Actor;
+} {
+  const made = useForAll(
+    async () => {
+      const t = await createTestApp(env);
+      return { t, admin: await createActor(t.ctx, 'admin') };
+    },
+    ({ t }) => t.close(),
+  );
+  return { t: late(() => made.t), admin: late(() => made.admin) };
 }
 
 /**

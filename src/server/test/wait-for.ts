@@ -14,3 +14,13 @@ export async function waitFor(
     await sleep(20);
   }
 }
+
+/** Polls every 10 ms until `check` holds; the milliseconds it took (fails after `ms`). */
+export async function msUntil(check: () => Promise<boolean>, ms = 3000): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await check()) return Date.now() - start;
+    await sleep(10);
+  }
+  throw new Error(`not seen within ${ms / 1000} s`);
+}

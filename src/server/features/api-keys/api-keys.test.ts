@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { API_KEY_MSG } from '../../../contracts/api-keys.js';
-import { call, createActor, createActors, expectMatrix, type Actors } from '../../test/actors.js';
+import {
+  call,
+  createActor,
+  createActors,
+  expectMatrix,
+  type Actor,
+  type Actors,
+} from '../../test/actors.js';
+import { propertyBody, setPlan } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { pruneApiRateCounters } from '../../auth/count-api-request.js';
 
@@ -11,19 +19,10 @@ describe('API keys', () => {
   let t: TestApp;
   let a: Actors;
   let second: FastifyInstance;
-  const property = (name: string) => ({
-    name,
-    address: '1 Loopback Way',
-    ipAddress: '127.0.0.1',
-    type: 'commercial',
-    permissionConfirmed: true,
-  });
+  const postKey = (who: Actor, payload: Record<string, unknown>) =>
+    call(t.app, who, { method: 'POST', url: '/api/api-keys', payload });
   const createKey = async (body: Record<string, unknown> = {}) => {
-    const res = await call(t.app, a.admin, {
-      method: 'POST',
-      url: '/api/api-keys',
-      payload: { name: 'Integration', ...body },
-    });
+    const res = await postKey(a.admin, { name: 'Integration', ...body });
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; key: string; prefix: string };
   };
@@ -82,7 +81,7 @@ describe('API keys', () => {
     const made = await withKey(created.key, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('Via API'),
+      payload: propertyBody({ name: 'Via API' }),
     });
     expect(made.statusCode).toBe(201);
     const got = await withKey(created.key, { url: `/api/properties/${made.json().id}` });
@@ -102,7 +101,7 @@ describe('API keys', () => {
     const post = await withKey(key, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('No'),
+      payload: propertyBody({ name: 'No' }),
     });
     expect(post.statusCode).toBe(403);
     expect(post.json()).toEqual({ message: API_KEY_MSG.keyNotAllowed, code: 'forbidden' });
@@ -115,7 +114,7 @@ describe('API keys', () => {
     const foreign = await call(t.app, a.otherAdmin, {
       method: 'POST',
       url: '/api/properties',
-      payload: property('Theirs'),
+      payload: propertyBody({ name: 'Theirs' }),
     });
     const { key } = await createKey({ scope: 'write' });
     const res = await withKey(key, { url: `/api/properties/${foreign.json().id}` });
@@ -144,39 +143,25 @@ describe('API keys', () => {
     );
     expect((await withKey(expiring.key, { url: '/api/properties' })).statusCode).toBe(401);
     expect((await withKey('pm_made_up', { url: '/api/properties' })).statusCode).toBe(401);
-    const past = await call(t.app, a.admin, {
-      method: 'POST',
-      url: '/api/api-keys',
-      payload: { name: 'old', expiresAt: '2020-01-01T00:00:00Z' },
-    });
+    const past = await postKey(a.admin, { name: 'old', expiresAt: '2020-01-01T00:00:00Z' });
     expect(past.json()).toEqual({ message: API_KEY_MSG.expiryInPast, code: 'validation' });
   });
 
   it('needs a plan with API access to make or use a key', async () => {
     const basic = await createActor(t.ctx, 'admin');
-    await t.ctx.database.pool.query(`UPDATE workspaces SET plan = 'basic' WHERE id = $1`, [
-      basic.workspaceId,
-    ]);
-    const res = await call(t.app, basic, {
-      method: 'POST',
-      url: '/api/api-keys',
-      payload: { name: 'k' },
-    });
+    await setPlan(t.ctx.database.pool, basic.workspaceId!, 'basic');
+    const res = await postKey(basic, { name: 'k' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(API_KEY_MSG.planRequired);
 
     const { key } = await createKey();
-    await t.ctx.database.pool.query(`UPDATE workspaces SET plan = 'starter' WHERE id = $1`, [
-      a.admin.workspaceId,
-    ]);
+    await setPlan(t.ctx.database.pool, a.admin.workspaceId!, 'starter');
     try {
       const used = await withKey(key, { url: '/api/properties' });
       expect(used.statusCode).toBe(403);
       expect(used.json().message).toBe(API_KEY_MSG.planRequired);
     } finally {
-      await t.ctx.database.pool.query(`UPDATE workspaces SET plan = 'pro' WHERE id = $1`, [
-        a.admin.workspaceId,
-      ]);
+      await setPlan(t.ctx.database.pool, a.admin.workspaceId!, 'pro');
     }
   });
 

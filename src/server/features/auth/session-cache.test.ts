@@ -8,7 +8,9 @@ import { buildApp } from '../../app.js';
 import { SESSION_CACHE_MS } from '../../auth/session-actor.js';
 import { connectDatabase, type Database } from '../../db/client.js';
 import { call, createActor, type Actor } from '../../test/actors.js';
+import { poolCheckouts } from '../../test/pool-checkouts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { msUntil } from '../../test/wait-for.js';
 
 const cookieOf = (res: LightMyRequestResponse) =>
   String([res.headers['set-cookie']].flat()[0] ?? '').split(';')[0] ?? '';
@@ -37,28 +39,7 @@ describe('session cache', () => {
 
   const user = (who: Actor, app = t.app) => call(app, who, { url: '/api/auth/user' });
 
-  /** Round trips (pool checkouts) a request makes. */
-  async function roundTrips(run: () => Promise<unknown>): Promise<number> {
-    let count = 0;
-    const seen = () => count++;
-    t.ctx.database.pool.on('acquire', seen);
-    try {
-      await run();
-    } finally {
-      t.ctx.database.pool.off('acquire', seen);
-    }
-    return count;
-  }
-
-  /** Polls `app` until `done` holds; the milliseconds it took (fails after 3 s). */
-  async function within(check: () => Promise<boolean>): Promise<number> {
-    const start = Date.now();
-    while (Date.now() - start < 3000) {
-      if (await check()) return Date.now() - start;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('not seen within 3 s');
-  }
+  const roundTrips = (run: () => Promise<unknown>) => poolCheckouts(t.ctx.database.pool, run);
 
   async function signUpAndIn(): Promise<{ email: string; cookies: string[] }> {
     const email = `cache${++n}-${Date.now()}@example.test`;
@@ -110,7 +91,7 @@ describe('session cache', () => {
     const left = [(await user(b!)).statusCode, (await user(c!)).statusCode].sort();
     expect(left).toEqual([200, 401]);
     expect(
-      await within(
+      await msUntil(
         async () =>
           (await user(b!, app2)).statusCode === 401 || (await user(c!, app2)).statusCode === 401,
       ),
@@ -121,7 +102,7 @@ describe('session cache', () => {
     expect((await user(b!)).statusCode).toBe(401);
     expect((await user(c!)).statusCode).toBe(401);
     expect(
-      await within(
+      await msUntil(
         async () =>
           (await user(c!, app2)).statusCode === 401 && (await user(b!, app2)).statusCode === 401,
       ),
@@ -132,7 +113,7 @@ describe('session cache', () => {
     const out = await call(t.app, a!, { method: 'POST', url: '/api/auth/sign-out' });
     expect(out.statusCode).toBe(204);
     expect((await user(a!)).statusCode).toBe(401);
-    expect(await within(async () => (await user(a!, app2)).statusCode === 401)).toBeLessThan(1000);
+    expect(await msUntil(async () => (await user(a!, app2)).statusCode === 401)).toBeLessThan(1000);
   });
 
   it('shows a changed role and refuses a removed member on the next request, in either process', async () => {
@@ -153,7 +134,7 @@ describe('session cache', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(await role(t.app)).toBe('staff');
-    expect(await within(async () => (await role(app2)) === 'staff')).toBeLessThan(1000);
+    expect(await msUntil(async () => (await role(app2)) === 'staff')).toBeLessThan(1000);
 
     // kept again in both processes, then removed from the workspace
     expect((await call(app2, member, { url: '/api/properties' })).statusCode).toBe(200);
@@ -164,7 +145,7 @@ describe('session cache', () => {
     expect(del.statusCode, del.body).toBe(204);
     expect((await call(t.app, member, { url: '/api/properties' })).statusCode).toBe(401);
     expect(
-      await within(
+      await msUntil(
         async () => (await call(app2, member, { url: '/api/properties' })).statusCode === 401,
       ),
     ).toBeLessThan(1000);
@@ -176,7 +157,7 @@ describe('session cache', () => {
     await second.pool.query(`UPDATE users SET first_name = 'Renamed' WHERE id = $1`, [
       admin.userId,
     ]);
-    const took = await within(
+    const took = await msUntil(
       async () => ((await user(admin)).json() as { firstName: string }).firstName === 'Renamed',
     );
     expect(took).toBeLessThan(SESSION_CACHE_MS / 5);

@@ -2,20 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema/index.js';
 import { call, createActor, type Actor } from '../../test/actors.js';
+import { addProperty } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('switching workspaces', () => {
   let t: TestApp;
   let contractor: Actor;
   let client: Actor;
-  const property = (name: string) => ({
-    name,
-    address: '1 Loopback Way',
-    ipAddress: '127.0.0.1',
-    type: 'commercial',
-    permissionConfirmed: true,
-  });
-
   beforeAll(async () => {
     t = await createTestApp();
     contractor = await createActor(t.ctx, 'admin');
@@ -24,16 +17,8 @@ describe('switching workspaces', () => {
     await t.ctx.database.db
       .insert(memberships)
       .values({ userId: contractor.userId!, workspaceId: client.workspaceId!, role: 'staff' });
-    await call(t.app, contractor, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: property('Own office'),
-    });
-    await call(t.app, client, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: property('Client shop'),
-    });
+    await addProperty(t.app, contractor, { name: 'Own office' });
+    await addProperty(t.app, client, { name: 'Client shop' });
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,9 @@ import { connectDatabase, type Database } from '../../db/client.js';
 import { EVENTS_CHANNEL } from '../../monitoring/events.js';
 import { call, createActor, type Actor } from '../../test/actors.js';
 import { addProperty, insertProperty } from '../../test/factories.js';
+import { poolCheckouts } from '../../test/pool-checkouts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { msUntil } from '../../test/wait-for.js';
 import { STATS_CACHE_MS } from './kept-stats.js';
 
 describe('kept dashboard figures', () => {
@@ -29,27 +31,7 @@ describe('kept dashboard figures', () => {
     return res.json() as DashboardStats;
   };
 
-  /** ms until `check` holds (fails after 3 s) */
-  async function within(check: () => Promise<boolean>): Promise<number> {
-    const start = Date.now();
-    while (Date.now() - start < 3000) {
-      if (await check()) return Date.now() - start;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('not seen within 3 s');
-  }
-
-  async function queries(run: () => Promise<unknown>): Promise<number> {
-    let count = 0;
-    const seen = () => count++;
-    t.ctx.database.pool.on('acquire', seen);
-    try {
-      await run();
-    } finally {
-      t.ctx.database.pool.off('acquire', seen);
-    }
-    return count;
-  }
+  const queries = (run: () => Promise<unknown>) => poolCheckouts(t.ctx.database.pool, run);
 
   it('answers again without a query, and with a 304 for the same figures', async () => {
     const admin = await createActor(t.ctx, 'admin');
@@ -92,11 +74,11 @@ describe('kept dashboard figures', () => {
     });
     expect(await stats(admin)).toMatchObject({ onlineProperties: 1, offlineProperties: 0 });
     await worker.pool.query(`UPDATE properties SET status = 'offline' WHERE id = $1`, [id]);
-    const took = await within(async () => (await stats(admin)).offlineProperties === 1);
+    const took = await msUntil(async () => (await stats(admin)).offlineProperties === 1);
     expect(took).toBeLessThan(STATS_CACHE_MS / 5);
 
     await insertProperty(worker.pool, admin.workspaceId!, { name: 'Pool', status: 'unknown' });
-    expect(await within(async () => (await stats(admin)).totalProperties === 2)).toBeLessThan(
+    expect(await msUntil(async () => (await stats(admin)).totalProperties === 2)).toBeLessThan(
       STATS_CACHE_MS / 5,
     );
   });
@@ -126,7 +108,7 @@ describe('kept dashboard figures', () => {
       status: 'online',
     };
     await worker.pool.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, JSON.stringify(event)]);
-    const took = await within(async () => (await stats(admin)).avgResponseTime === 30);
+    const took = await msUntil(async () => (await stats(admin)).avgResponseTime === 30);
     expect(took).toBeLessThan(STATS_CACHE_MS / 5);
   });
 });

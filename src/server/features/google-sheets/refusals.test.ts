@@ -3,21 +3,15 @@
 // name says, a missing header. Nothing is written by any of them.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/imports.js';
-import { call, createActor, getOk, type Actor } from '../../test/actors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { call, createActor, getOk } from '../../test/actors.js';
+import { useTestAppWithAdmin } from '../../test/use-test-app.js';
 import { csvFile, multipart, xlsxFile } from './test-support/files.js';
 import { preview, upload } from './test-support/import-calls.js';
 import { zipFile } from './test-support/zip.js';
 
-let t: TestApp;
-let admin: Actor;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createActor(t.ctx, 'admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestAppWithAdmin();
 
 const GOOD_CSV = csvFile('name,address,ipAddress\nA,1 Road,127.70.0.1\n');
 

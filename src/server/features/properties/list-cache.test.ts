@@ -4,8 +4,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../../contracts/properties.js';
-import { claimDueChecks } from '../../monitoring/claim-due-checks.js';
-import { recordResults } from '../../monitoring/record-results.js';
+import { checkAllAs } from '../../monitoring/test-support/fixtures.js';
 import { call, createActor, type Actor } from '../../test/actors.js';
 import { addProperties, addProperty } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -60,16 +59,7 @@ describe('property list cache', () => {
     expect(await statuses('gzip')).not.toContain('online');
 
     // one scheduler cycle: every property answers
-    await t.ctx.database.pool.query('UPDATE property_schedule SET next_check_at = now()');
-    const claims = await claimDueChecks(t.ctx.database.pool, 100);
-    await recordResults(
-      t.ctx.database.pool,
-      claims.map((claim) => ({
-        claim,
-        result: { id: claim.id, outcome: 'up' as const, rttMs: 3 },
-        checkedAt: new Date(),
-      })),
-    );
+    await checkAllAs(t.ctx.database.pool, 'up', 3);
 
     const after = await list({ 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);

@@ -8,7 +8,15 @@ import {
   twilioEnv,
   type FakeTwilio,
 } from '../../notify/test-support/fake-twilio.js';
-import { call, createActor, createActors, expectMatrix, type Actor } from '../../test/actors.js';
+import {
+  call,
+  createActor,
+  createActors,
+  everyone,
+  expectMatrix,
+  type Actor,
+} from '../../test/actors.js';
+import { setPlan } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const PHONE = '+447700900123';
@@ -37,15 +45,6 @@ describe('SMS phone and alert preferences', () => {
 
   it('route x actor: each person manages their own', async () => {
     const a = await createActors(t.ctx);
-    const everyone = (status: number) => ({
-      anonymous: 401,
-      viewer: status,
-      staff: status,
-      admin: status,
-      otherAdmin: status,
-      platformAdmin: status,
-      owner: status,
-    });
     await expectMatrix(t.app, a, [
       {
         method: 'PUT',
@@ -186,7 +185,7 @@ describe('SMS phone and alert preferences', () => {
 
   it('answers 403 naming the plan when SMS is turned on below Pro', async () => {
     const me = await createActor(t.ctx, 'admin');
-    await pool().query(`UPDATE workspaces SET plan = 'basic' WHERE id = $1`, [me.workspaceId]);
+    await setPlan(pool(), me.workspaceId!, 'basic');
     const settings = (await call(t.app, me, { url: '/api/settings' })).json();
     expect(settings.alerts.sms).toEqual({
       configured: true,

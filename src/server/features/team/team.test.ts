@@ -15,7 +15,7 @@ describe('team members', () => {
   });
   afterAll(() => t.close());
 
-  const setRole = (who: Actor, target: Actor, role: unknown) =>
+  const setRole = (who: Actor, target: Pick<Actor, 'userId'>, role: unknown) =>
     call(t.app, who, {
       method: 'PUT',
       url: `/api/team/members/${target.userId}/role`,
@@ -57,11 +57,11 @@ describe('team members', () => {
     // the member's very next request acts with the new role
     const me = (await call(t.app, staff, { url: '/api/auth/user' })).json();
     expect(me.workspaceRole).toBe('viewer');
-    const unknown = await call(t.app, admin, {
-      method: 'PUT',
-      url: '/api/team/members/00000000-0000-4000-8000-000000000000/role',
-      payload: { role: 'staff' },
-    });
+    const unknown = await setRole(
+      admin,
+      { userId: '00000000-0000-4000-8000-000000000000' },
+      'staff',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(TEAM_MSG.memberNotFound);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminsOnly, call, createActor, expectMatrix } from '../../test/actors.js';
-import { addProperty, insertAlert } from '../../test/factories.js';
+import { adminsOnly, call, createActor, expectMatrix, type Actor } from '../../test/actors.js';
+import { addProperty, addWebhook, insertAlert } from '../../test/factories.js';
 import { useTestAppWithActors } from '../../test/use-test-app.js';
 
 describe('workspace Danger Zone API', () => {
@@ -28,17 +28,16 @@ describe('workspace Danger Zone API', () => {
       type: 'offline',
       message: 'Export Inn is offline',
     });
-    const hook = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/webhooks',
-      payload: { name: 'Export hook', url: 'http://127.0.0.1:9/x' },
+    const hook = await addWebhook(t.app, admin, {
+      name: 'Export hook',
+      url: 'http://127.0.0.1:9/x',
     });
     const res = await call(t.app, admin, { url: '/api/workspace/export' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="workspace-export-\d{4}-\d\d-\d\d\.json"$/,
     );
-    expect(res.body).not.toContain(hook.json().secret);
+    expect(res.body).not.toContain(hook.secret);
     const data = res.json();
     expect(data.workspace).toMatchObject({
       id: admin.workspaceId,
@@ -72,38 +71,23 @@ describe('workspace Danger Zone API', () => {
     const operator = await createActor(t.ctx, 'platformAdmin', { workspaceId: ws, role: 'viewer' });
     const name = (await call(t.app, admin, { url: '/api/settings' })).json().workspace
       .name as string;
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/properties',
-      payload: {
-        name: 'Doomed',
-        address: '1 Gone St',
-        ipAddress: '127.0.6.6',
-        permissionConfirmed: true,
-      },
+    await addProperty(t.app, admin, {
+      name: 'Doomed',
+      address: '1 Gone St',
+      ipAddress: '127.0.6.6',
     });
+    const deleteWorkspace = (who: Actor, confirmName: string) =>
+      call(t.app, who, { method: 'DELETE', url: '/api/workspace', payload: { confirmName } });
 
-    const wrong = await call(t.app, staff, {
-      method: 'DELETE',
-      url: '/api/workspace',
-      payload: { confirmName: name },
-    });
+    const wrong = await deleteWorkspace(staff, name);
     expect(wrong.statusCode).toBe(403);
-    const typo = await call(t.app, admin, {
-      method: 'DELETE',
-      url: '/api/workspace',
-      payload: { confirmName: `${name}x` },
-    });
+    const typo = await deleteWorkspace(admin, `${name}x`);
     expect(typo.json()).toEqual({
       message: 'The name you typed does not match the workspace name',
       code: 'validation',
     });
 
-    const res = await call(t.app, admin, {
-      method: 'DELETE',
-      url: '/api/workspace',
-      payload: { confirmName: name },
-    });
+    const res = await deleteWorkspace(admin, name);
     expect(res.statusCode).toBe(204);
     expect(String(res.headers['set-cookie'])).toMatch(/pm_session=;/);
     for (const gone of [admin, staff]) {

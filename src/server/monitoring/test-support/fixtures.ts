@@ -3,6 +3,7 @@
 // Properties come from the shared factories (src/server/test/factories.ts).
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { beforeEach } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
 import { connectDatabase, type Database } from '../../db/client.js';
@@ -10,9 +11,12 @@ import { createActor } from '../../test/actors.js';
 import { addProperty, insertProperties } from '../../test/factories.js';
 import { sleep } from '../../test/wait-for.js';
 import { createTestDatabase, testConfig } from '../../test/test-app.js';
+import { useForAll } from '../../test/use-test-app.js';
 import type { ProbeOutcome, ProbeResult, ProbeTarget } from '../probe/types.js';
 import { createScheduler, type BatchProber } from '../scheduler.js';
 import { createTargetPolicy, type TargetPolicy } from '../target-policy.js';
+import { claimDueChecks } from '../claim-due-checks.js';
+import { recordResults } from '../record-results.js';
 
 export type MonitorTestApp = {
   app: FastifyInstance;
@@ -143,6 +147,46 @@ export async function scalar<T = number>(pool: pg.Pool, sql: string, params: unk
   return Object.values(rows[0] as object)[0] as T;
 }
 
+/**
+ * One scheduler cycle without a prober or a timer: every property is made due, claimed (up to
+ * 100) and recorded as answering `outcome`; how many were checked.
+ */
+export async function checkAllAs(
+  pool: pg.Pool,
+  outcome: ProbeOutcome,
+  rttMs: number | null,
+): Promise<number> {
+  await pool.query('UPDATE property_schedule SET next_check_at = now()');
+  const claims = await claimDueChecks(pool, 100);
+  await recordResults(
+    pool,
+    claims.map((claim) => ({
+      claim,
+      result: { id: claim.id, outcome, rttMs },
+      checkedAt: new Date(),
+    })),
+  );
+  return claims.length;
+}
+
 /** A scheduler on the test app's pool with the given (fake) prober, ticking every 50 ms. */
 export const testScheduler = (t: MonitorTestApp, prober: BatchProber, batchSize = 100) =>
   createScheduler({ pool: t.ctx.database.pool, prober, policy: t.policy, batchSize, tickMs: 50 });
+
+/**
+ * A monitor test app for the describe block (made before all, closed after all). Every test
+ * starts with nothing due, so it makes due exactly what it means to check.
+ */
+export function useMonitorTestApp(env: Record<string, string> = {}) {
+  const t = useForAll(
+    () => createMonitorTestApp(env),
+    (app) => app.close(),
+  );
+  const pool = () => t.ctx.database.pool;
+  beforeEach(() => parkAll(pool()));
+  return {
+    t,
+    pool,
+    scheduler: (prober: BatchProber, batchSize = 100) => testScheduler(t, prober, batchSize),
+  };
+}
