@@ -3,6 +3,7 @@ import { RTT_BUCKET_COUNT, rttBucket } from '../monitoring/rtt-histogram.js';
 import {
   checkMetrics,
   combineRollups,
+  EMPTY_TOTALS,
   formatDuration,
   incidentTotals,
   type RollupTotals,
@@ -15,16 +16,7 @@ function hist(entries: Array<[ms: number, count: number]>): number[] {
   return h;
 }
 
-const rollup = (over: Partial<RollupTotals>): RollupTotals => ({
-  checks: 0,
-  ups: 0,
-  timeouts: 0,
-  rttSum: 0,
-  rttMin: null,
-  rttMax: null,
-  rttHist: null,
-  ...over,
-});
+const rollup = (over: Partial<RollupTotals>): RollupTotals => ({ ...EMPTY_TOTALS, ...over });
 
 const at = (hhmm: string) => new Date(`2026-03-10T${hhmm}:00Z`);
 
