@@ -30,9 +30,9 @@ if (root.firstElementChild) {
     hydrateRoot(root, app);
   });
 } else {
-  // Waits for the signed-in shell's code (it loads beside the sign-in check), at most a moment:
-  // a late or failed chunk then suspends behind the spinner as it would have anyway.
-  const shellCode = preloadSignedIn(queryClient);
+  // Waits for the signed-in shell's code and the sign-in check (they load side by side), at most
+  // a moment: a late or failed chunk then suspends behind the spinner as it would have anyway.
+  const firstScreen = preloadSignedIn(queryClient);
   const moment = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([shellCode, moment]).then(() => createRoot(root).render(app));
+  void Promise.race([firstScreen, moment]).then(() => createRoot(root).render(app));
 }
