@@ -1,36 +1,22 @@
 // The search box, the status filter and the Export button over a property list, shared by the
 // dashboard's table and the properties page (spec core §2, §9): same choices, same labels, same
 // accessible names.
-import { Download, Search } from 'lucide-react';
-import { cn } from '../lib/cn.js';
+import { Download } from 'lucide-react';
 import { Button } from './ui/button.js';
-import { Input } from './ui/input.js';
+import { SearchInput } from './ui/search-input.js';
 
 /** Search by name, address or IP; `className` sizes the box in its row. */
-export function PropertySearchInput({
-  value,
-  onChange,
-  className,
-}: {
+export function PropertySearchInput(props: {
   value: string;
   onChange: (next: string) => void;
   className?: string;
 }) {
   return (
-    <div className={cn('relative', className)}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-      />
-      <Input
-        type="search"
-        aria-label="Search properties"
-        placeholder="Search by name, address or IP..."
-        className="pl-9"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <SearchInput
+      label="Search properties"
+      placeholder="Search by name, address or IP..."
+      {...props}
+    />
   );
 }
 

@@ -1,14 +1,14 @@
 // Team (spec commercial §2 Team, §5, §7, §8; issue 8): member search and count, member cards,
 // Invite Member, Edit Role and Remove for team managers (never on their own row), pending
 // invitations, and the Role Permissions summary from the permission map.
-import { Search, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { TEAM_MSG, type TeamMember } from '../../../../contracts/team.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { Input } from '../../../components/ui/input.js';
+import { SearchInput } from '../../../components/ui/search-input.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
@@ -74,20 +74,13 @@ export function TeamPage() {
               </span>
             )}
           </h2>
-          <div className="relative sm:w-72">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search members"
-              placeholder="Search members..."
-              className="pl-9"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            label="Search members"
+            placeholder="Search members..."
+            value={query}
+            onChange={setQuery}
+            className="sm:w-72"
+          />
         </div>
         {members.isLoading ? (
           <PageSpinner />
