@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { sampledArray } from './fetch-json.js';
+import { fetchJsonOrNullOn401, sampledArray } from './fetch-json.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const answer = (body: string, status: number) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status })),
+  );
 
 const item = z.object({ id: z.number(), name: z.string() });
 const list = sampledArray(item);
@@ -25,5 +35,26 @@ describe('sampledArray', () => {
       ]).success,
     ).toBe(false);
     expect(list.safeParse([{ id: 1, name: 'a' }, { message: 'Server error' }]).success).toBe(false);
+  });
+});
+
+describe('fetchJsonOrNullOn401', () => {
+  const user = z.object({ id: z.string() });
+
+  it('resolves null on 401 (signed out)', async () => {
+    answer('{"message":"Unauthorized"}', 401);
+    expect(await fetchJsonOrNullOn401('/api/auth/user', user)).toBeNull();
+  });
+
+  it('parses a 200 by the schema, and refuses an answer of another shape', async () => {
+    answer('{"id":"u1","extra":true}', 200);
+    expect(await fetchJsonOrNullOn401('/api/auth/user', user)).toEqual({ id: 'u1' });
+    answer('{"id":1}', 200);
+    await expect(fetchJsonOrNullOn401('/api/auth/user', user)).rejects.toThrow();
+  });
+
+  it('throws "STATUS: body" for other failures', async () => {
+    answer('down', 503);
+    await expect(fetchJsonOrNullOn401('/api/auth/user', user)).rejects.toThrow('503: down');
   });
 });

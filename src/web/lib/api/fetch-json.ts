@@ -5,14 +5,21 @@ import { z } from 'zod';
 import { takeBootResponse } from '../boot-requests.js';
 import { throwIfResNotOk } from '../query-client.js';
 
+/** boot.js's early answer for this URL if it has one, else a fresh GET with credentials. */
+const get = (url: string, signal?: AbortSignal) =>
+  takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal });
+
+async function parseOk<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+  await throwIfResNotOk(res);
+  return schema.parse(await res.json());
+}
+
 export async function fetchJson<S extends z.ZodType>(
   url: string,
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
-  const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
-  await throwIfResNotOk(res);
-  return schema.parse(await res.json());
+  return parseOk(await get(url, signal), schema);
 }
 
 /** `fetchJson` for a read where 401 is an answer, not an error: it resolves null (signed out). */
@@ -21,10 +28,8 @@ export async function fetchJsonOrNullOn401<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S> | null> {
-  const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
-  if (res.status === 401) return null;
-  await throwIfResNotOk(res);
-  return schema.parse(await res.json());
+  const res = await get(url, signal);
+  return res.status === 401 ? null : parseOk(res, schema);
 }
 
 /**
@@ -40,8 +45,8 @@ export const parsedQuery =
 /**
  * A long list's schema: the first and last items are parsed by `item`, the rest only typed. Every
  * row comes from one serialiser on the server, so a server answering something else still fails
- * here, and parsing each of 10,000 properties cost ~70 ms of the dashboard's first load on the
- * main thread (cold, jitless zod; bench:web, issue 14).
+ * here, and parsing each of 10,000 properties cost 34-68 ms of main-thread work on every re-load
+ * of the dashboard (jitless zod; decision 017).
  */
 export const sampledArray = <S extends z.ZodType>(item: S) =>
   z.custom<z.infer<S>[]>(
