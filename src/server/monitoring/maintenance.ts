@@ -2,29 +2,26 @@
 // uptime figures are refreshed by reporting/refresh-uptime.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { deleteInSlices } from '../db/delete-in-slices.js';
 import { activityEvents, alerts, checkResultsPacked } from '../db/schema/index.js';
 import { foldCheckResults } from './fold-check-results.js';
 
 const SLICE = 10_000;
 
 /** Deletes rows older than the retention, in slices of 10,000 so no lock is held long. */
-async function pruneOlderThan(
+function pruneOlderThan(
   db: Db,
   table: typeof activityEvents | typeof alerts,
   days: number,
 ): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < 1000; i++) {
+  return deleteInSlices(SLICE, 1000, async () => {
     const old = db
       .select({ id: table.id })
       .from(table)
       .where(lt(table.createdAt, sql`now() - make_interval(days => ${days})`))
       .limit(SLICE);
-    const res = await db.delete(table).where(inArray(table.id, old));
-    total += res.rowCount ?? 0;
-    if ((res.rowCount ?? 0) < SLICE) break;
-  }
-  return total;
+    return (await db.delete(table).where(inArray(table.id, old))).rowCount ?? 0;
+  });
 }
 
 /**

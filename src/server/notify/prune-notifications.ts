@@ -2,6 +2,7 @@
 // older than the retention are deleted in slices, so no lock is held long.
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { deleteInSlices } from '../db/delete-in-slices.js';
 import { notifications } from '../db/schema/index.js';
 
 export const NOTIFICATION_RETENTION_DAYS = 90;
@@ -11,8 +12,7 @@ export async function pruneNotifications(
   db: Db,
   days = NOTIFICATION_RETENTION_DAYS,
 ): Promise<number> {
-  let total = 0;
-  for (let i = 0; i < 100; i++) {
+  return deleteInSlices(SLICE, 100, async () => {
     const slice = db
       .select({ id: notifications.id })
       .from(notifications)
@@ -23,9 +23,6 @@ export async function pruneNotifications(
         ),
       )
       .limit(SLICE);
-    const res = await db.delete(notifications).where(inArray(notifications.id, slice));
-    total += res.rowCount ?? 0;
-    if ((res.rowCount ?? 0) < SLICE) break;
-  }
-  return total;
+    return (await db.delete(notifications).where(inArray(notifications.id, slice))).rowCount ?? 0;
+  });
 }
