@@ -6,8 +6,8 @@
 // keeps the count but adds a newer xmin than the one it removed. The workspace's interval is in
 // it too: every row shows the interval it is checked at. The schedule rows' xmins too: the list
 // shows the last check, its response time and the failure count, kept there (decision 014), and
-// the uptime rows' xmins and count (the figures, kept in `property_uptime`; a row appears at the
-// first refresh).
+// the uptime rows' xmins (the figures, kept in `property_uptime`: a row written or added moves
+// the sum; one goes only with its property).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { properties, propertySchedule, propertyUptime, workspaces } from '../db/schema/index.js';
@@ -19,7 +19,6 @@ export async function propertyListVersion(db: Db, workspaceId: string): Promise<
       maxId: sql<string>`coalesce(max(${properties.id}), 0)::text`,
       xmins: sql<string>`coalesce(sum(${properties}.xmin::text::bigint), 0)::text`,
       scheduleXmins: sql<string>`coalesce(sum(${propertySchedule}.xmin::text::bigint), 0)::text`,
-      uptimeRows: sql<string>`count(${propertyUptime.propertyId})::text`,
       uptimeXmins: sql<string>`coalesce(sum(${propertyUptime}.xmin::text::bigint), 0)::text`,
       interval: sql<string>`(SELECT ${workspaces.checkIntervalSeconds} FROM ${workspaces}
                               WHERE ${workspaces.id} = ${workspaceId})::text`,
@@ -29,5 +28,5 @@ export async function propertyListVersion(db: Db, workspaceId: string): Promise<
     .leftJoin(propertyUptime, eq(propertyUptime.propertyId, properties.id))
     .where(eq(properties.workspaceId, workspaceId));
   const r = row!;
-  return `${r.rows}:${r.maxId}:${r.xmins}:${r.scheduleXmins}:${r.uptimeRows}:${r.uptimeXmins}:${r.interval}`;
+  return `${r.rows}:${r.maxId}:${r.xmins}:${r.scheduleXmins}:${r.uptimeXmins}:${r.interval}`;
 }
