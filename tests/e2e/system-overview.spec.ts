@@ -137,13 +137,29 @@ test('Auto Refresh re-loads properties and stats every 30 s; off stops it', asyn
   await signUpNewAccount(page.context().request, 'refresher');
   await page.clock.install();
   const loads = { properties: 0, stats: 0 };
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const watched = (r: { url(): string }) =>
+    ['/api/properties', '/api/dashboard/stats'].includes(new URL(r.url()).pathname);
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path === '/api/properties') loads.properties += 1;
     if (path === '/api/dashboard/stats') loads.stats += 1;
+    if (watched(r)) [inFlight, lastChange] = [inFlight + 1, Date.now()];
   });
+  const ended = (r: { url(): string }) => {
+    if (watched(r)) [inFlight, lastChange] = [inFlight - 1, Date.now()];
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  // A re-load still under way when a tick comes makes that tick join it instead of asking
+  // again (as it should); so the counts are taken once the page's own loads (the first read,
+  // the live stream's re-read when it goes live) have ended and nothing new started for 1 s.
+  const settled = () =>
+    expect.poll(() => inFlight === 0 && Date.now() - lastChange > 1000).toBe(true);
   await openOverview(page);
   await expect(page.getByTestId('health-label')).toHaveText('No properties yet');
+  await settled();
   const before = { ...loads };
 
   await page.clock.runFor(30_000);
@@ -153,6 +169,7 @@ test('Auto Refresh re-loads properties and stats every 30 s; off stops it', asyn
   const toggle = page.getByRole('switch', { name: 'Auto Refresh' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await settled();
   const stopped = { ...loads };
   await page.clock.runFor(95_000);
   // give any request the page would make time to leave it

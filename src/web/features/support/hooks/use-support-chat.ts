@@ -16,8 +16,7 @@ import {
   streamMessage,
 } from '../api/chat-api.js';
 import { chatErrorToast } from '../lib/chat-toast.js';
-
-export type PendingExchange = { conversationId: string; question: string; answer: string };
+import { shownPending, type SentExchange } from '../lib/pending-exchange.js';
 
 export function useSupportChat() {
   const qc = useQueryClient();
@@ -27,7 +26,7 @@ export function useSupportChat() {
   const activeId =
     (selectedId && list.some((c) => c.id === selectedId) ? selectedId : list[0]?.id) ?? null;
   const messages = useQuery({ ...messagesQuery(activeId ?? ''), enabled: activeId !== null });
-  const [pending, setPending] = useState<PendingExchange | null>(null);
+  const [pending, setPending] = useState<SentExchange | null>(null);
 
   const create = useMutation({
     mutationFn: createConversation,
@@ -58,7 +57,8 @@ export function useSupportChat() {
     async (text: string, conversationId = activeId): Promise<boolean> => {
       const question = text.trim();
       if (!question || !conversationId || pending) return false;
-      setPending({ conversationId, question, answer: '' });
+      const storedBefore = qc.getQueryData(messagesQuery(conversationId).queryKey)?.length ?? 0;
+      setPending({ conversationId, question, answer: '', storedBefore });
       try {
         await streamMessage(conversationId, question, {
           delta: (t) => setPending((p) => p && { ...p, answer: p.answer + t }),
@@ -87,7 +87,7 @@ export function useSupportChat() {
     select: setSelectedId,
     messages: messages.data ?? [],
     messagesLoading: messages.isLoading && activeId !== null,
-    pending: pending && pending.conversationId === activeId ? pending : null,
+    pending: shownPending(pending, activeId, messages.data),
     isSending: pending !== null,
     isCreating: create.isPending,
     newChat,
