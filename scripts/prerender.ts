@@ -56,12 +56,12 @@ function fillTemplate(
 
 /**
  * The built index.html as a signed-out visitor's page whose first paint needs nothing but the
- * HTML (largest contentful paint, decision 015): the stylesheet inlined; no boot.js (it only
+ * HTML (largest contentful paint, decision 015): the stylesheet inlined; no boot script (it only
  * starts a signed-in browser's requests, as a blocking script); and in place of the app's
  * module script and modulepreload hints, /hydrate.js, which loads them after the first paint.
  */
 function forVisitors(template: string): string {
-  const boot = /\s*<!--[^>]*-->\s*<script src="\/boot\.js"[^>]*><\/script>/;
+  const boot = /\s*<!--[^>]*-->\s*<script data-preload="[^"]*">[\s\S]*?<\/script>/;
   const jitless = /\s*<!--[^>]*-->\s*<script defer src="\/zod-jitless\.js"><\/script>/;
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

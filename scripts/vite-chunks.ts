@@ -9,9 +9,13 @@
 //               shell, so that they need not load the signed-in chunk;
 //   signed-in - what the shell, the dashboard and the shell's billing slots use and the app
 //               chunk does not have (every signed-in first load needs it, all at once);
-// every other page keeps its own lazily loaded chunk, as before. It also writes the signed-in
-// chunks' names into index.html's boot script (data-preload), which modulepreloads them for a
-// browser that was signed in here, before the app's own code has even loaded.
+// every other page keeps its own lazily loaded chunk, as before. It also writes the boot script
+// (src/web/boot.js) into index.html inline, with the signed-in chunks' names (data-preload),
+// which it modulepreloads for a browser that was signed in here, before the app's own code has
+// even loaded. Inline, because as a file of its own it waited 20-100 ms for the server beside
+// the app's scripts before it could start anything (bench:web); the server allows exactly this
+// script by its hash (src/server/http/inline-script-hashes.ts).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -88,13 +92,21 @@ export function firstLoadChunks() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const files = signedInFiles(ctx.bundle).filter((f) => !html.includes(`/${f}"`));
-        if (!html.includes('data-preload=""')) throw new Error('index.html: no data-preload=""');
-        return html.replace(
-          'data-preload=""',
-          `data-preload="${files.map((f) => `/${f}`).join(' ')}"`,
-        );
+        // the dev server has no chunks to preload: the script runs without them
+        const files = ctx.bundle
+          ? signedInFiles(ctx.bundle).filter((f) => !html.includes(`/${f}"`))
+          : [];
+        const tag = '<script src="/boot.js" data-preload=""></script>';
+        if (!html.includes(tag)) throw new Error(`index.html: no ${tag}`);
+        // its comments stay in the source: every signed-in page load would carry them
+        const boot = readFileSync(web('boot.js'), 'utf8')
+          .split('\n')
+          .filter((line) => !line.trim().startsWith('//'))
+          .join('\n')
+          .trim();
+        if (boot.includes('</')) throw new Error('src/web/boot.js cannot be inlined in <script>');
+        const preload = files.map((f) => `/${f}`).join(' ');
+        return html.replace(tag, () => `<script data-preload="${preload}">${boot}</script>`);
       },
     },
   };

@@ -78,5 +78,9 @@ export type LiveEvent =
   | { type: 'alert'; propertyId: number; alertId: number; alertType: string }
   /** checks finished in one batch, with each one's outcome (one batch may span several events) */
   | { type: 'checks'; count: number; results: CheckOutcome[] }
-  /** the stream is live: data read before it may have missed changes */
-  | { type: 'ready' };
+  /**
+   * the stream is live: data read before it may have missed changes, except the property list
+   * whose ETag is `properties` (its version once the stream was live: an answer with that ETag
+   * missed nothing)
+   */
+  | { type: 'ready'; properties?: string };

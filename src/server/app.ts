@@ -47,6 +47,7 @@ import { betaTesterRoutes } from './features/beta-testers/routes.js';
 import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
+import { webIndexScriptHashes } from './http/inline-script-hashes.js';
 
 export type BuildOptions = {
   /** directory of the built web app (dist/web); omitted in API tests */
@@ -108,7 +109,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        // the boot script index.html carries inline (by its hash: nothing else inline runs)
+        scriptSrc: ["'self'", ...webIndexScriptHashes(opts.webDir), ...stripe.script],
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: ["'self'", ...stripe.frame],
         upgradeInsecureRequests: null,

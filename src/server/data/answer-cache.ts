@@ -33,6 +33,10 @@ const compress = (encoding: Encoding, text: string) =>
     ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gz(text);
 
+/** The ETag of the answer kept under `key` at `version` (GET /api/events' `ready` tells it too). */
+export const versionEtag = (key: string, version: string) =>
+  `W/"${createHash('sha1').update(`${key}\n${version}`).digest('base64url')}"`;
+
 export function createAnswerCache(maxBytes = 64 * 1024 * 1024) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -51,7 +55,7 @@ export function createAnswerCache(maxBytes = 64 * 1024 * 1024) {
      * neither the body nor `build`.
      */
     answer(key: string, version: string, build: () => Promise<string>): CachedAnswer {
-      const etag = `W/"${createHash('sha1').update(`${key}\n${version}`).digest('base64url')}"`;
+      const etag = versionEtag(key, version);
       let current: Promise<Entry> | undefined;
       const entry = () =>
         (current ??= (async () => {

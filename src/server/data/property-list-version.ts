@@ -10,6 +10,7 @@
 // the sum; one goes only with its property).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { versionEtag } from './answer-cache.js';
 import { properties, propertySchedule, propertyUptime, workspaces } from '../db/schema/index.js';
 
 export async function propertyListVersion(db: Db, workspaceId: string): Promise<string> {
@@ -29,4 +30,18 @@ export async function propertyListVersion(db: Db, workspaceId: string): Promise<
     .where(eq(properties.workspaceId, workspaceId));
   const r = row!;
   return `${r.rows}:${r.maxId}:${r.xmins}:${r.scheduleXmins}:${r.uptimeXmins}:${r.interval}`;
+}
+
+/** Whose list it is: the workspace's, with full or masked addresses (a role may not see them). */
+export const propertyListKey = (workspaceId: string, seesFullIps: boolean) =>
+  `${workspaceId}:${seesFullIps ? 'full' : 'masked'}`;
+
+/** The ETag GET /api/properties answers with right now for this caller. */
+export async function propertyListEtag(
+  db: Db,
+  workspaceId: string,
+  seesFullIps: boolean,
+): Promise<string> {
+  const version = await propertyListVersion(db, workspaceId);
+  return versionEtag(propertyListKey(workspaceId, seesFullIps), version);
 }

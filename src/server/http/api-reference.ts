@@ -2,22 +2,13 @@
 // signed-in user pastes an API key and tries calls. Scalar's bundled script is served from here
 // (no CDN: many installs have no internet), and only this page gets the CSP allowance its inline
 // start-up script needs: the hash of that exact script, computed from the page as it is sent.
-import { createHash } from 'node:crypto';
 import fastifyApiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH } from './openapi.js';
 import { BEARER } from './openapi-operation.js';
+import { inlineScriptHashes } from './inline-script-hashes.js';
 
 export const API_REFERENCE_PATH = '/api-reference';
-
-/** 'sha256-…' sources for every inline <script> of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
-  }
-  return hashes;
-}
 
 function referenceCsp(html: string): string {
   return [

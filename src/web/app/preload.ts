@@ -1,7 +1,7 @@
 // Starts the signed-in shell's and page's code, and on the dashboard its live stream and data,
 // alongside the sign-in check instead of after it (auth -> shell chunk -> page chunk -> data was
 // ~0.9 s of waiting in a row). Only when the browser carries the non-secret `pm_hint` cookie the server sets at
-// sign-in, so signed-out visitors of the landing page load nothing extra. src/web/public/boot.js
+// sign-in, so signed-out visitors of the landing page load nothing extra. src/web/boot.js (inlined into index.html)
 // has usually asked for all of it before this code loaded: the reads below adopt its answers.
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardStatsQueryOptions } from '../lib/api/get-dashboard-stats.js';
@@ -36,8 +36,8 @@ export function preloadSignedIn(qc: QueryClient): Promise<unknown> {
     void qc.prefetchQuery(dashboardStatsQueryOptions());
   };
   if (hasBootResponse(propertiesQueryKey[0])) {
-    // asked once boot.js's stream was live: adopt the answers first, then the stream (a change
-    // it saw after the data was asked re-loads that data)
+    // asked beside boot.js's stream: adopt the answers first, then the stream, whose events
+    // re-load what they touch and whose `ready` re-reads the list unless its ETag is current
     prefetchData();
     void startLiveEvents(qc);
   } else {

@@ -1,6 +1,6 @@
-// Adopts what src/web/public/boot.js started before the app's code loaded (issue 14): the
-// response of a first GET (the sign-in check, the dashboard's data) and the live stream, so
-// nothing is asked twice. One-shot: each response is taken once, by the first read of its URL.
+// Adopts what src/web/boot.js (inlined into index.html) started before the app's code loaded
+// (issue 14): the response of a first GET (the sign-in check, the dashboard's data) and the
+// live stream, so nothing is asked twice. One-shot: each response is taken once, by the first read of its URL.
 type Boot = {
   at: number;
   responses: Record<string, Promise<Response> | undefined>;

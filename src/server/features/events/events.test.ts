@@ -53,6 +53,39 @@ describe('GET /api/events (Server-Sent Events)', () => {
     b.close();
   });
 
+  it("'ready' names the property list's ETag as the caller's GET /api/properties answers it", async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const readyEvent = async () => {
+      const s = openEventStream(t.app, admin);
+      await waitFor(() => s.received().includes('event: ready'));
+      s.close();
+      const data = /event: ready\ndata: (.*)\n/.exec(s.received())?.[1];
+      return JSON.parse(data!) as { type: string; properties?: string };
+    };
+    const listEtag = async () =>
+      (await call(t.app, admin, { method: 'GET', url: '/api/properties' })).headers.etag;
+
+    const before = await readyEvent();
+    expect(before.type).toBe('ready');
+    expect(before.properties).toBe(await listEtag());
+    // a change to the list moves it: a list read before the change is not taken as current
+    const created = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/properties',
+      payload: {
+        name: 'Corner Shop',
+        address: '1 High Street',
+        ipAddress: '127.0.0.5',
+        type: 'commercial',
+        permissionConfirmed: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await readyEvent();
+    expect(after.properties).not.toBe(before.properties);
+    expect(after.properties).toBe(await listEtag());
+  });
+
   it('bounds streams per user: the 11th is refused, another user is not', async () => {
     const busy = await createActor(t.ctx, 'admin');
     const streams = Array.from({ length: MAX_STREAMS_PER_USER }, () =>

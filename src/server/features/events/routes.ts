@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errors, GUARDED } from '../../http/responses.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
+import { propertyListEtag } from '../../data/property-list-version.js';
 import { createEventHub } from './event-hub.js';
 import type { LiveStream } from './stream-registry.js';
 
@@ -18,8 +19,9 @@ export const STREAM_MAX_MS = 15 * 60_000;
 export const TOO_MANY_STREAMS =
   'Too many live connections for this account: close some of its tabs and reload.';
 
-export async function eventRoutes(app: FastifyInstance, _ctx: AppContext): Promise<void> {
+export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!app.changes) return;
+  const { db } = ctx.database;
   const hub = createEventHub(app.changes);
   // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
   app.addHook('preClose', async () => {
@@ -60,10 +62,19 @@ export async function eventRoutes(app: FastifyInstance, _ctx: AppContext): Promi
         res.write(`event: ${e.type}\ndata: ${JSON.stringify(rest satisfies LiveEvent)}\n\n`);
       };
       const { ready, unsubscribe } = hub.subscribe(actor.workspaceId, send);
-      // From here on nothing is missed: the browser re-loads what it read before this point.
-      void ready.then(() => {
-        if (!res.writableEnded) res.write('event: ready\ndata: {"type":"ready"}\n\n');
-      });
+      // From here on nothing is missed: the browser re-loads what it read before this point,
+      // except a property list it holds with the ETag read now (boot.js asks for the list
+      // beside this stream, not after it: decision 017). Read after the LISTEN, so a change
+      // the list's answer missed either moves this version or arrives as an event.
+      void ready
+        .then(() => propertyListEtag(db, actor.workspaceId, actor.seesFullIps))
+        .then(
+          (properties) => ({ type: 'ready', properties }) satisfies LiveEvent,
+          () => ({ type: 'ready' }) satisfies LiveEvent,
+        )
+        .then((event) => {
+          if (!res.writableEnded) res.write(`event: ready\ndata: ${JSON.stringify(event)}\n\n`);
+        });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const lifetime = setTimeout(() => live.end(), STREAM_MAX_MS);
       live.end = () => {

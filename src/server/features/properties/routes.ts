@@ -24,7 +24,7 @@ import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { createAnswerCache } from '../../data/answer-cache.js';
 import { listProperties, workspaceInterval } from '../../data/list-properties.js';
-import { propertyListVersion } from '../../data/property-list-version.js';
+import { propertyListKey, propertyListVersion } from '../../data/property-list-version.js';
 import { sendAnswer } from '../../http/send-answer.js';
 import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
@@ -53,7 +53,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const actor = actorOf(req);
       // One cheap query says whether the kept answer still holds; only then is the list built.
       const version = await propertyListVersion(db, actor.workspaceId);
-      const key = `${actor.workspaceId}:${actor.seesFullIps ? 'full' : 'masked'}`;
+      const key = propertyListKey(actor.workspaceId, actor.seesFullIps);
       const answer = lists.answer(key, version, async () => {
         const list: Property[] = await listProperties(db, actor);
         return JSON.stringify(list);

@@ -9,9 +9,21 @@ import { throwIfResNotOk } from '../query-client.js';
 const get = (url: string, signal?: AbortSignal) =>
   takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal });
 
-async function parseOk<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+/** The ETag of the last answer read from each URL (the live stream's `ready` compares one). */
+const etags = new Map<string, string>();
+export const lastEtag = (url: string): string | undefined => etags.get(url);
+
+async function parseOk<S extends z.ZodType>(
+  url: string,
+  res: Response,
+  schema: S,
+): Promise<z.infer<S>> {
   await throwIfResNotOk(res);
-  return schema.parse(await res.json());
+  const data = schema.parse(await res.json());
+  const etag = res.headers.get('etag');
+  if (etag) etags.set(url, etag);
+  else etags.delete(url);
+  return data;
 }
 
 export async function fetchJson<S extends z.ZodType>(
@@ -19,7 +31,7 @@ export async function fetchJson<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
-  return parseOk(await get(url, signal), schema);
+  return parseOk(url, await get(url, signal), schema);
 }
 
 /** `fetchJson` for a read where 401 is an answer, not an error: it resolves null (signed out). */
@@ -29,7 +41,7 @@ export async function fetchJsonOrNullOn401<S extends z.ZodType>(
   signal?: AbortSignal,
 ): Promise<z.infer<S> | null> {
   const res = await get(url, signal);
-  return res.status === 401 ? null : parseOk(res, schema);
+  return res.status === 401 ? null : parseOk(url, res, schema);
 }
 
 /**

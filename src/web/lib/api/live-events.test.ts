@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProperties, propertiesQueryKey } from './get-properties.js';
 import { invalidator } from './live-events.js';
 
 describe('live event invalidation', () => {
@@ -32,6 +33,70 @@ describe('live event invalidation', () => {
     await inFlight;
     vi.advanceTimersByTime(300);
     expect(invalidated(qc, '/api/properties')).toBe(true);
+  });
+
+  describe("the property list on a 'ready' that names its ETag", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** the list as the server answers it, with this ETag, once `release` is called */
+    const serveList = (etag: string) => {
+      let release = () => {};
+      const gate = new Promise<void>((r) => (release = r));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          await gate;
+          return new Response('[]', { status: 200, headers: { etag } });
+        }),
+      );
+      return () => release();
+    };
+    const readList = (qc: QueryClient) =>
+      qc.fetchQuery({ queryKey: propertiesQueryKey, queryFn: () => getProperties() });
+
+    it('keeps a list read with that ETag (read before, or still under way)', async () => {
+      const qc = new QueryClient();
+      serveList('W/"v1"')();
+      await readList(qc);
+      const on = invalidator(qc);
+      on({ type: 'ready', properties: 'W/"v1"' });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(invalidated(qc, '/api/properties')).toBe(false);
+
+      const qc2 = new QueryClient();
+      const release = serveList('W/"v1"');
+      const inFlight = readList(qc2);
+      invalidator(qc2)({ type: 'ready', properties: 'W/"v1"' });
+      release();
+      await inFlight;
+      await vi.advanceTimersByTimeAsync(300);
+      expect(invalidated(qc2, '/api/properties')).toBe(false);
+    });
+
+    it('re-reads a list whose answer carried another ETag (it changed in between)', async () => {
+      const qc = new QueryClient();
+      const release = serveList('W/"v1"');
+      const inFlight = readList(qc);
+      invalidator(qc)({ type: 'ready', properties: 'W/"v2"' });
+      release();
+      await inFlight;
+      await vi.advanceTimersByTimeAsync(300);
+      expect(invalidated(qc, '/api/properties')).toBe(true);
+    });
+
+    it('still re-reads what else was read before it (stats, one property)', async () => {
+      const qc = new QueryClient();
+      serveList('W/"v1"')();
+      await readList(qc);
+      qc.setQueryData(['/api/dashboard/stats'], {});
+      qc.setQueryData([...propertiesQueryKey, '7'], {});
+      invalidator(qc)({ type: 'ready', properties: 'W/"v1"' });
+      await vi.advanceTimersByTimeAsync(300);
+      expect(invalidated(qc, '/api/properties')).toBe(false);
+      expect(invalidated(qc, '/api/dashboard/stats')).toBe(true);
+      expect(
+        qc.getQueryCache().find({ queryKey: [...propertiesQueryKey, '7'] })?.state.isInvalidated,
+      ).toBe(true);
+    });
   });
 
   it('coalesces a burst of status events into one re-load of properties and stats', () => {

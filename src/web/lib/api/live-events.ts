@@ -1,12 +1,13 @@
 // Live updates over GET /api/events (Server-Sent Events): a status change or a new alert
 // re-loads the affected queries within a second, on top of the 30 s re-load. One EventSource
 // per tab, opened for the signed-in session (the shell keeps it), shared by every subscriber.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { takeBootStream } from '../boot-requests.js';
 import { alertsQueryOptions } from './get-alerts.js';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
+import { lastEtag } from './fetch-json.js';
 import { propertiesQueryKey } from './get-properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
@@ -43,7 +44,7 @@ function dispatch(data: string): void {
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   if (!source && typeof EventSource !== 'undefined') {
-    // the stream src/web/public/boot.js opened before the app loaded, with what it missed since
+    // the stream src/web/boot.js (inlined into index.html) opened before the app loaded, with what it missed since
     const boot = takeBootStream();
     source = boot?.source ?? new EventSource('/api/events', { withCredentials: true });
     for (const type of EVENT_TYPES) {
@@ -75,10 +76,42 @@ export function reconnectLiveEvents(): void {
 
 const invalidators = new WeakMap<QueryClient, Listener>();
 
+const LIST_URL = propertiesQueryKey[0];
+const LIST_HASH = hashKey(propertiesQueryKey);
+
+/** Resolves once the query is not fetching (at once if it is not), or is gone. */
+function whenIdle(qc: QueryClient, hash: string): Promise<void> {
+  const cache = qc.getQueryCache();
+  return new Promise((resolve) => {
+    const settled = () => cache.get(hash)?.state.fetchStatus !== 'fetching';
+    if (settled()) return resolve();
+    const stop = cache.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The property list read (or being read) before the stream went live is kept when its answer
+ * carried the ETag `ready` names (the list as it was once the stream was live), else re-read:
+ * with 10,000 properties the list is 4.4 MB, read once instead of twice on a first load and on
+ * every reconnect of the stream.
+ */
+function keepListIfCurrent(qc: QueryClient, current: string): void {
+  void whenIdle(qc, LIST_HASH).then(() => {
+    if (lastEtag(LIST_URL) !== current) {
+      void qc.invalidateQueries({ queryKey: propertiesQueryKey, exact: true });
+    }
+  });
+}
+
 /**
  * Invalidation shared by every subscriber: one coalesced re-load per burst. On `ready` (the
  * stream went live, or came back after a drop) the data read or being read before that moment
- * may have missed a change: exactly those queries are re-loaded, nothing fetched after.
+ * may have missed a change: exactly those queries are re-loaded, nothing fetched after; the
+ * property list only when its answer's ETag is not the one `ready` names.
  */
 export function invalidator(qc: QueryClient): Listener {
   const existing = invalidators.get(qc);
@@ -99,7 +132,10 @@ export function invalidator(qc: QueryClient): Listener {
     if (event.type === 'ready') {
       for (const key of Object.values(KEYS)) {
         for (const q of qc.getQueryCache().findAll({ queryKey: key })) {
-          if (q.state.dataUpdatedAt > 0 || q.state.fetchStatus === 'fetching') {
+          if (q.state.dataUpdatedAt === 0 && q.state.fetchStatus !== 'fetching') continue;
+          if (q.queryHash === LIST_HASH && event.properties !== undefined) {
+            keepListIfCurrent(qc, event.properties);
+          } else {
             readBeforeReady.add(q.queryHash);
           }
         }

@@ -3,7 +3,7 @@
 // browser signed in here before (the non-secret `pm_hint` cookie) it starts what the first
 // screen needs at once, instead of after the app's code has loaded and run (issue 14, decision
 // 017): the sign-in check, the signed-in code (its chunk names are filled in at build, in
-// data-preload), and on the dashboard the live stream and, once it is live, the dashboard's data.
+// data-preload), and on the dashboard the live stream and the dashboard's data.
 // The app adopts all of it (src/web/lib/boot-requests.ts): nothing is asked twice.
 (function () {
   if (document.cookie.split('; ').indexOf('pm_hint=1') === -1) return;
@@ -23,23 +23,20 @@
     document.head.appendChild(link);
   });
   if (location.pathname === '/' && typeof EventSource !== 'undefined') {
-    // The stream first: data read once it is live cannot miss a change (src/web/lib/api/live-events.ts).
+    // The stream and the data at once. The stream's `ready` names the property list's ETag
+    // once it is live: a list answered with that ETag missed nothing, any other is re-read
+    // (src/web/lib/api/live-events.ts). Waiting for `ready` before asking cost ~60-100 ms.
     var source = new EventSource('/api/events', { withCredentials: true });
-    var fetchData = function () {
-      if (boot.dataFrom !== -1) return; // asked already, or the app took the stream first
-      boot.dataFrom = boot.events.length;
-      get('/api/properties');
-      get('/api/dashboard/stats');
-    };
+    boot.dataFrom = 0; // every event of the stream came after the data was asked
+    get('/api/properties');
+    get('/api/dashboard/stats');
     ['status', 'alert', 'checks', 'ready'].forEach(function (type) {
       source.addEventListener(type, function (e) {
-        // kept until the app takes the stream over; it replays those after the data was asked
+        // kept until the app takes the stream over, which replays them
         if (boot.source) boot.events.push(e.data);
-        if (type === 'ready') fetchData();
       });
     });
     boot.source = source;
-    setTimeout(fetchData, 400);
   }
   window.__pmBoot = boot;
 })();
