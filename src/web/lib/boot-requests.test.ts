@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeBootResponse, takeBootStream } from './boot-requests.js';
-import { getQueryFn } from './query-client.js';
+import { z } from 'zod';
+import { fetchJsonOrNullOn401 } from './api/fetch-json.js';
 
 type Boot = NonNullable<Window['__pmBoot']>;
 const stubBoot = (boot: Partial<Boot>) => {
@@ -25,19 +26,16 @@ describe('adopting what boot.js started', () => {
     stubBoot({ responses: { '/api/auth/user': json({ id: 7 }) }, dataFrom: -1 });
     const fetchSpy = vi.fn(() => json({ id: 8 }));
     vi.stubGlobal('fetch', fetchSpy);
-    const read = getQueryFn<{ id: number }>({ on401: 'returnNull' });
-    const ctx = { queryKey: ['/api/auth/user'], signal: new AbortController().signal };
-    expect(await read(ctx as never)).toEqual({ id: 7 });
+    const read = () => fetchJsonOrNullOn401('/api/auth/user', z.object({ id: z.number() }));
+    expect(await read()).toEqual({ id: 7 });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(await read(ctx as never)).toEqual({ id: 8 });
+    expect(await read()).toEqual({ id: 8 });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('an early 401 still means signed out', async () => {
     stubBoot({ responses: { '/api/auth/user': json({ message: 'no' }, 401) }, dataFrom: -1 });
-    const read = getQueryFn({ on401: 'returnNull' });
-    const ctx = { queryKey: ['/api/auth/user'], signal: new AbortController().signal };
-    expect(await read(ctx as never)).toBeNull();
+    expect(await fetchJsonOrNullOn401('/api/auth/user', z.object({ id: z.number() }))).toBeNull();
   });
 
   it('an answer older than 10 s is not adopted', () => {

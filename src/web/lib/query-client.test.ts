@@ -1,7 +1,12 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { apiRequest, createQueryClient, getQueryFn, isUnauthorizedError } from './query-client.js';
+import {
+  apiRequest,
+  createQueryClient,
+  isUnauthorizedError,
+  keyUrlQueryFn,
+} from './query-client.js';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -63,37 +68,28 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
+describe('keyUrlQueryFn', () => {
   it('loads the query key parts joined by "/" with credentials', async () => {
     const fetchMock = stubFetch(() => new Response('[1,2]', { status: 200 }));
-    const data = await getQueryFn<number[]>({ on401: 'throw' })(ctx(['/api/properties', 42]));
+    const data = await keyUrlQueryFn(ctx(['/api/properties', 42]));
     expect(data).toEqual([1, 2]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/properties/42');
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
-  it('returns null on 401 when on401 is returnNull', async () => {
-    stubFetch(() => new Response('Unauthorized', { status: 401 }));
-    const data = await getQueryFn({ on401: 'returnNull' })(ctx(['/api/auth/user']));
-    expect(data).toBeNull();
-  });
-
-  it('throws an authorisation error on 401 when on401 is throw', async () => {
+  it('throws an authorisation error on 401', async () => {
     stubFetch(() => new Response('{"message":"Unauthorized"}', { status: 401 }));
-    const queryFn = getQueryFn({ on401: 'throw' });
     const err: unknown = await Promise.resolve()
-      .then(() => queryFn(ctx(['/api/alerts'])))
+      .then(() => keyUrlQueryFn(ctx(['/api/alerts'])))
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toBe('401: {"message":"Unauthorized"}');
     expect(isUnauthorizedError(err)).toBe(true);
   });
 
-  it('throws "STATUS: body" for other failures even with returnNull', async () => {
+  it('throws "STATUS: body" for other failures', async () => {
     stubFetch(() => new Response('', { status: 404, statusText: 'Not Found' }));
-    await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/alerts']))).rejects.toThrow(
-      '404: Not Found',
-    );
+    await expect(keyUrlQueryFn(ctx(['/api/alerts']))).rejects.toThrow('404: Not Found');
   });
 });
 

@@ -22,21 +22,17 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A query function loading the URL made of the query key's parts joined by '/'. */
-export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null>;
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const url = queryKey.join('/');
-    const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}
+/**
+ * The default query function: the URL made of the query key's parts joined by '/'. A 401
+ * throws (the global handler signs the user out); the sign-in check, where 401 is an answer,
+ * has its own fetcher (`fetchJsonOrNullOn401`).
+ */
+export const keyUrlQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const url = queryKey.join('/');
+  const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
+  await throwIfResNotOk(res);
+  return (await res.json()) as unknown;
+};
 
 /**
  * An authorisation failure: a 401 whose body carries the code `unauthorized`, or (a body that
@@ -76,7 +72,7 @@ export function createQueryClient(): QueryClient {
   return new FollowingQueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
+        queryFn: keyUrlQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
