@@ -1,24 +1,15 @@
 // One workspace looping "check all" must not delay every other workspace's checks (security
 // review item 4). The worker is made small (2 batches of 200, 300 ms a batch: about 1,300 checks
 // a second) so a 4,000-property workspace re-queued over and over is a real backlog.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../test/actors.js';
 import { sleep, waitFor } from '../test/wait-for.js';
 import type { ProbeTarget } from './probe/types.js';
 import { createScheduler } from './scheduler.js';
-import {
-  bulkWorkspace,
-  createMonitorTestApp,
-  fakeProber,
-  type MonitorTestApp,
-} from './test-support/fixtures.js';
+import { bulkWorkspace, useMonitorTestApp, fakeProber } from './test-support/fixtures.js';
 
 describe('fair share between workspaces', () => {
-  let t: MonitorTestApp;
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useMonitorTestApp();
 
   it("one workspace spamming check-all keeps another workspace's schedule lag under 2 s", async () => {
     const pool = t.ctx.database.pool;

@@ -1,26 +1,17 @@
 // The fold (decision 014): raw results move into the hourly/daily rollups and the packed history
 // exactly once, and every reader sees the same figures before and after.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOk } from '../test/actors.js';
 import { foldCheckResults } from './fold-check-results.js';
 import { RTT_BUCKETS_MS, rttBucket } from './rtt-histogram.js';
-import {
-  createMonitorTestApp,
-  workspaceWith,
-  type MonitorTestApp,
-} from './test-support/fixtures.js';
+import { useMonitorTestApp, workspaceWith } from './test-support/fixtures.js';
 
 const ROLLUPS = `SELECT property_id, sum(checks)::int AS checks, sum(ups)::int AS ups,
   sum(timeouts)::int AS timeouts, sum(rtt_sum)::float8 AS rtt_sum, min(rtt_min)::float8 AS rtt_min,
   max(rtt_max)::float8 AS rtt_max, count(*)::int AS rows_, %KEY% AS k`;
 
 describe('folding raw results', () => {
-  let t: MonitorTestApp;
-  const pool = () => t.ctx.database.pool;
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
+  const { t, pool } = useMonitorTestApp();
 
   it('the SQL bucket of a round-trip time is the one rttBucket gives', async () => {
     const values = [0, 0.05, ...RTT_BUCKETS_MS, ...RTT_BUCKETS_MS.map((b) => b * 1.01), 9999];

@@ -2,24 +2,14 @@
 // (every row whose uptime changed) and "check all" (every row of a workspace). None of them may
 // deadlock with a batch being recorded: a batch aborted by the deadlock detector loses its
 // results and leaves its properties leased (unchecked) until the lease runs out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshUptime } from '../reporting/refresh-uptime.js';
 import { call } from '../test/actors.js';
 import { createScheduler } from './scheduler.js';
-import {
-  bulkWorkspace,
-  createMonitorTestApp,
-  fakeProber,
-  makeDue,
-  type MonitorTestApp,
-} from './test-support/fixtures.js';
+import { bulkWorkspace, useMonitorTestApp, fakeProber, makeDue } from './test-support/fixtures.js';
 
 describe('bulk property writers beside the check loop', () => {
-  let t: MonitorTestApp;
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useMonitorTestApp();
 
   it('uptime refresh and check-all never deadlock with batches being recorded', async () => {
     const N = 2000;

@@ -1,18 +1,10 @@
 // A probe engine that never answers must not hold a batch slot or its properties for good.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createScheduler } from './scheduler.js';
-import {
-  createMonitorTestApp,
-  workspaceWith,
-  type MonitorTestApp,
-} from './test-support/fixtures.js';
+import { useMonitorTestApp, workspaceWith } from './test-support/fixtures.js';
 
 describe('probe deadline', () => {
-  let t: MonitorTestApp;
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useMonitorTestApp();
 
   it('releases the claims of a batch the engine never answers, records nothing, and retries', async () => {
     const { ids } = await workspaceWith(t, 3, { timeoutMs: 500 });

@@ -1,27 +1,22 @@
 // Two worker processes' worth of schedulers (each with its own connection pool) on one database,
 // racing over the same due properties: SKIP LOCKED + lease must give each property to exactly one
 // of them per cycle, so nothing is probed twice and no alert is doubled.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProbeOutcome } from './probe/types.js';
 import { createScheduler } from './scheduler.js';
 import {
   bulkWorkspace,
   countBy,
-  createMonitorTestApp,
+  useMonitorTestApp,
   fakeProber,
   makeDue,
-  type MonitorTestApp,
 } from './test-support/fixtures.js';
 
 const PROPERTIES = 300;
 const CYCLES = 5;
 
 describe('two workers on one database', () => {
-  let t: MonitorTestApp;
-  beforeAll(async () => {
-    t = await createMonitorTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useMonitorTestApp();
 
   it('check every property exactly once per cycle and never double an alert', async () => {
     const { ids } = await bulkWorkspace(t, PROPERTIES);
