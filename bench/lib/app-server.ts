@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import type pg from 'pg';
 import { loopbackAppEnv } from '../../scripts/loopback-app-env.js';
 
+const SERVER_LOG = process.env.BENCH_SERVER_LOG === '1';
+
 export type Account = { email: string; password: string; firstName: string; lastName: string };
 export const account = (tag: string): Account => ({
   email: `bench.${tag}@example.com`,
@@ -25,12 +27,13 @@ export async function startServer(
 ) {
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     // stdout (the request log at LOG_LEVEL=info) is thrown away, as a log collector would read
-    // it; BENCH_SERVER_LOG=1 shows it (with LOG_LEVEL=info: each request's server time)
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+    // it; BENCH_SERVER_LOG=1 shows it, each request with its server time
+    stdio: ['ignore', SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...loopbackAppEnv(port, dataDir),
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...(SERVER_LOG ? { LOG_LEVEL: 'info' } : {}),
       ...env,
     },
   });
