@@ -1,8 +1,9 @@
 // Starts the signed-in shell's and page's code, and on the dashboard its live stream and data,
 // alongside the sign-in check instead of after it (auth -> shell chunk -> page chunk -> data was
-// ~0.9 s of waiting in a row). Only when the browser carries the non-secret `pm_hint` cookie the server sets at
-// sign-in, so signed-out visitors of the landing page load nothing extra. src/web/boot.js (inlined into index.html)
-// has usually asked for all of it before this code loaded: the reads below adopt its answers.
+// ~0.9 s of waiting in a row). Only when the browser carries the non-secret `pm_hint` cookie
+// the server sets at sign-in, so signed-out visitors of the landing page load nothing extra.
+// src/web/boot.js (inlined into index.html) has usually asked for all of it before this code
+// loaded: the reads below adopt its answers.
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardStatsQueryOptions } from '../lib/api/get-dashboard-stats.js';
 import { startLiveEvents } from '../lib/api/live-events.js';

@@ -1,6 +1,7 @@
 // Adopts what src/web/boot.js (inlined into index.html) started before the app's code loaded
 // (issue 14): the response of a first GET (the sign-in check, the dashboard's data) and the
-// live stream, so nothing is asked twice. One-shot: each response is taken once, by the first read of its URL.
+// live stream, so nothing is asked twice. One-shot: each response is taken once, by the first
+// read of its URL.
 type Boot = {
   at: number;
   responses: Record<string, Promise<Response> | undefined>;
@@ -33,6 +34,10 @@ export function takeBootResponse(url: string): Promise<Response> | undefined {
   b.responses[url] = undefined;
   return performance.now() - b.at < MAX_AGE_MS ? res : undefined;
 }
+
+/** boot.js's early answer for this GET if it has one, else a fresh GET with credentials. */
+export const bootOrFetch = (url: string, signal?: AbortSignal): Promise<Response> =>
+  takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal });
 
 export const hasBootResponse = (url: string): boolean => boot()?.responses[url] !== undefined;
 

@@ -1,7 +1,7 @@
 // Call conventions of spec core §7: credentials on every call, JSON bodies, "STATUS: body" errors.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { parseApiError } from './api-error.js';
-import { takeBootResponse } from './boot-requests.js';
+import { bootOrFetch } from './boot-requests.js';
 
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
@@ -29,7 +29,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
  */
 export const keyUrlQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const url = queryKey.join('/');
-  const res = await (takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal }));
+  const res = await bootOrFetch(url, signal);
   await throwIfResNotOk(res);
   return (await res.json()) as unknown;
 };

@@ -2,12 +2,8 @@
 // errors, and the JSON read through the contract's schema, so a server that answers something
 // else fails loudly instead of drawing a wrong screen.
 import { z } from 'zod';
-import { takeBootResponse } from '../boot-requests.js';
+import { bootOrFetch } from '../boot-requests.js';
 import { throwIfResNotOk } from '../query-client.js';
-
-/** boot.js's early answer for this URL if it has one, else a fresh GET with credentials. */
-const get = (url: string, signal?: AbortSignal) =>
-  takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal });
 
 /** The ETag of the last answer read from each URL (the live stream's `ready` compares one). */
 const etags = new Map<string, string>();
@@ -31,7 +27,7 @@ export async function fetchJson<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S>> {
-  return parseOk(url, await get(url, signal), schema);
+  return parseOk(url, await bootOrFetch(url, signal), schema);
 }
 
 /** `fetchJson` for a read where 401 is an answer, not an error: it resolves null (signed out). */
@@ -40,7 +36,7 @@ export async function fetchJsonOrNullOn401<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S> | null> {
-  const res = await get(url, signal);
+  const res = await bootOrFetch(url, signal);
   return res.status === 401 ? null : parseOk(url, res, schema);
 }
 

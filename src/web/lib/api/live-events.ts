@@ -44,7 +44,7 @@ function dispatch(data: string): void {
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   if (!source && typeof EventSource !== 'undefined') {
-    // the stream src/web/boot.js (inlined into index.html) opened before the app loaded, with what it missed since
+    // the stream src/web/boot.js opened before the app loaded, with what it missed since
     const boot = takeBootStream();
     source = boot?.source ?? new EventSource('/api/events', { withCredentials: true });
     for (const type of EVENT_TYPES) {
