@@ -132,6 +132,36 @@ export const property = z.object({
 });
 export type Property = z.infer<typeof property>;
 
+/**
+ * GET /api/properties/page: one page of the list, in the list's order (name, then id), with the
+ * number of properties in all. The dashboard shows its first page from it while the whole list
+ * (which its search, filter and sort need) is still loading (issue 14).
+ */
+export const MAX_PAGE_LIMIT = 100;
+export const propertyPageQuery = z.object({
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number of 0 or more' })
+    .int('offset must be a whole number of 0 or more')
+    .min(0, 'offset must be a whole number of 0 or more')
+    .max(2_147_483_647, 'offset is too large')
+    .default(0),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+    .max(MAX_PAGE_LIMIT, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+    .default(10),
+});
+export type PropertyPageQuery = z.infer<typeof propertyPageQuery>;
+export const propertyPage = z.object({
+  /** how many properties the workspace has in all */
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+  properties: z.array(property),
+});
+export type PropertyPage = z.infer<typeof propertyPage>;
+
 export const propertyLimits = z.object({
   current: z.number(),
   limit: z.number().nullable(),

@@ -28,6 +28,9 @@
     // (src/web/lib/api/live-events.ts). Waiting for `ready` before asking cost ~60-100 ms.
     var source = new EventSource('/api/events', { withCredentials: true });
     boot.dataFrom = 0; // every event of the stream came after the data was asked
+    // the dashboard's first page (a few KB, shown while the whole list loads: FIRST_PAGE_URL in
+    // lib/api/get-properties.ts), then the whole list
+    get('/api/properties/page?limit=10');
     get('/api/properties');
     get('/api/dashboard/stats');
     ['status', 'alert', 'checks', 'ready'].forEach(function (type) {

@@ -78,6 +78,48 @@ test('filters, searches and paginates 25 properties', async ({ page }) => {
   for (const r of await rows(page).all()) await expect(r.getByText('online')).toBeVisible();
 });
 
+test('shows the first page before the whole list arrives; another page waits for the list', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpNewAccount(page.context().request, 'firstpage');
+  await seed25(page.context().request);
+  // the whole list (not its first page) is held back for 3 s, as 10,000 properties would be
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/properties',
+    async (route) => {
+      await Promise.race([listHeld, new Promise((r) => setTimeout(r, 3_000))]);
+      await route.continue();
+    },
+  );
+  let firstPageAsked = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/properties/page') firstPageAsked += 1;
+  });
+  await page.goto('/');
+  const table = page.getByRole('table', { name: 'Property Status' });
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(rows(page)).toHaveCount(10);
+  await expect(rows(page).first()).toContainText('Site 01');
+  await expect(showing(page)).toHaveText('Showing 1-10 of 25 properties');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+
+  // another page needs the whole list: the spinner, then that page
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('status', { name: 'Loading properties' })).toBeVisible();
+  releaseList();
+  await expect(showing(page)).toHaveText('Showing 11-20 of 25 properties');
+  await expect(rows(page).first()).toContainText('Site 11');
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+  // asked once, by boot.js; not again once the list is in (the scheduler's first checks of the
+  // new properties re-load the list itself, as live updates do)
+  expect(firstPageAsked).toBe(1);
+});
+
 test('summary cards, Check All Now and a single check that turns a property online', async ({
   page,
 }) => {

@@ -62,3 +62,22 @@ describe('adopting what boot.js started', () => {
     expect(takeBootStream()).toBeUndefined();
   });
 });
+
+describe('boot.js asks for the URLs the app reads', () => {
+  it('the dashboard’s list, its first page and its figures, each by the URL its query reads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { FIRST_PAGE_URL, propertiesQueryKey } = await import('./api/get-properties.js');
+    const { dashboardStatsQueryOptions } = await import('./api/get-dashboard-stats.js');
+    const { authUserQueryKey } = await import('./auth/use-auth.js');
+    const script = readFileSync(new URL('../boot.js', import.meta.url), 'utf8');
+    const asked = [...script.matchAll(/get\('([^']+)'\)/g)].map((m) => m[1]);
+    expect(asked.sort()).toEqual(
+      [
+        authUserQueryKey[0],
+        FIRST_PAGE_URL,
+        propertiesQueryKey[0],
+        dashboardStatsQueryOptions().queryKey[0],
+      ].sort(),
+    );
+  });
+});

@@ -28,6 +28,7 @@ describe('properties API', () => {
     await expectMatrix(t.app, a, [
       { method: 'GET', url: '/api/properties', expect: s(200, 200, 200, 200) },
       { method: 'GET', url: '/api/properties/limits', expect: s(200, 200, 200, 200) },
+      { method: 'GET', url: '/api/properties/page', expect: s(200, 200, 200, 200) },
       { method: 'GET', url: `/api/properties/${seed.id}`, expect: s(200, 200, 200, 404) },
       {
         method: 'GET',

@@ -10,6 +10,8 @@ import {
   idParams,
   property,
   propertyLimits as limitsSchema,
+  propertyPage,
+  propertyPageQuery,
   type Property,
   updatePropertyBody,
 } from '../../../contracts/properties.js';
@@ -23,7 +25,11 @@ import { getPropertyHistory } from './get-property-history.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { createAnswerCache } from '../../data/answer-cache.js';
-import { listProperties, workspaceInterval } from '../../data/list-properties.js';
+import {
+  listProperties,
+  listPropertiesPage,
+  workspaceInterval,
+} from '../../data/list-properties.js';
 import { propertyListKey, propertyListVersion } from '../../data/property-list-version.js';
 import { sendAnswer } from '../../http/send-answer.js';
 import { propertyLimits } from '../../data/property-limits.js';
@@ -60,6 +66,18 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
       });
       return sendAnswer(req, reply, answer);
     },
+  );
+  r.get(
+    '/api/properties/page',
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: {
+        summary: 'One page of the properties, in the order of the list, with their total',
+        querystring: propertyPageQuery,
+        response: { 200: propertyPage, ...errors(...GUARDED) },
+      },
+    },
+    async (req) => listPropertiesPage(db, actorOf(req), req.query),
   );
   r.get(
     '/api/properties/limits',

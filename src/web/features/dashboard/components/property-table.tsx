@@ -1,6 +1,6 @@
 // The dashboard's property status table: search, status filter, export, 10 rows a page.
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { Property } from '../../../../contracts/properties.js';
+import type { Property, PropertyPage } from '../../../../contracts/properties.js';
 import {
   ExportButton,
   PropertySearchInput,
@@ -9,7 +9,12 @@ import {
 import { Card } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { exportProperties } from '../lib/export-properties.js';
-import { filterProperties, paginate, type StatusFilter } from '../lib/property-table-state.js';
+import {
+  filterProperties,
+  firstPageOf,
+  paginate,
+  type StatusFilter,
+} from '../lib/property-table-state.js';
 import { nextSort, sortProperties, type Sort, type SortKey } from '../lib/property-sort.js';
 import { PropertyRow, type RowPermissions } from './property-row.js';
 import { SortableHeader } from './sortable-header.js';
@@ -28,6 +33,8 @@ const HEADERS: readonly { label: string; sortKey?: SortKey }[] = [
 
 type PropertyTableProps = RowPermissions & {
   properties: readonly Property[] | undefined;
+  /** the list's first page and total, shown while `properties` is loading (issue 14) */
+  firstPage?: PropertyPage | undefined;
   isLoading: boolean;
   isError: boolean;
   checkingId: number | undefined;
@@ -38,6 +45,7 @@ type PropertyTableProps = RowPermissions & {
 
 export function PropertyTable({
   properties,
+  firstPage,
   isLoading,
   isError,
   checkingId,
@@ -57,7 +65,14 @@ export function PropertyTable({
     setSort((s) => nextSort(s, key));
     setPage(1);
   };
-  const current = paginate(filtered, page);
+  // Until the list is in, its first page can show, but only as the list would show it: no
+  // search, every status, the server's order, page 1. Any other view waits for the list.
+  const preview =
+    isLoading && firstPage && !search && status === 'all' && !sort && page === 1
+      ? firstPageOf(firstPage.properties, firstPage.total)
+      : undefined;
+  const current = preview ?? paginate(filtered, page);
+  const rowCount = preview ? preview.total : filtered.length;
   const hasActions = rowProps.canCheck || rowProps.canEdit || rowProps.canDelete;
 
   return (
@@ -86,13 +101,13 @@ export function PropertyTable({
         </div>
       </div>
 
-      {isLoading ? (
+      {isLoading && !preview ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading properties" />
         </div>
       ) : isError ? (
         <p className="py-16 text-center text-sm text-red-600">Failed to load properties</p>
-      ) : filtered.length === 0 ? (
+      ) : rowCount === 0 ? (
         <p className="py-16 text-center text-sm text-slate-500">
           {properties?.length
             ? 'No properties match your search criteria.'
@@ -104,6 +119,8 @@ export function PropertyTable({
             className="w-full text-left text-sm"
             data-testid="property-table"
             aria-labelledby="property-status-heading"
+            // the first page only: the search, filter, sort and export need the whole list
+            aria-busy={preview ? true : undefined}
           >
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               <tr>

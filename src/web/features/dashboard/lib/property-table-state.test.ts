@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterProperties,
+  firstPageOf,
   pageButtons,
   paginate,
   showingText,
@@ -93,5 +94,27 @@ describe('pageButtons', () => {
   it('ends the window at the last page', () => {
     expect(pageButtons(20, 20)).toEqual([16, 17, 18, 19, 20]);
     expect(pageButtons(19, 20)).toEqual([16, 17, 18, 19, 20]);
+  });
+});
+
+describe('firstPageOf', () => {
+  it('is what paginate gives for page 1 of the whole list, from its first rows and total', () => {
+    const whole = Array.from({ length: 23 }, (_, i) => i);
+    expect(firstPageOf(whole.slice(0, 10), 23)).toEqual(paginate(whole, 1));
+    expect(firstPageOf([1, 2, 3], 3)).toEqual(paginate([1, 2, 3], 1));
+    expect(firstPageOf([], 0)).toEqual(paginate([], 1));
+  });
+
+  it('shows no more rows than a page even when given more', () => {
+    expect(
+      firstPageOf(
+        Array.from({ length: 12 }, (_, i) => i),
+        40,
+      ),
+    ).toMatchObject({
+      from: 1,
+      to: 10,
+      totalPages: 4,
+    });
   });
 });

@@ -59,6 +59,22 @@ export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_S
 }
 
 /**
+ * The first page shown from a first page's answer (its rows and the total) while the whole list
+ * is loading: what `paginate` gives for page 1 of the whole list, which is in the same order.
+ */
+export function firstPageOf<T>(rows: readonly T[], total: number, pageSize = PAGE_SIZE): Page<T> {
+  const shown = rows.slice(0, pageSize);
+  return {
+    rows: shown,
+    page: 1,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    from: shown.length === 0 ? 0 : 1,
+    to: shown.length,
+  };
+}
+
+/**
  * The page-number buttons: at most 5. The spec's original showed pages 1-5 only, which leaves
  * page 6 onwards reachable only by Next; here the 5 buttons form a window around the current
  * page (pages 1-5 while on pages 1-3), so every page is reachable directly.
