@@ -44,9 +44,9 @@ export function preloadSignedIn(qc: QueryClient): Promise<unknown> {
     // The stream first: data read once it is live cannot miss a change (and is not read twice).
     void startLiveEvents(qc).then(() => qc.prefetchQuery(propertiesQueryOptions()));
   }
-  // Else boot.js asked for the list beside its stream: the dashboard adopts both once it has
-  // rendered (its list query, then its live events, whose `ready` re-reads the list unless the
-  // answer's ETag is current). Not here: reading the 4.4 MB of 10,000 properties (~55 ms of
-  // this thread) held the first render back (Chromium trace, decision 017).
+  // Else boot.js asked for the list beside its stream: the page adopts both once it has
+  // rendered, not here: reading the 4.4 MB of 10,000 properties (~55 ms of this thread) held the
+  // first render back (Chromium trace, decision 017). The stream's `ready` keeps that answer
+  // only if it carries the ETag `ready` names, whenever it is adopted (`requireBootEtag`).
   return Promise.allSettled([...code, firstPage]);
 }

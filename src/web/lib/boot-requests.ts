@@ -42,6 +42,24 @@ export const bootOrFetch = (url: string, signal?: AbortSignal): Promise<Response
 export const hasBootResponse = (url: string): boolean => boot()?.responses[url] !== undefined;
 
 /**
+ * The live stream's `ready` named `etag` as current for `url`: an early answer not adopted yet
+ * is kept only if it carries that ETag, else replaced by a fresh GET (its body is not read). So
+ * an answer read before the stream went live cannot hide a change made in between, whenever it
+ * is adopted. Returns whether there was such an answer.
+ */
+export function requireBootEtag(url: string, etag: string): boolean {
+  const b = boot();
+  const early = b?.responses[url];
+  if (!b || !early) return false;
+  b.responses[url] = early.then((res) => {
+    if (res.headers.get('etag') === etag) return res;
+    void res.body?.cancel();
+    return fetch(url, { credentials: 'include' });
+  });
+  return true;
+}
+
+/**
  * The live stream boot.js opened, with the events that arrived after the data was asked (those
  * before are in the data already); the caller replays them. The stream is taken once.
  */

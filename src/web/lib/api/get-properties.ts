@@ -32,10 +32,17 @@ export const useProperties = (refetchInterval: number | false = false) =>
  */
 export const FIRST_PAGE_URL = '/api/properties/page?limit=10';
 
+/**
+ * Kept a minute, against the list's 5 minutes: a first page is shown only while the list is not
+ * in the cache, and by the time an unused list is dropped, its first page is long gone too.
+ */
+const FIRST_PAGE_GC_MS = 60_000;
+
 export const firstPageQueryOptions = () =>
   queryOptions({
     queryKey: [FIRST_PAGE_URL] as const,
     queryFn: ({ signal }) => fetchJson(FIRST_PAGE_URL, propertyPage, signal),
+    gcTime: FIRST_PAGE_GC_MS,
   });
 
 /** The first page while the list is not loaded yet (`wanted`); nothing asked otherwise. */

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastEtag } from './fetch-json.js';
 import { getProperties, propertiesQueryKey } from './get-properties.js';
 import { invalidator } from './live-events.js';
 
@@ -77,6 +78,48 @@ describe('live event invalidation', () => {
 
     it('re-reads a list whose answer carried another ETag (it changed in between)', async () => {
       expect(await readAcrossReady('W/"v1"', 'W/"v2"')).toBe(true);
+    });
+
+    describe("boot.js's list, adopted only after 'ready' (the page reads it once it rendered)", () => {
+      /** boot.js asked for the list before the stream; the answer carries `served` */
+      const bootList = (served: string) => {
+        vi.stubGlobal('window', {
+          __pmBoot: {
+            at: performance.now(),
+            responses: {
+              '/api/properties': Promise.resolve(new Response('[]', { headers: { etag: served } })),
+            },
+            source: null,
+            events: [],
+            dataFrom: 0,
+          },
+        });
+      };
+      const fresh = () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => new Response('[]', { headers: { etag: 'W/"v2"' } })),
+        );
+
+      it('is adopted as it is when it carries the ETag `ready` named', async () => {
+        bootList('W/"v1"');
+        fresh();
+        const qc = new QueryClient();
+        invalidator(qc)({ type: 'ready', properties: 'W/"v1"' });
+        await readList(qc);
+        expect(fetch).not.toHaveBeenCalled();
+        expect(lastEtag('/api/properties')).toBe('W/"v1"');
+      });
+
+      it('is replaced by a fresh read when it carries another (a change in between)', async () => {
+        bootList('W/"v1"');
+        fresh();
+        const qc = new QueryClient();
+        invalidator(qc)({ type: 'ready', properties: 'W/"v2"' });
+        await readList(qc);
+        expect(fetch).toHaveBeenCalledTimes(1);
+        expect(lastEtag('/api/properties')).toBe('W/"v2"');
+      });
     });
 
     it('still re-reads what else was read before it (stats, one property)', async () => {

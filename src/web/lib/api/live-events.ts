@@ -4,7 +4,7 @@
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveEvent } from '../../../contracts/monitoring.js';
-import { takeBootStream } from '../boot-requests.js';
+import { requireBootEtag, takeBootStream } from '../boot-requests.js';
 import { alertsQueryOptions } from './get-alerts.js';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
 import { lastEtag } from './fetch-json.js';
@@ -130,6 +130,8 @@ export function invalidator(qc: QueryClient): Listener {
   };
   const listener: Listener = (event) => {
     if (event.type === 'ready') {
+      // boot.js's list, if no read took it yet, is kept only as current as `ready` says
+      if (event.properties !== undefined) requireBootEtag(LIST_URL, event.properties);
       for (const key of Object.values(KEYS)) {
         for (const q of qc.getQueryCache().findAll({ queryKey: key })) {
           if (q.state.dataUpdatedAt === 0 && q.state.fetchStatus !== 'fetching') continue;

@@ -1,19 +1,13 @@
 // The signed-in home (spec core §2, Dashboard) over real data: stats, the property table, live updates.
 import { RefreshCw } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
 import { DeletePropertyDialog } from '../../../components/property-form/delete-property-dialog.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import {
-  AUTO_REFRESH_MS,
-  firstPageQueryOptions,
-  useFirstPage,
-  useProperties,
-} from '../../../lib/api/get-properties.js';
+import { AUTO_REFRESH_MS } from '../../../lib/api/get-properties.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { cn } from '../../../lib/cn.js';
 import { AffiliatePromoCard } from '../components/affiliate-promo-card.js';
@@ -21,6 +15,7 @@ import { LastScan } from '../components/last-scan.js';
 import { LazyPropertyFormDialog } from '../components/lazy-property-form.js';
 import { PropertyTable } from '../components/property-table.js';
 import { SummaryCards } from '../components/summary-cards.js';
+import { useDashboardProperties } from '../hooks/use-dashboard-properties.js';
 import { useCheckAllAction } from '../hooks/use-property-actions.js';
 import {
   useCheckAction,
@@ -28,15 +23,7 @@ import {
 } from '../../../components/property-form/property-actions.js';
 
 export function DashboardPage() {
-  const properties = useProperties(AUTO_REFRESH_MS);
-  // the first 10 rows from a small answer until the whole list (4.4 MB at 10,000) is in; then
-  // dropped, so a later visit never shows a first page older than the list (issue 14)
-  const listLoaded = properties.data !== undefined;
-  const firstPage = useFirstPage(!listLoaded);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (listLoaded) queryClient.removeQueries({ queryKey: firstPageQueryOptions().queryKey });
-  }, [listLoaded, queryClient]);
+  const properties = useDashboardProperties();
   const stats = useDashboardStats(AUTO_REFRESH_MS);
   useLiveEvents();
 
@@ -75,8 +62,8 @@ export function DashboardPage() {
       <SummaryCards stats={stats.data} />
 
       <PropertyTable
-        properties={properties.data}
-        firstPage={firstPage.data}
+        properties={properties.properties}
+        firstPage={properties.firstPage}
         isLoading={properties.isLoading}
         isError={properties.isError}
         checkingId={check.pendingId}
