@@ -138,18 +138,20 @@ export type Property = z.infer<typeof property>;
  * (which its search, filter and sort need) is still loading (issue 14).
  */
 export const MAX_PAGE_LIMIT = 100;
+const OFFSET_MSG = 'offset must be a whole number of 0 or more';
+const LIMIT_MSG = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 export const propertyPageQuery = z.object({
   offset: z.coerce
-    .number({ error: 'offset must be a whole number of 0 or more' })
-    .int('offset must be a whole number of 0 or more')
-    .min(0, 'offset must be a whole number of 0 or more')
+    .number({ error: OFFSET_MSG })
+    .int(OFFSET_MSG)
+    .min(0, OFFSET_MSG)
     .max(2_147_483_647, 'offset is too large')
     .default(0),
   limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
-    .max(MAX_PAGE_LIMIT, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`)
+    .number({ error: LIMIT_MSG })
+    .int(LIMIT_MSG)
+    .min(1, LIMIT_MSG)
+    .max(MAX_PAGE_LIMIT, LIMIT_MSG)
     .default(10),
 });
 export type PropertyPageQuery = z.infer<typeof propertyPageQuery>;

@@ -3,30 +3,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../../../contracts/properties.js';
+import { aProperty } from '../../../test/property-fixture.js';
 import { PropertyTable } from './property-table.js';
 
-const property = (id: number): Property => ({
-  id,
-  name: `Site ${String(id).padStart(2, '0')}`,
-  address: `${id} Elm Street`,
-  ipAddress: `127.0.3.${id}`,
-  maskedIp: false,
-  type: 'residential',
-  description: null,
-  status: 'online',
-  responseTime: 1.2,
-  lastCheck: '2026-11-26T08:00:00.000Z',
-  statusChangedAt: null,
-  consecutiveFailures: 0,
-  checkMethod: 'icmp',
-  tcpPort: null,
-  intervalSeconds: null,
-  effectiveIntervalSeconds: 30,
-  timeoutMs: 5000,
-  uptime: { '24h': 100, '7d': 100, '30d': 100 },
-  createdAt: '2026-11-01T08:00:00.000Z',
-});
+const property = (id: number) =>
+  aProperty({ id, name: `Site ${String(id).padStart(2, '0')}`, ipAddress: `127.0.3.${id}` });
 const whole = Array.from({ length: 25 }, (_, i) => property(i + 1));
 const firstPage = { total: 25, offset: 0, limit: 10, properties: whole.slice(0, 10) };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../../../contracts/properties.js';
+import { aProperty } from '../../../test/property-fixture.js';
 import {
   filterProperties,
   isAtLimit,
@@ -8,46 +9,23 @@ import {
   usageText,
 } from './property-list.js';
 
-const make = (over: Partial<Property>): Property => ({
-  id: 1,
-  name: 'Maple Court',
-  address: '12 Maple Court, Springfield',
-  ipAddress: '127.0.0.1',
-  maskedIp: false,
-  type: 'residential',
-  description: null,
-  status: 'online',
-  responseTime: 4,
-  lastCheck: '2025-01-01T00:00:00.000Z',
-  statusChangedAt: null,
-  consecutiveFailures: 0,
-  checkMethod: 'icmp',
-  tcpPort: null,
-  intervalSeconds: null,
-  effectiveIntervalSeconds: 30,
-  timeoutMs: 5000,
-  uptime: { '24h': 99.5, '7d': null, '30d': null },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
-
 const list = [
-  make({ id: 1 }),
-  make({
+  aProperty({ id: 1 }),
+  aProperty({
     id: 2,
     name: 'Oak Tower',
     address: '5 Elm Road',
     ipAddress: '127.0.2.10',
     status: 'offline',
   }),
-  make({
+  aProperty({
     id: 3,
     name: 'Pine Lodge',
     address: '9 Birch Way',
     ipAddress: '127.0.3.x',
     status: 'timeout',
   }),
-  make({
+  aProperty({
     id: 4,
     name: 'Cedar',
     address: 'Unknown Lane',
@@ -96,7 +74,9 @@ describe('usage', () => {
 
 describe('propertiesCsv', () => {
   it('exports the given rows with a header and neutralised formulas', () => {
-    const csv = propertiesCsv([make({ name: '=HYPERLINK("x")', checkMethod: 'tcp', tcpPort: 22 })]);
+    const csv = propertiesCsv([
+      aProperty({ name: '=HYPERLINK("x")', checkMethod: 'tcp', tcpPort: 22 }),
+    ]);
     const [header, row] = csv.trim().split('\r\n');
     expect(header).toBe(
       'Name,Address,IP Address,Type,Status,Response Time (ms),Check Method,Check Interval (s),Uptime 24h (%),Uptime 7d (%),Uptime 30d (%),Last Check',
