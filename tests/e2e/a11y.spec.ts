@@ -78,6 +78,29 @@ test.describe('a workspace admin, empty workspace', () => {
   });
 });
 
+test('the dashboard while its whole list loads: the first page, busy', async ({ page }) => {
+  const request = page.context().request;
+  await signUpViaApi(request, newAccount('a11yfirstpage'));
+  // more than a page, so the first page is not the whole list
+  for (let i = 1; i <= 11; i++) {
+    await createPropertyViaApi(request, { name: `Block ${i}`, ipAddress: `127.0.6.${i}` });
+  }
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/properties',
+    async (route) => {
+      await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
+      await route.continue();
+    },
+  );
+  await page.goto(paths.home);
+  await expect(page.locator('table[aria-busy="true"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard, first page while the list loads');
+  release();
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+});
+
 // One workspace with properties online, timing out and offline, their alerts and a webhook, seen
 // by its admin, a staff member and a viewer.
 test.describe.serial('a workspace with data', () => {
