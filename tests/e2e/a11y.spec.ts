@@ -26,6 +26,7 @@ import {
   checkNowViaApi,
   createPropertyViaApi,
   getPropertyViaApi,
+  holdPropertyList,
 } from './support/properties-api.js';
 
 // The app's CSP refuses injected scripts, axe-core among them.
@@ -85,15 +86,7 @@ test('the dashboard while its whole list loads: the first page, busy', async ({ 
   for (let i = 1; i <= 11; i++) {
     await createPropertyViaApi(request, { name: `Block ${i}`, ipAddress: `127.0.6.${i}` });
   }
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/properties',
-    async (route) => {
-      await Promise.race([held, new Promise((r) => setTimeout(r, 10_000))]);
-      await route.continue();
-    },
-  );
+  const release = await holdPropertyList(page, 10_000);
   await page.goto(paths.home);
   await expect(page.locator('table[aria-busy="true"]')).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard, first page while the list loads');

@@ -7,7 +7,12 @@ import { downloadExport, downloadPropertiesCsv } from './support/properties-expo
 import { expect, test } from './support/fixtures.js';
 import { onlinePropertyOnLocalTcp } from './support/local-tcp-property.js';
 import { hasPython } from './support/loopback-targets.js';
-import { checkNowViaApi, createPropertyViaApi, unmaskIps } from './support/properties-api.js';
+import {
+  checkNowViaApi,
+  createPropertyViaApi,
+  holdPropertyList,
+  unmaskIps,
+} from './support/properties-api.js';
 
 const rows = (page: Page) => page.getByTestId('property-row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -85,15 +90,7 @@ test('shows the first page before the whole list arrives; another page waits for
   await signUpNewAccount(page.context().request, 'firstpage');
   await seed25(page.context().request);
   // the whole list (not its first page) is held back for 3 s, as 10,000 properties would be
-  let releaseList!: () => void;
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/properties',
-    async (route) => {
-      await Promise.race([listHeld, new Promise((r) => setTimeout(r, 3_000))]);
-      await route.continue();
-    },
-  );
+  const releaseList = await holdPropertyList(page, 3_000);
   let firstPageAsked = 0;
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/properties/page') firstPageAsked += 1;

@@ -1,5 +1,5 @@
 // Properties made through the API for journeys: loopback addresses only (MONITOR_ALLOW=127.0.0.0/8).
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatePropertyBody, Property } from '../../../src/contracts/properties.js';
 import { propertyBody } from '../../../src/server/test/property-body.js';
 
@@ -56,4 +56,22 @@ export async function waitForStatusViaApi(
 export async function unmaskIps(request: APIRequestContext): Promise<void> {
   const res = await request.put('/api/settings/workspace', { data: { maskIps: false } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Holds the page's GET /api/properties (the whole list, not its first page) until the function
+ * returned is called or `maxMs` passed, as 10,000 properties would take: the dashboard meanwhile
+ * shows the list's first page.
+ */
+export async function holdPropertyList(page: Page, maxMs: number): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/properties',
+    async (route) => {
+      await Promise.race([held, new Promise((r) => setTimeout(r, maxMs))]);
+      await route.continue();
+    },
+  );
+  return release;
 }

@@ -63,15 +63,8 @@ export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_S
  * is loading: what `paginate` gives for page 1 of the whole list, which is in the same order.
  */
 export function firstPageOf<T>(rows: readonly T[], total: number, pageSize = PAGE_SIZE): Page<T> {
-  const shown = rows.slice(0, pageSize);
-  return {
-    rows: shown,
-    page: 1,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    total,
-    from: shown.length === 0 ? 0 : 1,
-    to: shown.length,
-  };
+  const shown = paginate(rows.slice(0, pageSize), 1, pageSize);
+  return { ...shown, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 /**
