@@ -3,7 +3,14 @@
 // tells such a leftover from a cluster a live app is using, and stops the leftover safely.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAlive, isPostgresOn, parentOf, startTimeOf, waitForExit } from './postmaster-process.js';
+import {
+  commandName,
+  isAlive,
+  isPostgresOn,
+  parentOf,
+  startTimeOf,
+  waitForExit,
+} from './postmaster-process.js';
 import { StartupError } from '../startup-error.js';
 
 const OWNER_FILE = 'owner.pid';
@@ -38,11 +45,7 @@ export function liveOwner(root: string, postmasterPid: number): number | undefin
   // No record (a cluster started by an older version): its parent, if that is still a Node app.
   const ppid = parentOf(postmasterPid);
   if (ppid === undefined || ppid <= 1 || ppid === process.pid) return undefined;
-  try {
-    return readFileSync(`/proc/${ppid}/comm`, 'utf8').trim() === 'node' ? ppid : undefined;
-  } catch {
-    return undefined;
-  }
+  return commandName(ppid) === 'node' ? ppid : undefined;
 }
 
 /** pid and port of the postmaster named in postmaster.pid while it is alive and serves `pgDir`. */

@@ -1,6 +1,25 @@
 // Reads what /proc says about a process: alive, its parent, its start time, its command line.
-// Used to tell a PostgreSQL left behind by a killed app from one a live app is using.
-import { readFileSync, readlinkSync } from 'node:fs';
+// Used to tell a PostgreSQL left behind by a killed app from one a live app is using. macOS has
+// no /proc: there `ps` answers the same questions (decision 022), one process at a time.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+
+export type ProcessSource = 'proc' | 'ps';
+const SOURCE: ProcessSource = existsSync('/proc/self/stat') ? 'proc' : 'ps';
+
+/** One field of `ps -o <field>=` for `pid`; undefined when the process does not exist. */
+function ps(pid: number, field: string): string | undefined {
+  try {
+    const out = execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Fields of /proc/<pid>/stat after the command name (which may contain spaces). */
 function statFields(pid: number): string[] | undefined {
@@ -13,7 +32,7 @@ function statFields(pid: number): string[] | undefined {
 }
 
 /** True while the process exists and is not a zombie waiting to be reaped. */
-export function isAlive(pid: number): boolean {
+export function isAlive(pid: number, source: ProcessSource = SOURCE): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -21,18 +40,22 @@ export function isAlive(pid: number): boolean {
     // EPERM: it exists but belongs to another user.
     if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  const fields = statFields(pid);
-  return fields === undefined ? true : fields[0] !== 'Z' && fields[0] !== 'X';
+  const state = source === 'proc' ? statFields(pid)?.[0] : ps(pid, 'stat');
+  return state === undefined ? true : !/^[ZX]/.test(state);
 }
 
-export function parentOf(pid: number): number | undefined {
-  const ppid = Number(statFields(pid)?.[1]);
+export function parentOf(pid: number, source: ProcessSource = SOURCE): number | undefined {
+  const ppid = Number(source === 'proc' ? statFields(pid)?.[1] : ps(pid, 'ppid'));
   return Number.isInteger(ppid) ? ppid : undefined;
 }
 
-/** Clock ticks since boot at which the process started: with the pid, it names one process. */
-export function startTimeOf(pid: number): string | undefined {
-  return statFields(pid)?.[19];
+/**
+ * When the process started (clock ticks since boot, or ps' start date without spaces): with the
+ * pid, it names one process.
+ */
+export function startTimeOf(pid: number, source: ProcessSource = SOURCE): string | undefined {
+  if (source === 'proc') return statFields(pid)?.[19];
+  return ps(pid, 'lstart')?.replace(/\s+/g, '_');
 }
 
 function commandLine(pid: number): string[] {
@@ -43,14 +66,30 @@ function commandLine(pid: number): string[] {
   }
 }
 
-/** Whether `pid` is a PostgreSQL process (postmaster or backend) of the data directory `pgDir`. */
-export function isPostgresOn(pid: number, pgDir: string): boolean {
-  try {
-    // Backends rename their command line, never their command name.
-    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
-  } catch {
-    return false;
+/** The process' command name (`node`, `postgres`), undefined when it does not exist. */
+export function commandName(pid: number, source: ProcessSource = SOURCE): string | undefined {
+  if (source === 'ps') {
+    const comm = ps(pid, 'comm');
+    return comm === undefined ? undefined : path.basename(comm);
   }
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `pid` is a PostgreSQL process (postmaster or backend) of the data directory `pgDir`. */
+export function isPostgresOn(pid: number, pgDir: string, source: ProcessSource = SOURCE): boolean {
+  if (source === 'ps') {
+    // ps gives the command line joined by spaces; ours is the postmaster started with `-D pgDir`
+    return (
+      commandName(pid, source) === 'postgres' &&
+      ` ${ps(pid, 'args') ?? ''} `.includes(` -D ${pgDir} `)
+    );
+  }
+  // Backends rename their command line, never their command name.
+  if (commandName(pid, source) !== 'postgres') return false;
   const args = commandLine(pid);
   const d = args.indexOf('-D');
   if (d >= 0 && args[d + 1] === pgDir) return true;
