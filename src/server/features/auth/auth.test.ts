@@ -83,7 +83,10 @@ describe('built-in sign-up and sign-in', () => {
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const e = email();
-    await t.app.inject({ url: '/api/auth/sign-up', ...json({ email: e, password: 'amber-falcon-1' }) });
+    await t.app.inject({
+      url: '/api/auth/sign-up',
+      ...json({ email: e, password: 'amber-falcon-1' }),
+    });
     const res = await t.app.inject({
       url: '/api/auth/sign-up',
       ...json({ email: e.toUpperCase(), password: 'amber-falcon-1' }),
