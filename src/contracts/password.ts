@@ -22,6 +22,8 @@ export const PASSWORD_MSG = {
   resetExpired: 'This password reset link has expired. Ask for a new one.',
   resetDone:
     'Your password has been changed and every session of your account was signed out. Sign in with your new password.',
+  /** the web form's own check: the new password typed twice */
+  mismatch: 'The two passwords do not match.',
   currentRequired: 'Enter your current password.',
   currentWrong: 'Your current password is not correct.',
   sameAsCurrent: 'The new password must be different from your current one.',
