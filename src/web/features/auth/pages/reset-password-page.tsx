@@ -101,7 +101,12 @@ function NewPasswordForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Set a new password" className="flex flex-col gap-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Set a new password"
+      className="flex flex-col gap-4"
+    >
       <Field id="reset-email" label="Email">
         {/* for the browser's password manager: which account the new password belongs to */}
         <Input
