@@ -276,3 +276,40 @@ describe('password reset by mail', () => {
     expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('password reset where single sign-on is configured', () => {
+  // discovery happens at the first sign-on, which these tests never start: nothing listens here
+  const { t, sink } = useTestAppWithSmtpSink({
+    OIDC_ISSUER_URL: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'monitor',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_ALLOW_INSECURE: 'true',
+  });
+
+  it('an account without a password is told to sign in with single sign-on, and gets no link', async () => {
+    const email = `sso-only-${Date.now()}@example.test`;
+    const { userId } = await createAccount(
+      t.ctx.database.db,
+      { email, emailVerified: true, oidc: { issuer: 'http://127.0.0.1:9/', subject: 'sub-1' } },
+      { plan: 'pro' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email },
+      remoteAddress: '198.51.100.7',
+    });
+    expect([res.statusCode, res.json()]).toEqual([202, { message: PASSWORD_MSG.resetRequested }]);
+    await runDeliveryOnce(t.ctx, { now: new Date() });
+    const mails = sink.messages.map((m) => parseMail(m.raw));
+    expect(mails.map((m) => [m.headers.subject, m.text.includes('/reset-password')])).toEqual([
+      ['About your Property Monitor password', false],
+    ]);
+    expect(mails[0]!.text).toContain('This account signs in with single sign-on');
+    const { rows } = await t.ctx.database.pool.query(
+      `SELECT token_hash FROM password_resets WHERE user_id = $1`,
+      [userId],
+    );
+    expect(rows).toEqual([{ token_hash: null }]);
+  });
+});
