@@ -87,26 +87,26 @@ function ChangePasswordForm({ profile }: { profile: Settings['profile'] }) {
     >
       {/* for the browser's password manager: whose password this is */}
       <input type="hidden" autoComplete="username" value={profile.email ?? ''} />
-      <Field id="current-password" label="Current password">
+      <Field id="security-current-password" label="Current password">
         <Input
-          id="current-password"
+          id="security-current-password"
           type="password"
           autoComplete="current-password"
           value={values.current}
           onChange={set('current')}
         />
       </Field>
-      <Field id="new-password" label="New password">
+      <Field id="security-new-password" label="New password">
         <Input
-          id="new-password"
+          id="security-new-password"
           type="password"
           autoComplete="new-password"
           value={values.next}
           onChange={set('next')}
-          aria-describedby="new-password-strength"
+          aria-describedby="security-new-password-strength"
         />
         <PasswordStrengthHint
-          id="new-password-strength"
+          id="security-new-password-strength"
           password={values.next}
           person={{
             email: profile.email,
@@ -115,9 +115,9 @@ function ChangePasswordForm({ profile }: { profile: Settings['profile'] }) {
           }}
         />
       </Field>
-      <Field id="new-password-again" label="Confirm new password">
+      <Field id="security-new-password-again" label="Confirm new password">
         <Input
-          id="new-password-again"
+          id="security-new-password-again"
           type="password"
           autoComplete="new-password"
           value={values.again}
