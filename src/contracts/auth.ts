@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PLAN_IDS } from './plans.js';
 import { PLATFORM_ROLES, WORKSPACE_ROLES } from './roles.js';
 
-const email = z
+/** An e-mail address as the sign-in, sign-up and password reset forms take it. */
+export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .max(254, 'Email is too long')
@@ -11,12 +12,15 @@ const email = z
 
 export const PASSWORD_MIN = 8;
 
+/** A new password's length rule; its strength is judged by password-strength.ts on the server. */
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
 export const signUpBody = z.object({
-  email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(200, 'Password must be at most 200 characters'),
+  email: emailField,
+  password: newPasswordField,
   firstName: z.string().trim().max(100, 'First name is too long').optional(),
   lastName: z.string().trim().max(100, 'Last name is too long').optional(),
   /** sign-up through an invitation link: joins only the inviting workspace (issue 8) */
@@ -27,7 +31,7 @@ export const signUpBody = z.object({
 export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.object({
-  email,
+  email: emailField,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type SignInBody = z.infer<typeof signInBody>;

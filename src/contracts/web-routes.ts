@@ -4,6 +4,10 @@ import { can, type Permission, type RoleHolder } from './permissions.js';
 export const paths = {
   home: '/',
   signIn: '/sign-in',
+  /** "Forgot password?": asks for the address a reset link goes to */
+  forgotPassword: '/forgot-password',
+  /** /reset-password#{token}: the mailed link's page (the token stays in the fragment) */
+  resetPassword: '/reset-password',
   properties: '/properties',
   alerts: '/alerts',
   reports: '/reports',
@@ -92,7 +96,7 @@ export const SIGNED_IN_PATHS = [
   ...HELP_PATHS,
 ] as const satisfies readonly WebPath[];
 
-/** Spec core §2, signed-out route table, plus the built-in sign-in page (DESIGN §2). */
+/** Spec core §2, signed-out route table, plus the built-in sign-in pages (DESIGN §2, issue 30). */
 export const SIGNED_OUT_PATHS = [
   paths.home,
   paths.billing,
@@ -101,6 +105,8 @@ export const SIGNED_OUT_PATHS = [
   ...HELP_PATHS,
   paths.affiliateDashboard,
   paths.signIn,
+  paths.forgotPassword,
+  paths.resetPassword,
 ] as const satisfies readonly WebPath[];
 
 export type NavGroup = 'main' | 'admin' | 'owner';

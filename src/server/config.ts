@@ -1,5 +1,6 @@
 // The only reader of process.env: every setting is parsed and validated here, once, at boot.
 import type { PlanId } from '../contracts/plans.js';
+import { DEFAULT_PASSWORD_COST } from './auth/password.js';
 import { envSchema, type Env } from './config-env.js';
 import { googleSheetsConfig, type GoogleSheetsConfig } from './lib/google-service-account.js';
 
@@ -22,6 +23,8 @@ export type Config = {
   passwordSignupWithOidc: boolean;
   /** sign-in and sign-up attempts per IP per minute */
   authRateLimitPerMinute: number;
+  /** the scrypt cost of new password hashes (log2 N) */
+  passwordHashing: { cost: number };
   /** "check all" and "check now" requests per workspace per minute */
   checkLimits: { allPerMinute: number; nowPerMinute: number };
   betaApplyLimitPerHour: number;
@@ -114,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       'Invalid configuration: HOSTED=true refuses private targets, ALLOW_PRIVATE_TARGETS=true allows them; choose one',
     );
   }
+  if (e.PASSWORD_HASH_COST < DEFAULT_PASSWORD_COST && e.NODE_ENV !== 'test') {
+    throw new Error(
+      `Invalid configuration: PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_COST} is for tests only (NODE_ENV=test)`,
+    );
+  }
   const policy = targetPolicyMode(e);
   const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     allowSignup: e.ALLOW_SIGNUP,
     passwordSignupWithOidc: e.ALLOW_PASSWORD_SIGNUP_WITH_OIDC,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    passwordHashing: { cost: e.PASSWORD_HASH_COST },
     checkLimits: { allPerMinute: e.CHECK_ALL_PER_MINUTE, nowPerMinute: e.CHECK_NOW_PER_MINUTE },
     betaApplyLimitPerHour: e.BETA_APPLY_LIMIT_PER_HOUR,
     oidc:

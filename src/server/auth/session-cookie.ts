@@ -13,6 +13,8 @@ export async function startSession(
   req: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  /** the workspace the session acts in; by default the person's first */
+  workspaceId?: string,
 ): Promise<void> {
   const name = sessionCookieName(ctx.config);
   // Secure whenever the app is served over https (PUBLIC_URL), not only when this request
@@ -25,6 +27,7 @@ export async function startSession(
     userId,
     ctx.config.session,
     req.headers['user-agent'],
+    workspaceId,
   );
   reply.setCookie(name, token, {
     path: '/',

@@ -6,7 +6,7 @@ import { paths, SIGNED_IN_PATHS, SIGNED_OUT_PATHS } from '../../contracts/web-ro
 /**
  * Rules for the paths only a signed-in person has a page at (the page and what lies under it: `$`
  * ends a rule, so /reports does not also shut out the public /reports-analytics guide), the API
- * and one-time mail links.
+ * and one-time mail links (a reset link's token is in its fragment, but its page is no use to a crawler).
  */
 export function privateRules(): string[] {
   const open = new Set<string>(SIGNED_OUT_PATHS);
@@ -16,6 +16,7 @@ export function privateRules(): string[] {
     ...signedInOnly.flatMap((p) => [`${p}$`, `${p}/`]),
     `${paths.invite}/`,
     `${paths.verifyEmail}/`,
+    paths.resetPassword,
   ];
 }
 

@@ -8,7 +8,13 @@ import { Navigate, Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth/use-auth.js';
 import { NotFoundPage } from './not-found-page.js';
-import { AppShell, LandingPage, SignInPage } from './pages.js';
+import {
+  AppShell,
+  ForgotPasswordPage,
+  LandingPage,
+  ResetPasswordPage,
+  SignInPage,
+} from './pages.js';
 import { paths } from './paths.js';
 import { PublicLayout } from './public-layout.js';
 import {
@@ -27,6 +33,8 @@ export function AppRoutes() {
       <Suspense fallback={<FullScreenSpinner />}>
         <Routes>
           <Route path={paths.signIn} element={<Navigate to={paths.home} replace />} />
+          {/* signed in, a password is changed in Settings; a mailed reset link still works */}
+          <Route path={paths.forgotPassword} element={<Navigate to={paths.settings} replace />} />
           <Route element={<AppShell user={user} />}>
             {Object.entries(signedInPages).map(([path, Page]) => (
               <Route key={path} path={path} element={guarded(user, path as WebPath, Page)} />
@@ -34,6 +42,7 @@ export function AppRoutes() {
             {Object.entries(signedInDetailPages).map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />
             ))}
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
@@ -46,6 +55,8 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.signIn} element={<SignInPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         {Object.entries(signedOutDetailPages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

@@ -14,6 +14,14 @@ export const SignInPage = lazyNamed(
   () => import('../features/auth/pages/sign-in-page.js'),
   'SignInPage',
 );
+export const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/forgot-password-page.js'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/reset-password-page.js'),
+  'ResetPasswordPage',
+);
 export const PropertiesPage = lazyNamed(
   () => import('../features/properties/pages/properties-page.js'),
   'PropertiesPage',

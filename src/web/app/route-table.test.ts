@@ -41,7 +41,7 @@ describe('route tables (spec core §2)', () => {
     expect(sorted(Object.keys(signedInPages))).toEqual(withHelp(SIGNED_IN_PATHS));
   });
 
-  it('signed out: exactly the specified paths plus /sign-in', () => {
+  it('signed out: exactly the specified paths plus the sign-in pages', () => {
     expect(sorted(SIGNED_OUT_PATHS)).toEqual(
       sorted([
         '/',
@@ -52,11 +52,19 @@ describe('route tables (spec core §2)', () => {
         '/apply-beta',
         '/affiliate-dashboard',
         '/sign-in',
+        '/forgot-password',
+        '/reset-password',
       ]),
     );
     // the landing (/) and sign-in pages are routed separately, with their own layout
+    const ownLayout = new Set<string>([
+      paths.home,
+      paths.signIn,
+      paths.forgotPassword,
+      paths.resetPassword,
+    ]);
     expect(sorted(Object.keys(signedOutPages))).toEqual(
-      withHelp(SIGNED_OUT_PATHS.filter((p) => p !== paths.home && p !== paths.signIn)),
+      withHelp(SIGNED_OUT_PATHS.filter((p) => !ownLayout.has(p))),
     );
   });
 

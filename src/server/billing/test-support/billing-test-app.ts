@@ -67,7 +67,7 @@ export async function createBillingTestApp(
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { email, password: 'password-123', firstName: tag, lastName: 'Tester' },
+        payload: { email, password: 'amber-falcon-123', firstName: tag, lastName: 'Tester' },
       });
       expect(res.statusCode, res.body).toBe(201);
       const cookie = res.cookies.find((c) => c.name === sessionCookieName(t.ctx.config))!;

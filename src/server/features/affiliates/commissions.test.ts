@@ -21,7 +21,7 @@ describe('affiliate commissions', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email, password: 'password-123' },
+      payload: { email, password: 'amber-falcon-123' },
       headers: clickToken ? { cookie: `${AFFILIATE_COOKIE}=${clickToken}` } : {},
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -71,7 +71,7 @@ describe('built-in sign-up and sign-in', () => {
   it('sets a safe session cookie and never returns the password hash', async () => {
     const res = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: email(), password: 'secret-pass' }),
+      ...json({ email: email(), password: 'secret-amber-pass' }),
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^pm_session=[\w-]{40,};/);
@@ -83,10 +83,13 @@ describe('built-in sign-up and sign-in', () => {
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const e = email();
-    await t.app.inject({ url: '/api/auth/sign-up', ...json({ email: e, password: 'password1' }) });
+    await t.app.inject({
+      url: '/api/auth/sign-up',
+      ...json({ email: e, password: 'amber-falcon-1' }),
+    });
     const res = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: e.toUpperCase(), password: 'password1' }),
+      ...json({ email: e.toUpperCase(), password: 'amber-falcon-1' }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -139,7 +142,7 @@ describe('built-in sign-up and sign-in', () => {
     const e = email();
     await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: e, password: 'the-password' }),
+      ...json({ email: e, password: 'the-amber-falcon' }),
     });
     const wrong = await t.app.inject({
       url: '/api/auth/sign-in',
@@ -154,7 +157,7 @@ describe('built-in sign-up and sign-in', () => {
     expect(unknown.json()).toEqual(wrong.json());
     const ok = await t.app.inject({
       url: '/api/auth/sign-in',
-      ...json({ email: e.toUpperCase(), password: 'the-password' }),
+      ...json({ email: e.toUpperCase(), password: 'the-amber-falcon' }),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().email).toBe(e);
@@ -164,7 +167,7 @@ describe('built-in sign-up and sign-in', () => {
     const e = email();
     await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: e, password: 'the-password' }),
+      ...json({ email: e, password: 'the-amber-falcon' }),
     });
     // Guesses from an address the account never signed in from (injected, never contacted).
     const elsewhere = { remoteAddress: '198.51.100.99' };
@@ -177,7 +180,7 @@ describe('built-in sign-up and sign-in', () => {
     }
     const res = await t.app.inject({
       url: '/api/auth/sign-in',
-      ...json({ email: e, password: 'the-password' }),
+      ...json({ email: e, password: 'the-amber-falcon' }),
       ...elsewhere,
     });
     expect(res.statusCode).toBe(429);
@@ -190,14 +193,14 @@ describe('built-in sign-up and sign-in', () => {
     const e = email();
     const up = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: e, password: 'the-password' }),
+      ...json({ email: e, password: 'the-amber-falcon' }),
     });
     const old = cookieOf(up);
     const again = await t.app.inject({
       url: '/api/auth/sign-in',
       headers: { cookie: old, 'content-type': 'application/json' },
       method: 'POST',
-      payload: JSON.stringify({ email: e, password: 'the-password' }),
+      payload: JSON.stringify({ email: e, password: 'the-amber-falcon' }),
     });
     const fresh = cookieOf(again);
     expect(fresh).not.toBe(old);
@@ -212,7 +215,7 @@ describe('built-in sign-up and sign-in', () => {
   it('expires idle and too-old sessions', async () => {
     const up = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: email(), password: 'the-password' }),
+      ...json({ email: email(), password: 'the-amber-falcon' }),
     });
     const cookie = cookieOf(up);
     const userId = up.json().id;
@@ -225,7 +228,7 @@ describe('built-in sign-up and sign-in', () => {
     );
     const up2 = await t.app.inject({
       url: '/api/auth/sign-in',
-      ...json({ email: up.json().email, password: 'the-password' }),
+      ...json({ email: up.json().email, password: 'the-amber-falcon' }),
     });
     await t.ctx.database.pool.query(
       "UPDATE sessions SET absolute_expires_at = now() - interval '1 second' WHERE user_id = $1",
@@ -240,7 +243,7 @@ describe('built-in sign-up and sign-in', () => {
   it('logs out: redirect to / and the session is gone', async () => {
     const up = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: email(), password: 'the-password' }),
+      ...json({ email: email(), password: 'the-amber-falcon' }),
     });
     const cookie = cookieOf(up);
     const out = await t.app.inject({ url: '/api/logout', headers: { cookie } });
@@ -255,7 +258,7 @@ describe('built-in sign-up and sign-in', () => {
   it('refuses state-changing requests from another origin', async () => {
     const res = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: email(), password: 'the-password' }),
+      ...json({ email: email(), password: 'the-amber-falcon' }),
       headers: {
         'content-type': 'application/json',
         origin: 'https://evil.example',
@@ -265,7 +268,7 @@ describe('built-in sign-up and sign-in', () => {
     expect(res.statusCode).toBe(403);
     const same = await t.app.inject({
       url: '/api/auth/sign-up',
-      ...json({ email: email(), password: 'the-password' }),
+      ...json({ email: email(), password: 'the-amber-falcon' }),
       headers: {
         'content-type': 'application/json',
         origin: 'http://localhost:80',
@@ -330,12 +333,12 @@ describe('sign-up switched off, rate limits, https cookies', () => {
     const e = email();
     await createAccount(
       t.ctx.database.db,
-      { email: e, passwordHash: await hashPassword('the-password') },
+      { email: e, passwordHash: await hashPassword('the-amber-falcon') },
       { plan: 'starter' },
     );
     const res = await t.app.inject({
       url: '/api/auth/sign-in',
-      ...json({ email: e, password: 'the-password' }),
+      ...json({ email: e, password: 'the-amber-falcon' }),
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
       remoteAddress: '127.0.0.20',
     });

@@ -20,7 +20,7 @@ async function signUp(t: TestApp): Promise<{ email: string; cookie: string }> {
     method: 'POST',
     url: '/api/auth/sign-up',
     headers: { 'user-agent': CHROME_LINUX },
-    payload: { email, password: 'password-123', firstName: 'Sam' },
+    payload: { email, password: 'amber-falcon-123', firstName: 'Sam' },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { email, cookie: cookieOf(res) };
@@ -31,7 +31,7 @@ async function signIn(t: TestApp, email: string, ua = FIREFOX_WINDOWS): Promise<
     method: 'POST',
     url: '/api/auth/sign-in',
     headers: { 'user-agent': ua },
-    payload: { email, password: 'password-123' },
+    payload: { email, password: 'amber-falcon-123' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return cookieOf(res);
@@ -149,7 +149,7 @@ describe('own sessions', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email: `plain${Date.now()}@example.test`, password: 'password-123' },
+      payload: { email: `plain${Date.now()}@example.test`, password: 'amber-falcon-123' },
     });
     const set = String([res.headers['set-cookie']].flat()[0]);
     expect(set).toMatch(/^pm_session=/);
@@ -171,7 +171,7 @@ describe('session cookie when the app is served over https', () => {
       method: 'POST',
       url: '/api/auth/sign-up',
       headers: { origin: 'https://monitor.example.test' },
-      payload: { email: `secure${Date.now()}@example.test`, password: 'password-123' },
+      payload: { email: `secure${Date.now()}@example.test`, password: 'amber-falcon-123' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const set = String([res.headers['set-cookie']].flat()[0]);

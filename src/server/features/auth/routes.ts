@@ -23,6 +23,7 @@ import { passwordSignUpAllowed, signUp } from './sign-up.js';
 import { rememberAddress } from './sign-in-throttle.js';
 import { errors, noBody } from '../../http/responses.js';
 import { sessionRoutes } from './session-routes.js';
+import { passwordRoutes } from './password-routes.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -78,14 +79,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (req, reply) => {
-      const { userId } = await signUp(ctx, req.body, {
+      const { userId, workspaceId } = await signUp(ctx, req.body, {
         clickToken: req.cookies[AFFILIATE_COOKIE],
       });
       // The sign-up address is the account's first usual one (see sign-in.ts).
       await rememberAddress(ctx.database.db, userId, req.ip);
-      await startSession(ctx, req, reply, userId);
+      // in the workspace it made or joined (an invitation may claim an older account: 018)
+      await startSession(ctx, req, reply, userId, workspaceId);
       req.log.info({ userId }, 'account created');
-      return reply.status(201).send(await userFor(ctx, userId));
+      return reply.status(201).send(await userFor(ctx, userId, workspaceId));
     },
   );
 
@@ -96,7 +98,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: { body: signInBody, response: { 200: currentUser, ...errors(400, 401, 429) } },
     },
     async (req, reply) => {
-      const userId = await signIn(ctx.database.db, req.body, { address: req.ip });
+      const userId = await signIn(
+        ctx.database.db,
+        req.body,
+        { address: req.ip },
+        ctx.config.passwordHashing,
+      );
       await startSession(ctx, req, reply, userId);
       return userFor(ctx, userId);
     },
@@ -120,6 +127,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   await sessionRoutes(app, ctx);
+  await passwordRoutes(app, ctx);
 
   if (ctx.config.oidc) {
     await registerOidcRoutes(app, ctx, ctx.config.oidc);

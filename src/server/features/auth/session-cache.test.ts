@@ -46,7 +46,7 @@ describe('session cache', () => {
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email, password: 'password-123', firstName: 'Kim' },
+      payload: { email, password: 'amber-falcon-123', firstName: 'Kim' },
     });
     expect(up.statusCode, up.body).toBe(201);
     const cookies = [cookieOf(up)];
@@ -54,7 +54,7 @@ describe('session cache', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        payload: { email, password: 'password-123' },
+        payload: { email, password: 'amber-falcon-123' },
       });
       expect(res.statusCode, res.body).toBe(200);
       cookies.push(cookieOf(res));

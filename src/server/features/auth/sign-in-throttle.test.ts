@@ -21,7 +21,7 @@ describe('sign-in throttling', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email: e, password: 'the-password' },
+      payload: { email: e, password: 'the-amber-falcon' },
       remoteAddress: HOME,
     });
     expect(res.statusCode).toBe(201);
@@ -48,7 +48,7 @@ describe('sign-in throttling', () => {
     // 5 free, the 6th is checked and starts the back-off, the rest wait.
     expect(statuses).toEqual([...Array(FREE_ATTEMPTS + 1).fill(401), 429, 429]);
     expect(await failuresOf(`account:${e}`)).toBe(FREE_ATTEMPTS + 1);
-    const right = await signIn(e, 'the-password', '203.0.113.50');
+    const right = await signIn(e, 'the-amber-falcon', '203.0.113.50');
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({
       message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -61,10 +61,10 @@ describe('sign-in throttling', () => {
     const e = email();
     await signUp(e);
     await burst(e, FREE_ATTEMPTS + 3);
-    expect((await signIn(e, 'the-password', '203.0.113.50')).statusCode).toBe(429);
+    expect((await signIn(e, 'the-amber-falcon', '203.0.113.50')).statusCode).toBe(429);
     // A typo at home is an ordinary wrong password, and the right one gets in.
     expect((await signIn(e, 'typo-typo', HOME)).statusCode).toBe(401);
-    const home = await signIn(e, 'the-password', HOME);
+    const home = await signIn(e, 'the-amber-falcon', HOME);
     expect(home.statusCode).toBe(200);
     expect(home.json().email).toBe(e);
     // The owner proved themselves: the account's counter starts again.
@@ -95,8 +95,8 @@ describe('sign-in throttling', () => {
     expect((await signIn(email(), 'wrong-guess', sprayer)).statusCode).toBe(429);
     const victim = email();
     await signUp(victim);
-    expect((await signIn(victim, 'the-password', sprayer)).statusCode).toBe(429);
-    expect((await signIn(victim, 'the-password', HOME)).statusCode).toBe(200);
+    expect((await signIn(victim, 'the-amber-falcon', sprayer)).statusCode).toBe(429);
+    expect((await signIn(victim, 'the-amber-falcon', HOME)).statusCode).toBe(200);
   });
 
   it('backs off: each further failure doubles the wait, up to 15 minutes', async () => {

@@ -3,7 +3,8 @@
 // account usually signs in from is never refused, so guessing elsewhere cannot lock its owner out.
 import { sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
-import { verifyPassword } from '../../auth/password.js';
+import { defaultHashing, verifyPassword, type PasswordHashing } from '../../auth/password.js';
+import { rehashIfOlder } from '../../auth/rehash-password.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, RateLimitedError } from '../../lib/errors.js';
@@ -19,6 +20,7 @@ export async function signIn(
   db: Db,
   input: { email: string; password: string },
   from: { address: string },
+  hashing: PasswordHashing = defaultHashing,
 ): Promise<string> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -28,8 +30,14 @@ export async function signIn(
   const usual = await isUsualAddress(db, user?.id, from.address);
   const attempt = await takeAttempt(db, [keys.account, keys.address], usual);
   if (!attempt.ok) throw new RateLimitedError(MSG.tooManyAttempts, attempt.retryAfterSeconds);
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? null);
-  if (!user || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? null, hashing);
+  if (!user?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  await rehashIfOlder(
+    db,
+    { id: user.id, passwordHash: user.passwordHash },
+    input.password,
+    hashing,
+  );
   await attemptSucceeded(db, keys);
   await rememberAddress(db, user.id, from.address);
   return user.id;

@@ -6,6 +6,7 @@ import type { SignUpBody } from '../../../contracts/auth.js';
 import { MSG } from '../../../contracts/messages.js';
 import { VERIFY_MSG } from '../../../contracts/verification.js';
 import type { AppContext } from '../../app-context.js';
+import { assertStrongPassword } from '../../auth/assert-strong-password.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Config } from '../../config.js';
 import { workspaces } from '../../db/schema/index.js';
@@ -26,7 +27,7 @@ export async function signUp(
   body: SignUpBody,
   /** the affiliate tracking cookie's click (read by the route), for the new workspace */
   opts: { clickToken?: string } = {},
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; workspaceId: string }> {
   const { config } = ctx;
   const db = ctx.database.db;
   const { email, password, firstName, lastName, invitationToken, betaToken } = body;
@@ -38,20 +39,27 @@ export async function signUp(
   if (config.oidc && !config.passwordSignupWithOidc) {
     throw new AppError('FORBIDDEN', VERIFY_MSG.passwordSignupOff);
   }
+  assertStrongPassword(password, { email, firstName, lastName });
+  const hashing = config.passwordHashing;
   if (invitationToken) {
     return signUpWithInvitation(
       db,
       {
         token: invitationToken,
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, hashing),
         firstName,
         lastName,
       },
       newWorkspacePlan(config),
     );
   }
-  const account = { email, passwordHash: await hashPassword(password), firstName, lastName };
+  const account = {
+    email,
+    passwordHash: await hashPassword(password, hashing),
+    firstName,
+    lastName,
+  };
   const { userId, workspaceId } = betaToken
     ? await db.transaction(async (tx) => {
         const terms = await claimBetaLink(tx, betaToken, config);
@@ -75,5 +83,5 @@ export async function signUp(
       personName: personName({ firstName: firstName ?? null, lastName: lastName ?? null }),
     });
   });
-  return { userId };
+  return { userId, workspaceId };
 }

@@ -136,7 +136,7 @@ describe('beta programme', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up',
-        payload: { email, password: 'password-123', betaToken: token },
+        payload: { email, password: 'amber-falcon-123', betaToken: token },
       });
     const made = await signUp(a.email);
     expect(made.statusCode, made.body).toBe(201);
@@ -154,7 +154,7 @@ describe('beta programme', () => {
     const bogus = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email: `x-${a.email}`, password: 'password-123', betaToken: 'nope' },
+      payload: { email: `x-${a.email}`, password: 'amber-falcon-123', betaToken: 'nope' },
     });
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().message).toBe(BETA_MSG.linkInvalid);
@@ -251,7 +251,7 @@ describe('beta application rate limit', () => {
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email: a.email, password: 'password-123', betaToken: token },
+      payload: { email: a.email, password: 'amber-falcon-123', betaToken: token },
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().subscriptionPlan).toBe(t.ctx.config.defaultPlan);

@@ -131,7 +131,7 @@ describe('without payment keys', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
-      payload: { email: 'selfhosted@example.test', password: 'password-123' },
+      payload: { email: 'selfhosted@example.test', password: 'amber-falcon-123' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().subscriptionPlan).toBe('basic');

@@ -81,7 +81,7 @@ describe('business dashboard', () => {
       url: '/api/auth/sign-up',
       payload: {
         email: 'plain@example.test',
-        password: 'password-123',
+        password: 'amber-falcon-123',
         firstName: '=HYPERLINK("x")',
       },
     });

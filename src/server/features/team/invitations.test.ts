@@ -131,7 +131,7 @@ describe('invitations', () => {
     const { token } = await mailedToken(email);
     const other = await signUp({
       email: address(),
-      password: 'long-password',
+      password: 'long-amber-falcon',
       invitationToken: token,
     });
     expect(other.statusCode).toBe(403);
@@ -139,7 +139,7 @@ describe('invitations', () => {
 
     const res = await signUp({
       email,
-      password: 'long-password',
+      password: 'long-amber-falcon',
       firstName: 'Nia',
       invitationToken: token,
     });
@@ -153,7 +153,7 @@ describe('invitations', () => {
     });
     expect(res.cookies.some((c) => c.name === sessionCookieName(t.ctx.config))).toBe(true);
     expect((await info(token)).state).toBe('used');
-    const twice = await signUp({ email, password: 'long-password', invitationToken: token });
+    const twice = await signUp({ email, password: 'long-amber-falcon', invitationToken: token });
     expect(twice.statusCode).toBe(410);
     expect(twice.json()).toEqual({ message: INVITATION_STATE_MSG.used, code: 'gone' });
     expect((await call(t.app, admin, { url: '/api/team/invitations' })).json()).toEqual([]);
@@ -199,7 +199,7 @@ describe('invitations', () => {
       (
         await signUp({
           email: 'late@example.test',
-          password: 'long-password',
+          password: 'long-amber-falcon',
           invitationToken: expired.token,
         })
       ).statusCode,
@@ -215,7 +215,7 @@ describe('invitations', () => {
     });
     expect(revoke.statusCode).toBe(204);
     expect((await info(token)).state).toBe('revoked');
-    const gone = await signUp({ email, password: 'long-password', invitationToken: token });
+    const gone = await signUp({ email, password: 'long-amber-falcon', invitationToken: token });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toBe(INVITATION_STATE_MSG.revoked);
     expect(
@@ -271,7 +271,7 @@ describe('invitations', () => {
         {
           method: 'POST',
           url: '/api/auth/sign-up',
-          payload: { email: address(), password: 'long-password' },
+          payload: { email: address(), password: 'long-amber-falcon' },
         },
       );
       expect(plain.json().message).toBe(MSG.signupDisabled);
@@ -281,7 +281,7 @@ describe('invitations', () => {
         {
           method: 'POST',
           url: '/api/auth/sign-up',
-          payload: { email, password: 'long-password', invitationToken: token },
+          payload: { email, password: 'long-amber-falcon', invitationToken: token },
         },
       );
       expect(res.statusCode).toBe(201);

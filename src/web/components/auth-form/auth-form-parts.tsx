@@ -4,6 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { AuthFields, AuthMode } from '../../lib/auth/auth-request.js';
 import { Field } from '../ui/form-controls.js';
 import { Input } from '../ui/input.js';
+import { PasswordStrengthHint } from './password-strength-hint.js';
 
 export type SetField = (key: keyof AuthFields) => (e: { target: { value: string } }) => void;
 
@@ -32,7 +33,7 @@ export function NameFields({ idPrefix, fields, set }: FieldsProps) {
   );
 }
 
-/** The password field; a sign-up asks the browser for a new password. */
+/** The password field; a sign-up asks the browser for a new password and judges its strength. */
 export function PasswordField({
   id,
   mode,
@@ -51,8 +52,12 @@ export function PasswordField({
         autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
         value={fields.password}
         onChange={set('password')}
+        aria-describedby={mode === 'sign-up' ? `${id}-strength` : undefined}
         {...rest}
       />
+      {mode === 'sign-up' && (
+        <PasswordStrengthHint id={`${id}-strength`} password={fields.password} person={fields} />
+      )}
     </Field>
   );
 }

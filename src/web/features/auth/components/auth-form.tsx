@@ -1,5 +1,7 @@
 // E-mail and password sign-in, with a toggle to the sign-up form when sign-up is allowed.
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../contracts/web-routes.js';
 import {
   AuthError,
   NameFields,
@@ -79,6 +81,14 @@ export function AuthForm({
         />
       </Field>
       <PasswordField id="auth-password" mode={mode} fields={fields} set={set} required />
+      {!isSignUp && (
+        <Link
+          to={paths.forgotPassword}
+          className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      )}
       {isSignUp && betaToken && (
         <p
           data-testid="beta-sign-up-notice"

@@ -6,6 +6,7 @@ import {
   VERIFY_MSG,
   type OidcLinkError,
 } from '../../../../contracts/verification.js';
+import { PASSWORD_MSG } from '../../../../contracts/password.js';
 import { paths, serverPaths } from '../../../../contracts/web-routes.js';
 import { BrandLogo } from '../../../components/layout/brand-logo.js';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link.js';
@@ -38,6 +39,16 @@ export function SignInPage() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full max-w-md focus:outline-none">
         <Card className="w-full">
           <CardContent className="flex flex-col gap-4 pt-6">
+            {params.get('reset') === 'done' && (
+              // back from a password reset (reset-password-page.tsx): every session ended
+              <p
+                role="status"
+                data-testid="reset-done"
+                className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+              >
+                {PASSWORD_MSG.resetDone}
+              </p>
+            )}
             {linkError && (
               <p
                 role="alert"

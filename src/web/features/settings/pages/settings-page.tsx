@@ -1,5 +1,5 @@
 // Settings (/settings, spec commercial §2): profile, personal switches and alert preferences, the
-// SMS phone, monitoring configuration, report delivery, webhooks, the notification log and the
+// SMS phone, the password (Security), monitoring configuration, report delivery, webhooks, the notification log and the
 // Danger Zone. Everyone edits their own profile, switches and phone; only workspace admins the
 // rest (DESIGN §1; the server enforces it).
 import { PageHeader } from '../../../components/layout/page-header.js';
@@ -17,6 +17,7 @@ import { ReportDeliverySection } from '../components/report-delivery-section.js'
 import { WebhooksSection } from '../components/webhooks-section.js';
 import { ApiKeysSection } from '../components/api-keys-section.js';
 import { SessionsSection } from '../components/sessions-section.js';
+import { SecuritySection } from '../components/security-section.js';
 
 export function SettingsPage() {
   const { data: settings, isLoading, error } = useSettings();
@@ -60,6 +61,7 @@ export function SettingsPage() {
           />
         </div>
         <PhoneSection alerts={settings.alerts} />
+        <SecuritySection profile={settings.profile} />
         <SessionsSection />
         <MonitoringSection settings={settings} />
         <ReportDeliverySection settings={settings} />

@@ -1,0 +1,75 @@
+// POST /api/auth/password: a signed-in person changes their password with the current one. Their
+// other sessions end (this one stays), pending e-mail changes and reset links stop working, and
+// the owner of a verified address is mailed. An account without a password (single sign-on)
+// has none to change: 409 with what to do instead.
+import { eq } from 'drizzle-orm';
+import { changedText, PASSWORD_MSG, type PasswordChanged } from '../../../contracts/password.js';
+import { MSG } from '../../../contracts/messages.js';
+import { assertStrongPassword } from '../../auth/assert-strong-password.js';
+import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { hashSessionToken } from '../../auth/sessions.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import {
+  composePasswordChangedMail,
+  queuePasswordMail,
+  signInUrl,
+} from '../../accounts/password-mail.js';
+import { endSessionsAndLinks } from '../../accounts/password-set.js';
+
+export async function changePassword(
+  db: Db,
+  config: Config,
+  input: {
+    userId: string;
+    sessionToken: string | null;
+    currentPassword: string;
+    newPassword: string;
+  },
+): Promise<PasswordChanged & { endedIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
+    if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+    if (user.passwordHash === null) {
+      throw new AppError(
+        'CONFLICT',
+        config.oidc ? PASSWORD_MSG.noPassword : PASSWORD_MSG.noPasswordYet,
+      );
+    }
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash, config.passwordHashing)))
+      throw badRequest(PASSWORD_MSG.currentWrong);
+    if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_MSG.sameAsCurrent);
+    assertStrongPassword(input.newPassword, user);
+    const now = new Date();
+    await tx
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(input.newPassword, config.passwordHashing),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    const endedIds = await endSessionsAndLinks(tx, user, {
+      keep: input.sessionToken ? hashSessionToken(input.sessionToken) : undefined,
+      now,
+    });
+    if (user.email && user.emailVerifiedAt) {
+      await queuePasswordMail(
+        tx,
+        { userId: user.id, email: user.email },
+        'changed',
+        composePasswordChangedMail({
+          email: user.email,
+          how: 'change',
+          signInUrl: signInUrl(config),
+        }),
+      );
+    }
+    return {
+      message: changedText(endedIds.length),
+      endedSessions: endedIds.length,
+      endedIds,
+    };
+  });
+}
