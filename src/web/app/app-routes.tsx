@@ -4,7 +4,7 @@ import { can } from '../../contracts/permissions.js';
 import { PAGE_PERMISSIONS, type WebPath } from '../../contracts/web-routes.js';
 import type { CurrentUser } from '../../contracts/auth.js';
 import { AccessDenied } from '../components/layout/access-denied.js';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { FullScreenSpinner } from '../components/ui/spinner.js';
 import { useAuth } from '../lib/auth/use-auth.js';
 import { NotFoundPage } from './not-found-page.js';
@@ -16,7 +16,9 @@ import {
   signedInPages,
   signedOutDetailPages,
   signedOutPages,
+  signInFirstRoutes,
 } from './route-table.js';
+import { ReturnAfterSignIn, SignInFirst } from './sign-in-redirects.js';
 
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
@@ -26,7 +28,7 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<FullScreenSpinner />}>
         <Routes>
-          <Route path={paths.signIn} element={<Navigate to={paths.home} replace />} />
+          <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
           <Route element={<AppShell user={user} />}>
             {Object.entries(signedInPages).map(([path, Page]) => (
               <Route key={path} path={path} element={guarded(user, path as WebPath, Page)} />
@@ -46,6 +48,9 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.home} element={<LandingPage />} />
         <Route path={paths.signIn} element={<SignInPage />} />
+        {signInFirstRoutes.map((path) => (
+          <Route key={path} path={path} element={<SignInFirst />} />
+        ))}
         {Object.entries(signedOutDetailPages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
