@@ -267,5 +267,6 @@ test('blog: two posts here and one on another site, in a new tab', async ({ page
 test('a visitor following a link to a signed-in page is asked to sign in', async ({ page }) => {
   await page.goto('/getting-started');
   await page.getByRole('link', { name: 'Invite your team' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // and told where to go after it (issue 30: deep-links.spec.ts)
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fteam$/);
 });
