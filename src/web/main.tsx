@@ -23,8 +23,8 @@ if (root.firstElementChild) {
   // The server sends prerendered pages only to browsers without a session cookie, so this visitor
   // is signed out: the first render matches the file, with no auth round trip before it.
   queryClient.setQueryData(authUserQueryKey, null);
-  // clicks from here on are React's (it replays those on parts not hydrated yet), not hydrate.js's
-  window.__pmHydrating = true;
+  // hydrate.js keeps handling the FAQ's clicks until React has hydrated that part of the page
+  // (src/web/lib/prehydration.ts): React drops a click on a part it has not hydrated yet
   // as a transition React hydrates in slices of a few ms, not one long task (blocking time)
   startTransition(() => {
     hydrateRoot(root, app);

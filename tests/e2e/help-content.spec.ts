@@ -155,6 +155,41 @@ test('the FAQ opens a category before the page is hydrated, and hydration keeps 
   await page.close();
 });
 
+test('a click on the FAQ while its part of the page still hydrates is not lost', async ({
+  page,
+}) => {
+  // React has hydrated the frame (the hydration mark is set) but the FAQ's own code is held
+  // back: its categories are still the prerendered HTML, which React cannot handle a click on.
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/faq-page-*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+  const category = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+  await category('Getting Started').click();
+  await expect(category('Getting Started')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+
+  release();
+  // React takes the categories over from what the visitor opened, and handles the next click
+  await expect
+    .poll(() =>
+      category('Getting Started').evaluate((el) =>
+        Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+      ),
+    )
+    .toBe(true);
+  await expect(category('Getting Started')).toHaveAttribute('aria-expanded', 'true');
+  await category('Monitoring & Alerts').click();
+  await expect(category('Monitoring & Alerts')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await category('Monitoring & Alerts').click();
+  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0);
+});
+
 test('a link to a question opens its FAQ category before the page is hydrated', async ({
   browser,
   baseURL,
@@ -232,5 +267,6 @@ test('blog: two posts here and one on another site, in a new tab', async ({ page
 test('a visitor following a link to a signed-in page is asked to sign in', async ({ page }) => {
   await page.goto('/getting-started');
   await page.getByRole('link', { name: 'Invite your team' }).click();
-  await expect(page).toHaveURL(/\/sign-in$/);
+  // and told where to go after it (issue 30: deep-links.spec.ts)
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fteam$/);
 });

@@ -7,9 +7,10 @@ import { expect, test } from './support/fixtures.js';
 test('signed out: an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: MSG.pageNotFound })).toBeVisible();
-  // a signed-in-only page is unknown to a visitor
+  // a signed-in-only page leads to sign-in, and back to it after (issue 30: deep-links.spec.ts)
   await page.goto('/properties');
-  await expect(page.getByRole('heading', { name: MSG.pageNotFound })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fproperties$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 });
 
 test('signed out: every public route renders its page', async ({ page }) => {

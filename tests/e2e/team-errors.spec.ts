@@ -50,10 +50,13 @@ test('fallback messages, and a logged-out answer logs in again', async ({ page, 
   await page.route('**/api/team/members/*/role', (route) =>
     route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
   );
+  const login = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/login');
   await dialog.getByLabel('Role').selectOption('staff');
   await expect(toast(page)).toContainText('Unauthorized');
   await expect(toast(page)).toContainText('You are logged out. Logging in again...');
-  // 500 ms later the browser goes to /api/login: here the sign-in page, which sends a person
-  // who is in fact still signed in to the dashboard
-  await expect(page).toHaveURL(/\/$/);
+  // 500 ms later the browser goes to /api/login, told to come back (issue 30): here the sign-in
+  // page, which sends a person who is in fact still signed in back to the page they were on
+  expect(new URL((await login).url()).searchParams.get('next')).toBe('/team');
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
 });

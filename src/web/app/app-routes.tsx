@@ -22,7 +22,9 @@ import {
   signedInPages,
   signedOutDetailPages,
   signedOutPages,
+  signInFirstRoutes,
 } from './route-table.js';
+import { ReturnAfterSignIn, SignInFirst } from './sign-in-redirects.js';
 
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
@@ -32,7 +34,7 @@ export function AppRoutes() {
     return (
       <Suspense fallback={<FullScreenSpinner />}>
         <Routes>
-          <Route path={paths.signIn} element={<Navigate to={paths.home} replace />} />
+          <Route path={paths.signIn} element={<ReturnAfterSignIn />} />
           {/* signed in, a password is changed in Settings; a mailed reset link still works */}
           <Route path={paths.forgotPassword} element={<Navigate to={paths.settings} replace />} />
           <Route element={<AppShell user={user} />}>
@@ -57,6 +59,9 @@ export function AppRoutes() {
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        {signInFirstRoutes.map((path) => (
+          <Route key={path} path={path} element={<SignInFirst />} />
+        ))}
         {Object.entries(signedOutDetailPages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

@@ -8,7 +8,7 @@ import {
   SIGNED_OUT_PATHS,
 } from '../../contracts/web-routes.js';
 import { SPEC_HELP_PATHS } from '../../../tests/spec/public-pages.js';
-import { helpPages, signedInPages, signedOutPages } from './route-table.js';
+import { helpPages, signedInPages, signedOutPages, signInFirstRoutes } from './route-table.js';
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
 /** The help pages come from content/: a new guide or post adds its route to both tables. */
@@ -65,6 +65,25 @@ describe('route tables (spec core §2)', () => {
     ]);
     expect(sorted(Object.keys(signedOutPages))).toEqual(
       withHelp(SIGNED_OUT_PATHS.filter((p) => !ownLayout.has(p))),
+    );
+  });
+
+  it('signed out, every signed-in page that a visitor cannot see leads to sign-in (issue 30)', () => {
+    expect(sorted(signInFirstRoutes)).toEqual(
+      sorted([
+        '/properties',
+        '/properties/:id',
+        '/alerts',
+        '/reports',
+        '/google-sheets',
+        '/team',
+        '/settings',
+        '/system-overview',
+        '/business-dashboard',
+        '/promo-codes',
+        '/beta-testers',
+        '/affiliates',
+      ]),
     );
   });
 

@@ -68,3 +68,14 @@ export const signedOutPages: Record<string, Page> = {
   ...publicPages,
   [paths.pricing]: P.PricingPage,
 };
+
+/**
+ * Signed-in pages a visitor cannot see: signed out, they lead to sign-in and back (issue 30).
+ * Any other path a visitor opens is "404 Page Not Found".
+ */
+export const signInFirstRoutes: readonly string[] = [
+  ...Object.keys(signedInPages),
+  ...Object.keys(signedInDetailPages),
+].filter(
+  (path) => path !== paths.home && !(path in signedOutPages) && !(path in signedOutDetailPages),
+);

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('handleUnauthorized', () => {
-  it('shows the logged-out toast and goes to /api/login after 500 ms', () => {
+  it('shows the logged-out toast and goes to /api/login after 500 ms, to come back here', () => {
     expect(handleUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(getToasts()[0]).toMatchObject({
       title: 'Unauthorized',
@@ -24,6 +24,18 @@ describe('handleUnauthorized', () => {
     vi.advanceTimersByTime(499);
     expect(window.location.href).toBe('http://localhost/properties');
     vi.advanceTimersByTime(1);
+    expect(window.location.href).toBe('/api/login?next=%2Fproperties');
+  });
+
+  it('keeps the query of the page it returns to; from the dashboard, plain /api/login', () => {
+    window.location.href = 'http://localhost/alerts?filter=unread#latest';
+    handleUnauthorized(new Error('401: {"message":"Unauthorized"}'));
+    vi.advanceTimersByTime(500);
+    expect(window.location.href).toBe('/api/login?next=%2Falerts%3Ffilter%3Dunread%23latest');
+
+    window.location.href = 'http://localhost/';
+    handleUnauthorized(new Error('401: {"message":"Unauthorized"}'));
+    vi.advanceTimersByTime(500);
     expect(window.location.href).toBe('/api/login');
   });
 

@@ -4,10 +4,15 @@ declare global {
   interface Window {
     /** group name of a [data-accordion] -> the item the visitor opened (null: closed them all) */
     __pmAccordion?: Record<string, string | null>;
-    /** set just before hydrateRoot: from then on React handles (or replays) the clicks */
-    __pmHydrating?: boolean;
   }
 }
+
+/**
+ * Set by the component on its [data-accordion] group once React has hydrated it: from then on
+ * the group's clicks are React's, and hydrate.js leaves them alone. Before, they are hydrate.js's
+ * (React drops a click on a part of the page it has not hydrated yet).
+ */
+export const ACCORDION_LIVE_ATTRIBUTE = 'data-accordion-live';
 
 /** The item opened in `group` before hydration: undefined if the visitor touched nothing. */
 export function accordionChoice(group: string): string | null | undefined {

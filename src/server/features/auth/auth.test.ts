@@ -289,6 +289,32 @@ describe('built-in sign-up and sign-in', () => {
       session: { idleMinutes: 30, absoluteHours: 12 },
     });
   });
+
+  it('passes the page a visitor asked for on to the sign-in page, and only a page of this site', async () => {
+    const login = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/login${query}` });
+      expect(res.statusCode, query).toBe(302);
+      return res.headers.location;
+    };
+    expect(await login('?next=%2Fteam%3Ftab%3Dmembers')).toBe(
+      '/sign-in?next=%2Fteam%3Ftab%3Dmembers',
+    );
+    expect(await login('?next=/properties/abc')).toBe('/sign-in?next=%2Fproperties%2Fabc');
+    for (const next of [
+      '//evil.example',
+      'https://evil.example/team',
+      '/\\evil.example',
+      '/%2F/evil.example',
+      '/%5Cevil.example',
+      '/api/logout',
+      'x'.repeat(3000),
+    ]) {
+      expect(await login(`?next=${encodeURIComponent(next)}`), next).toBe('/sign-in');
+    }
+    // two destinations, or an empty one: none
+    expect(await login('?next=/team&next=/settings')).toBe('/sign-in');
+    expect(await login('?next=')).toBe('/sign-in');
+  });
 });
 
 describe('sign-up switched off, rate limits, https cookies', () => {

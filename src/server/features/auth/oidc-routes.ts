@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { startSession } from '../../auth/session-cookie.js';
 import type { AppContext } from '../../app-context.js';
@@ -9,6 +10,8 @@ import type { Config } from '../../config.js';
 import { oidcLogins } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { AFFILIATE_COOKIE } from '../../../contracts/affiliates.js';
+import { loginQuery, safeReturnTo, signInUrl } from '../../../contracts/return-to.js';
+import { paths, serverPaths } from '../../../contracts/web-routes.js';
 import { OidcLinkRefused, upsertOidcUser } from './upsert-oidc-user.js';
 import { errors, noBody } from '../../http/responses.js';
 
@@ -34,8 +37,11 @@ export async function registerOidcRoutes(
     `${ctx.config.publicUrl ?? `${req.protocol}://${req.host}`}/api/callback`;
   const db = ctx.database.db;
 
-  const redirect = { schema: { response: { 302: noBody, ...errors(429, 503) } } };
-  app.get('/api/login', redirect, async (req, reply) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const login = {
+    schema: { querystring: loginQuery, response: { 302: noBody, ...errors(429, 503) } },
+  };
+  r.get(serverPaths.login, login, async (req, reply) => {
     const config = await provider();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -44,7 +50,9 @@ export async function registerOidcRoutes(
     await db
       .delete(oidcLogins)
       .where(lt(oidcLogins.createdAt, new Date(Date.now() - LOGIN_TTL_MS)));
-    await db.insert(oidcLogins).values({ id, state, nonce, codeVerifier });
+    // where the callback sends the person: the page they asked for (issue 30), else the dashboard
+    const returnTo = safeReturnTo(req.query.next) ?? paths.home;
+    await db.insert(oidcLogins).values({ id, state, nonce, codeVerifier, returnTo });
     reply.setCookie(LOGIN_COOKIE, id, {
       path: '/api/callback',
       httpOnly: true,
@@ -103,10 +111,13 @@ export async function registerOidcRoutes(
         if (!(err instanceof OidcLinkRefused)) throw err;
         // A browser navigation: the sign-in page explains why (contracts/verification.ts).
         req.log.warn({ reason: err.reason }, 'oidc sign-in not linked to an existing account');
-        return reply.redirect(`/sign-in?error=${err.reason}`);
+        const signIn = new URL(signInUrl(login.returnTo), 'http://x');
+        signIn.searchParams.set('error', err.reason);
+        return reply.redirect(`${signIn.pathname}${signIn.search}`);
       }
       await startSession(ctx, req, reply, userId);
-      return reply.redirect(login.returnTo);
+      // checked when stored; again here, as a row is no place to trust a redirect from
+      return reply.redirect(safeReturnTo(login.returnTo) ?? paths.home);
     },
   );
 }

@@ -64,6 +64,8 @@ const accounts = new Map<string, Claims>([
   // a provider that does not vouch for dave@
   ['dave-sub', person('dave', false)],
   ['erin-sub', person('erin', false)],
+  // an address the provider does not vouch for, of a verified account (never linked)
+  ['frank-sub', person('frank', false)],
 ]);
 
 function person(name: string, verified: boolean): Claims {
@@ -229,9 +231,9 @@ describe('OpenID Connect sign-in', () => {
    * A fresh browser starts at the app's /api/login and goes through the provider's login and
    * consent pages as `subject`; it stops at the redirect back to the app's callback.
    */
-  async function authorize(subject: string) {
+  async function authorize(subject: string, login = '/api/login') {
     const browser = new Browser();
-    const start = await browser.request(new URL('/api/login', appUrl));
+    const start = await browser.request(new URL(login, appUrl));
     expect(start.status).toBe(302);
     expect(start.location?.origin).toBe(issuer);
     const authorizationUrl = start.location!;
@@ -452,6 +454,46 @@ describe('OpenID Connect sign-in', () => {
     // the provider vouches later: the address counts as verified from then on
     accounts.set('erin-sub', person('erin', true));
     expect(await currentUser(await signIn('erin-sub'))).toMatchObject({ emailVerified: true });
+  });
+
+  it('returns to the page the person asked for, query included, and to no other site', async () => {
+    const arrive = async (next: string) => {
+      const { browser, callbackUrl } = await authorize(
+        'bob-sub',
+        `/api/login?next=${encodeURIComponent(next)}`,
+      );
+      const res = await browser.request(callbackUrl);
+      expect(res.status, res.text).toBe(302);
+      expect(browser.jar(new URL(appUrl).host).get('pm_session'), next).toBeTruthy();
+      return res.location?.href;
+    };
+    expect(await arrive('/team?tab=members&sort=name')).toBe(
+      `${appUrl}/team?tab=members&sort=name`,
+    );
+    expect(await arrive('/properties/abc#history')).toBe(`${appUrl}/properties/abc#history`);
+    for (const next of [
+      '//evil.example/team',
+      'https://evil.example/team',
+      '/\\evil.example',
+      '/%2F/evil.example',
+      '/%252F/evil.example',
+      '/\t/evil.example',
+      '/api/logout',
+    ]) {
+      expect(await arrive(next), next).toBe(`${appUrl}/`);
+    }
+  });
+
+  it('keeps the destination when the sign-in cannot be linked, for the next try', async () => {
+    await createAccount(
+      t.ctx.database.db,
+      { email: 'frank@example.test', passwordHash: null, emailVerified: true },
+      { plan: 'enterprise' },
+    );
+    const { browser, callbackUrl } = await authorize('frank-sub', '/api/login?next=%2Fteam');
+    const res = await browser.request(callbackUrl);
+    expect(res.location?.href).toBe(`${appUrl}/sign-in?next=%2Fteam&error=unverified_claim`);
+    expect(browser.jar(new URL(appUrl).host).get('pm_session')).toBeUndefined();
   });
 
   it('reports OIDC as the sign-in method', async () => {

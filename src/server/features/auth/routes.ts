@@ -9,6 +9,8 @@ import {
 } from '../../../contracts/auth.js';
 import { AFFILIATE_COOKIE } from '../../../contracts/affiliates.js';
 import { MSG } from '../../../contracts/messages.js';
+import { loginQuery, signInUrl } from '../../../contracts/return-to.js';
+import { serverPaths } from '../../../contracts/web-routes.js';
 import { loadActor } from '../../auth/actor.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { endSession, startSession } from '../../auth/session-cookie.js';
@@ -132,7 +134,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   if (ctx.config.oidc) {
     await registerOidcRoutes(app, ctx, ctx.config.oidc);
   } else {
-    r.get('/api/login', redirect, async (_req, reply) => reply.redirect('/sign-in'));
+    // the built-in sign-in page, told where to return the person after it (issue 30)
+    r.get(
+      serverPaths.login,
+      { schema: { querystring: loginQuery, response: redirect.schema.response } },
+      async (req, reply) => reply.redirect(signInUrl(req.query.next)),
+    );
   }
 }
 

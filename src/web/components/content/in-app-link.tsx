@@ -4,7 +4,10 @@ import { useAuth } from '../../lib/auth/use-auth.js';
 import { isVisitorPath } from '../../lib/content/visitor-paths.js';
 import { navigateToLogin } from '../../lib/navigate-to-login.js';
 
-/** A link to a page of the app; for a signed-out visitor a signed-in page means signing in. */
+/**
+ * A link to a page of the app; for a signed-out visitor a signed-in page means signing in, then
+ * that page.
+ */
 export function InAppLink({
   to,
   className,
@@ -18,7 +21,7 @@ export function InAppLink({
   const onClick = (e: MouseEvent) => {
     if (user || isVisitorPath(to)) return;
     e.preventDefault();
-    navigateToLogin();
+    navigateToLogin(to);
   };
   return (
     <Link to={to} className={className} onClick={onClick}>

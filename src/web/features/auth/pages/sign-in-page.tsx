@@ -7,7 +7,8 @@ import {
   type OidcLinkError,
 } from '../../../../contracts/verification.js';
 import { PASSWORD_MSG } from '../../../../contracts/password.js';
-import { paths, serverPaths } from '../../../../contracts/web-routes.js';
+import { loginUrl, returnToOf } from '../../../../contracts/return-to.js';
+import { paths } from '../../../../contracts/web-routes.js';
 import { BrandLogo } from '../../../components/layout/brand-logo.js';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link.js';
 import { buttonClass } from '../../../components/ui/button.js';
@@ -21,6 +22,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const config = useAuthConfig();
   const initialMode = params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in';
+  // the page a signed-out visit asked for (issue 30): checked to be a page of this site
+  const next = returnToOf(params);
   // an approved beta tester's link (/sign-in?mode=sign-up&beta=...): an admin's consent to sign up
   const betaToken = params.get('beta');
   // set by /api/callback when a single sign-on could not be linked to an existing account
@@ -70,11 +73,11 @@ export function SignInPage() {
                 signUpNotice={
                   config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null
                 }
-                onSuccess={() => void navigate(paths.home, { replace: true })}
+                onSuccess={() => void navigate(next ?? paths.home, { replace: true })}
               />
             )}
             {config.data?.oidc && (
-              <a href={serverPaths.login} className={buttonClass('outline', 'lg', 'w-full')}>
+              <a href={loginUrl(next)} className={buttonClass('outline', 'lg', 'w-full')}>
                 <KeyRound aria-hidden="true" className="h-4 w-4" />
                 Continue with single sign-on
               </a>

@@ -1,14 +1,18 @@
 // /faq (spec commercial §2): back to home, the categories of content/faq/ as a single-open
 // accordion, and the "Still have questions" card. A link to /faq#question opens its category.
 import { ArrowLeft } from 'lucide-react';
-import { use, useEffect, useState } from 'react';
+import { use, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ContentHtml, useScrollToHash } from '../../../components/content/content-html.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { buttonClass } from '../../../components/ui/button.js';
 import { loadBody, pageByRoute } from '../../../lib/content/content-index.js';
 import { usePageMeta } from '../../../lib/page-meta.js';
-import { accordionChoice, forgetAccordionChoice } from '../../../lib/prehydration.js';
+import {
+  ACCORDION_LIVE_ATTRIBUTE,
+  accordionChoice,
+  forgetAccordionChoice,
+} from '../../../lib/prehydration.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import type { FaqSection } from '../../../../contracts/content.js';
 import { FaqCategory } from '../components/faq-category.js';
@@ -34,7 +38,17 @@ export function FaqPage() {
     const chosen = accordionChoice(ACCORDION);
     return { hash, id: chosen !== undefined ? chosen : categoryFor(sections, hash) };
   });
-  useEffect(() => forgetAccordionChoice(ACCORDION), []);
+  const group = useRef<HTMLDivElement>(null);
+  // Hydrated (this runs in the commit, before any later click): take the categories over from
+  // hydrate.js, with a choice it recorded while this render was under way.
+  useLayoutEffect(() => {
+    group.current?.setAttribute(ACCORDION_LIVE_ATTRIBUTE, '');
+    const chosen = accordionChoice(ACCORDION);
+    forgetAccordionChoice(ACCORDION);
+    if (chosen === undefined) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopts hydrate.js's state, once
+    setOpen((o) => (o.id === chosen ? o : { ...o, id: chosen }));
+  }, []);
   // a link to another question of this page (from the chat, say) opens that question's category
   if (open.hash !== hash) setOpen({ hash, id: hash ? categoryFor(sections, hash) : open.id });
   const openId = open.id;
@@ -51,7 +65,7 @@ export function FaqPage() {
         <PageHeader title={page.title} />
       </div>
       <ContentHtml html={body.html} className="-mt-2 mb-8" />
-      <div className="space-y-4" data-accordion={ACCORDION}>
+      <div ref={group} className="space-y-4" data-accordion={ACCORDION}>
         {sections.map((s) => (
           <FaqCategory
             key={s.id}
