@@ -10,3 +10,4 @@ export * from './sign-in-throttle.js';
 export * from './programmes.js';
 export * from './imports.js';
 export * from './history.js';
+export * from './send-counters.js';
