@@ -11,6 +11,7 @@ import { healthRoutes, type HealthExtras } from './features/health/routes.js';
 import { refuseNul } from './http/refuse-nul.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installRequestLog, requestForLog } from './http/request-log.js';
+import { installApiNoStore } from './http/no-store.js';
 import { redactError } from './lib/redact-error.js';
 import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRequestLog(app);
+  installApiNoStore(app);
   refuseNul(app);
 
   // Stripe.js and its Payment Element frames, when billing is configured.
