@@ -3,17 +3,12 @@
 // server on the port the e2e server mails to.
 import { paths } from '../../src/contracts/web-routes.js';
 import { checkDialog, checkScreen, closeWithEscape, settled } from './support/a11y-screens.js';
-import {
-  createUserViaCli,
-  hasCreateUserCli,
-  newAccount,
-  signUpViaApi,
-} from './support/accounts.js';
+import { createUserViaCli, hasCreateUserCli, newAccount } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { expectFocused, tabTo } from './support/keyboard.js';
 import { startMailSink, type SmtpSink } from './support/mail-sink.js';
-import { inviteViaApi, memberCard } from './support/team.js';
+import { inviteViaApi, memberCard, signUpVerifiedAdmin } from './support/team.js';
 
 test.use({ bypassCSP: true });
 
@@ -29,7 +24,7 @@ test('the Team page, its dialogs and the invitation page', async ({ page, browse
   test.skip(!hasCreateUserCli, 'needs the create-user CLI');
   test.setTimeout(120_000);
   const admin = newAccount('a11yteam');
-  await signUpViaApi(page.context().request, admin);
+  await signUpVerifiedAdmin(sink, page.context().request, admin);
   await checkScreen(page, paths.team, 'team admin, alone');
 
   const staff = newAccount('a11ystaffer');
@@ -82,7 +77,7 @@ test('the Team page, its dialogs and the invitation page', async ({ page, browse
 });
 
 test('invite a member with the keyboard alone', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('keyinvite'));
+  await signUpVerifiedAdmin(sink, page.context().request, newAccount('keyinvite'));
   await page.goto(paths.team);
   await settled(page);
   const open = page.getByRole('button', { name: 'Invite Member' });
