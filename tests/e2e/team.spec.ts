@@ -278,7 +278,7 @@ test('an admin whose address is not verified is asked to verify before inviting'
   const dialog = page.getByRole('dialog', { name: 'Invite Member' });
   await expect(dialog.getByTestId('verify-to-invite')).toHaveText(TEAM_MSG.verifyBeforeInviting);
   await expect(dialog.getByLabel('Email')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
   // the server refuses with the same words
   const refused = await page.context().request.post('/api/team/invite', {

@@ -43,7 +43,7 @@ export function InviteMemberDialog({
           <VerifyToInviteNotice />
           <div className="flex justify-end">
             <Button variant="outline" data-autofocus onClick={() => onOpenChange(false)}>
-              Close
+              OK
             </Button>
           </div>
         </div>
