@@ -3,7 +3,12 @@
 // server on the port the e2e server mails to.
 import { paths } from '../../src/contracts/web-routes.js';
 import { checkDialog, checkScreen, closeWithEscape, settled } from './support/a11y-screens.js';
-import { createUserViaCli, hasCreateUserCli, newAccount } from './support/accounts.js';
+import {
+  createUserViaCli,
+  hasCreateUserCli,
+  newAccount,
+  signUpViaApi,
+} from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { expectFocused, tabTo } from './support/keyboard.js';
@@ -93,4 +98,20 @@ test('invite a member with the keyboard alone', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('invitation-row')).toContainText('keyboard.guest@example.com');
   await expectFocused(open);
+});
+
+test('an admin who must verify first: the Team page and Invite Member say so, accessibly', async ({
+  page,
+}) => {
+  await signUpViaApi(page.context().request, newAccount('a11yunverified'));
+  await checkScreen(page, paths.team, 'team admin, address not verified');
+  await expect(page.getByTestId('verify-to-invite')).toBeVisible();
+  const invite = await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Invite Member' }).click(),
+    'Invite Member',
+    'team admin, address not verified',
+  );
+  await expect(invite.getByTestId('verify-to-invite')).toBeVisible();
+  await closeWithEscape(page, invite);
 });
