@@ -6,6 +6,12 @@ import { WORKSPACE_ROLES } from './roles.js';
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 
+/**
+ * Invitation e-mails (a new invitation or a resend), counted in the database (decision 019): to
+ * one address from any workspace, from one person, and from one workspace.
+ */
+export const INVITE_LIMITS = { perAddressPerHour: 3, perSenderPerHour: 20, perWorkspacePerDay: 50 };
+
 export const TEAM_MSG = {
   // spec commercial §5 and §8, word for word
   emailInvalid: 'Please enter a valid email address',
@@ -29,6 +35,13 @@ export const TEAM_MSG = {
   inviteSent: (email: string) => `An invitation is on its way to ${email}`,
   resent: (email: string) => `A new invitation link is on its way to ${email}`,
   revoked: (email: string) => `The invitation to ${email} no longer works`,
+  /** 403 where mail is configured and the inviter's own address is not verified (decision 019) */
+  verifyBeforeInviting:
+    'Please verify your e-mail address before inviting anyone: follow the link we sent you, or use Resend at the top of the page.',
+  // 429 with Retry-After (decision 019)
+  tooManyToAddress: `No more than ${INVITE_LIMITS.perAddressPerHour} invitation e-mails an hour to one address. Please try again later.`,
+  tooManyFromSender: `No more than ${INVITE_LIMITS.perSenderPerHour} invitation e-mails an hour from one person. Please try again later.`,
+  tooManyFromWorkspace: `No more than ${INVITE_LIMITS.perWorkspacePerDay} invitation e-mails a day from one workspace. Please try again tomorrow.`,
   removeConfirm: (name: string, workspace: string) =>
     `Remove ${name} from ${workspace}? They lose access to this workspace at once; their account and other workspaces stay.`,
 } as const;

@@ -10,7 +10,8 @@ import { authRoutes } from './features/auth/routes.js';
 import { healthRoutes, type HealthExtras } from './features/health/routes.js';
 import { refuseNul } from './http/refuse-nul.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { installRequestLog } from './http/request-log.js';
+import { installRequestLog, requestForLog } from './http/request-log.js';
+import { installApiNoStore } from './http/no-store.js';
 import { redactError } from './lib/redact-error.js';
 import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
@@ -85,8 +86,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
               'req.headers.authorization',
               'res.headers["set-cookie"]',
             ],
-            // Driver errors carry the statement's bound values: log them without.
-            serializers: { err: redactError },
+            // Driver errors carry the statement's bound values: log them without. URLs go
+            // without their tokens (request-log.ts).
+            serializers: { err: redactError, req: requestForLog },
             stream: opts.logStream ?? bufferedStdout(),
           },
     bodyLimit: 1024 * 1024,
@@ -100,6 +102,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRequestLog(app);
+  installApiNoStore(app);
   refuseNul(app);
 
   // Stripe.js and its Payment Element frames, when billing is configured.

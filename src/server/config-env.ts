@@ -57,6 +57,11 @@ export const envSchema = z.object({
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SMTP_URL: z.string().optional(),
+  /** seals the one-time link of a queued mail (decision 019); unset: a key kept in DATA_DIR */
+  MAIL_LINK_KEY: z
+    .string()
+    .refine((v) => v === '' || v.length >= 32, 'MAIL_LINK_KEY must be at least 32 characters')
+    .optional(),
   MAIL_FROM: z.string().default('Property Monitor <alerts@localhost>'),
   NOTIFY_GROUP_WINDOW_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   NOTIFY_MAX_PER_PROPERTY_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),

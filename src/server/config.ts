@@ -46,7 +46,12 @@ export type Config = {
     /** activity log and alerts */
     activityRetentionDays: number;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** MAIL_LINK_KEY: seals a queued mail's one-time link; unset: a key file in dataDir */
+    linkKey: string | undefined;
+  };
   sms: {
     /** Twilio's Messages API; undefined: SMS is recorded as skipped */
     twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
@@ -187,7 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retentionDays: e.HISTORY_RETENTION_DAYS,
       activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     },
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL || undefined,
+      from: e.MAIL_FROM,
+      linkKey: e.MAIL_LINK_KEY || undefined,
+    },
     sms: {
       twilio:
         e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM

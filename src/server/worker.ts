@@ -16,6 +16,7 @@ import { startNotifyWorker } from './notify/notify-worker.js';
 import { refreshUptime } from './reporting/refresh-uptime.js';
 import { runTrialJobs } from './features/billing/trial-jobs.js';
 import { safeErrorMessage } from './lib/redact-error.js';
+import { pruneSendCounters } from './lib/send-limits.js';
 import { startSheetSyncJobs } from './features/google-sheets/sheet-sync-jobs.js';
 
 export type Worker = { engine: string; stop: () => Promise<void> };
@@ -90,6 +91,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       ? [every(TRIAL_JOBS_MS, () => runTrialJobs(database.db, config, new Date()), 'trial jobs')]
       : []),
     every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),
+    every(HOURLY_MS, () => pruneSendCounters(database.db), 'mail limit counter cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,

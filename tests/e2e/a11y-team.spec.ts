@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { expectFocused, tabTo } from './support/keyboard.js';
 import { startMailSink, type SmtpSink } from './support/mail-sink.js';
-import { inviteViaApi, memberCard } from './support/team.js';
+import { inviteViaApi, memberCard, signUpVerifiedAdmin } from './support/team.js';
 
 test.use({ bypassCSP: true });
 
@@ -29,7 +29,7 @@ test('the Team page, its dialogs and the invitation page', async ({ page, browse
   test.skip(!hasCreateUserCli, 'needs the create-user CLI');
   test.setTimeout(120_000);
   const admin = newAccount('a11yteam');
-  await signUpViaApi(page.context().request, admin);
+  await signUpVerifiedAdmin(sink, page.context().request, admin);
   await checkScreen(page, paths.team, 'team admin, alone');
 
   const staff = newAccount('a11ystaffer');
@@ -82,7 +82,7 @@ test('the Team page, its dialogs and the invitation page', async ({ page, browse
 });
 
 test('invite a member with the keyboard alone', async ({ page }) => {
-  await signUpViaApi(page.context().request, newAccount('keyinvite'));
+  await signUpVerifiedAdmin(sink, page.context().request, newAccount('keyinvite'));
   await page.goto(paths.team);
   await settled(page);
   const open = page.getByRole('button', { name: 'Invite Member' });
@@ -98,4 +98,20 @@ test('invite a member with the keyboard alone', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('invitation-row')).toContainText('keyboard.guest@example.com');
   await expectFocused(open);
+});
+
+test('an admin who must verify first: the Team page and Invite Member say so, accessibly', async ({
+  page,
+}) => {
+  await signUpViaApi(page.context().request, newAccount('a11yunverified'));
+  await checkScreen(page, paths.team, 'team admin, address not verified');
+  await expect(page.getByTestId('verify-to-invite')).toBeVisible();
+  const invite = await checkDialog(
+    page,
+    () => page.getByRole('button', { name: 'Invite Member' }).click(),
+    'Invite Member',
+    'team admin, address not verified',
+  );
+  await expect(invite.getByTestId('verify-to-invite')).toBeVisible();
+  await closeWithEscape(page, invite);
 });

@@ -11,7 +11,9 @@ import {
   adminWithInvitedMember,
   memberCard as card,
   openTeam,
+  signUpVerifiedAdmin,
   toast,
+  verifyViaMail,
 } from './support/team.js';
 
 let sink: SmtpSink;
@@ -39,7 +41,7 @@ test('an admin invites a new person; the mailed link signs them up into the work
   // two browsers and a mail round trip: longer than most journeys on a busy machine
   test.slow();
   const admin = newAccount('teamadmin');
-  await signUpViaApi(page.context().request, admin);
+  await signUpVerifiedAdmin(sink, page.context().request, admin);
   await openTeam(page);
   await expect(page.getByTestId('member-count')).toHaveText('(1 member)');
   const mine = card(page, admin.email);
@@ -111,7 +113,7 @@ test('an existing account accepts after signing in; another account is told whos
   // two browsers and a mail round trip: longer than most journeys on a busy machine
   test.slow();
   const admin = newAccount('hostadmin');
-  await signUpViaApi(page.context().request, admin);
+  await signUpVerifiedAdmin(sink, page.context().request, admin);
   await createPropertyViaApi(page.context().request, { name: 'Host HQ', ipAddress: '127.0.0.11' });
   const contractor = newAccount('contractor');
   const other = await signedUp(browser, contractor);
@@ -231,7 +233,7 @@ test('the last admin cannot be demoted: the page says why', async ({ page, brows
 
 test('pending invitations: resend mails a new link, revoke withdraws it', async ({ page }) => {
   const admin = newAccount('inviteadmin');
-  await signUpViaApi(page.context().request, admin);
+  await signUpVerifiedAdmin(sink, page.context().request, admin);
   const invitee = newAccount('invitee');
   const firstLink = await inviteViaApi(page.context().request, invitee.email, 'viewer');
   await openTeam(page);
@@ -263,4 +265,32 @@ test('a link that is not an invitation says so to a visitor', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Invitation not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('an admin whose address is not verified is asked to verify before inviting', async ({
+  page,
+}) => {
+  const admin = newAccount('unverifiedadmin');
+  await signUpViaApi(page.context().request, admin);
+  await openTeam(page);
+  await expect(page.getByTestId('verify-to-invite')).toHaveText(TEAM_MSG.verifyBeforeInviting);
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Member' });
+  await expect(dialog.getByTestId('verify-to-invite')).toHaveText(TEAM_MSG.verifyBeforeInviting);
+  await expect(dialog.getByLabel('Email')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  // the server refuses with the same words
+  const refused = await page.context().request.post('/api/team/invite', {
+    data: { email: newAccount('notyet').email, role: 'viewer' },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(TEAM_MSG.verifyBeforeInviting);
+
+  await verifyViaMail(sink, page.context().request, admin);
+  await openTeam(page);
+  await expect(page.getByRole('button', { name: 'Invite Member' })).toBeVisible();
+  await expect(page.getByTestId('verify-to-invite')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  await expect(dialog.getByLabel('Email')).toBeVisible();
 });

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.js';
 import { escapeHtml } from '../notify/format.js';
 import { appBaseUrl } from '../notify/links.js';
 import { queueDirectMail } from '../notify/queue-direct-mail.js';
+import { LINK_PLACEHOLDER, sealLink } from '../notify/sealed-link.js';
 
 type Mail = { subject: string; text: string; html: string };
 
@@ -30,6 +31,7 @@ ${action}${rest.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 `;
 }
 
+/** The reset mail with LINK_PLACEHOLDER where the link goes; the link itself travels sealed. */
 export function composeResetMail(i: { email: string; link: string }): Mail {
   const before = `Someone (we hope you) asked to reset the password of the Property Monitor account for ${i.email}. Open this link to choose a new password:`;
   const after = [
@@ -101,11 +103,19 @@ export async function queuePasswordMail(
   to: { userId: string; email: string },
   kind: keyof typeof EVENTS,
   mail: Mail,
+  /** a one-time link: the mail holds LINK_PLACEHOLDER, the outbox only the sealed link (decision 019) */
+  sealedLink?: string,
 ): Promise<boolean> {
   const workspaceId = await homeWorkspace(tx, to.userId);
   if (!workspaceId) return false;
-  await queueDirectMail(tx, { workspaceId, to: to.email, ...mail, ...EVENTS[kind] });
+  await queueDirectMail(tx, { workspaceId, to: to.email, ...mail, ...EVENTS[kind], sealedLink });
   return true;
 }
+
+/** The reset mail as queued: the link sealed, never written whole into the outbox. */
+export const resetMailWithSealedLink = (config: Config, email: string, token: string) => ({
+  mail: composeResetMail({ email, link: LINK_PLACEHOLDER }),
+  sealedLink: sealLink(config, resetPasswordLink(config, token)),
+});
 
 export const signInUrl = (config: Config) => `${appBaseUrl(config)}/sign-in`;

@@ -1,9 +1,10 @@
 // Issues a verification link and queues its mail in the outbox, in the caller's transaction: the
 // link exists exactly when its mail is on its way (retried until delivered; skipped with the
-// reason when SMTP is not configured).
+// reason when SMTP is not configured). The link waits sealed in the outbox (decision 019).
 import type { Config } from '../config.js';
 import { appBaseUrl } from '../notify/links.js';
 import { queueDirectMail } from '../notify/queue-direct-mail.js';
+import { LINK_PLACEHOLDER, sealLink } from '../notify/sealed-link.js';
 import type { DbOrTx } from '../db/client.js';
 import { issueEmailToken } from './email-token.js';
 import { composeLinkMail, type LinkMailKind } from './verification-mail.js';
@@ -47,7 +48,7 @@ export async function sendVerificationLink(
   const mail = composeLinkMail({
     kind: req.kind,
     email: req.email,
-    link: verifyEmailLink(config, token),
+    link: LINK_PLACEHOLDER,
     personName: req.personName,
     workspaceName: req.workspaceName,
   });
@@ -55,6 +56,7 @@ export async function sendVerificationLink(
     workspaceId: req.workspaceId,
     to: req.email,
     ...mail,
+    sealedLink: sealLink(config, verifyEmailLink(config, token)),
     eventType: EVENT[req.kind],
     summary: SUMMARY[req.kind],
   });

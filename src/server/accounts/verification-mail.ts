@@ -1,7 +1,9 @@
 // The mails that carry a verification link: a new account, a changed e-mail, a workspace's alert
-// e-mail; and the notice to the old address after a change. Plain text and HTML.
+// e-mail; and the notice to the old address after a change. Plain text and HTML. Names a person
+// chose go in as plain text, cut short and never a link (notify/user-text.ts).
 import { EMAIL_TOKEN_HOURS } from '../../contracts/verification.js';
 import { escapeHtml } from '../notify/format.js';
+import { plainUserText } from '../notify/user-text.js';
 
 export type LinkMailKind = 'account' | 'email_change' | 'alert_email';
 
@@ -59,7 +61,16 @@ function paragraphs(i: LinkMailInput): { before: string[]; after: string[] } {
   }
 }
 
-export function composeLinkMail(i: LinkMailInput): { subject: string; text: string; html: string } {
+export function composeLinkMail(input: LinkMailInput): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const i = {
+    ...input,
+    personName: input.personName === null ? null : plainUserText(input.personName),
+    workspaceName: plainUserText(input.workspaceName),
+  };
   const { before, after } = paragraphs(i);
   const text = `${[...before, i.link, ...after].join('\n\n')}\n`;
   const html = `<!doctype html>

@@ -1,7 +1,9 @@
 // The request log: one line per request with what an operator looks for, and no cookie.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../test/actors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { redactUrl } from './redact-url.js';
 
 type LogEntry = { msg?: string; req?: { url?: string }; responseTime?: unknown };
 
@@ -37,5 +39,67 @@ describe('request log', () => {
       res: { statusCode: 404 },
     });
     expect(lines.join('\n')).not.toContain(admin.cookie!.split('=')[1]);
+  });
+
+  it('keeps no token of a URL: the path after a token route, random-looking parts, secret parameters', async () => {
+    // a token as the app makes them (invitations, verification links)
+    const token = randomBytes(32).toString('base64url');
+    const urls = [
+      `/api/invitations/${token}`,
+      `/api/invitations/${token}/accept`,
+      `/invite/${token}`,
+      `/verify-email/${token}`,
+      `/reset-password/${token}`,
+      `/sign-in?mode=sign-up&beta=${token}`,
+      `/api/login?returnTo=${encodeURIComponent(`/invite/${token}`)}`,
+      `/api/callback?code=short-code-1&state=${token}`,
+      `/somewhere/new/${token}?token=plain-token-value&key=plain-key-value&secret=plain-secret-value`,
+    ];
+    lines.length = 0;
+    for (const url of urls) {
+      const who = url.endsWith('/accept') ? admin : { name: 'anonymous' as const };
+      await call(t.app, who, { method: url.endsWith('/accept') ? 'POST' : 'GET', url });
+    }
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(urls.length);
+    for (const secret of [
+      token,
+      encodeURIComponent(token),
+      'short-code-1',
+      'plain-token-value',
+      'plain-key-value',
+      'plain-secret-value',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    const logged = lines
+      .map((l) => (JSON.parse(l) as LogEntry).req?.url)
+      .filter((u): u is string => Boolean(u));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/api/invitations/[redacted]',
+        '/api/invitations/[redacted]/accept',
+        '/invite/[redacted]',
+        '/verify-email/[redacted]',
+        '/reset-password/[redacted]',
+        '/sign-in?mode=sign-up&beta=[redacted]',
+        `/api/login?returnTo=${encodeURIComponent('/invite/[redacted]')}`,
+        '/api/callback?code=[redacted]&state=[redacted]',
+        '/somewhere/new/[redacted]?token=[redacted]&key=[redacted]&secret=[redacted]',
+      ]),
+    );
+  });
+
+  it('keeps what an operator looks for: ids, slugs, asset names and ordinary parameters', () => {
+    for (const url of [
+      '/api/team/invitations/1b4e28ba-2fa1-41d2-883f-0016d3cca427/resend',
+      '/api/properties/12345/history?range=7d&page=2',
+      '/blog/getting-started-with-property-monitoring',
+      '/assets/index-BxY3kP2a.js',
+      '/api/properties?search=Main%20Street&status=offline',
+      '/invite',
+    ]) {
+      expect(redactUrl(url)).toBe(url);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { propertyLink, settingsLink } from './links.js';
 import { messageIdFor } from './mailer.js';
 import { alertRecipients, NO_RECIPIENT } from './recipients.js';
 import { sendMail } from './send-mail.js';
+import { plainUserText } from './user-text.js';
 
 type Group = { emails: string[]; items: DigestItem[] };
 
@@ -47,7 +48,7 @@ export async function deliverDigest(
   for (const [n, [key, g]] of pending.entries()) {
     const to = g.emails.filter((e) => !sentTo.has(e));
     const mail = composeAlertMail({
-      workspaceName: ws.name,
+      workspaceName: plainUserText(ws.name),
       timeZone: ws.timezone,
       items: g.items,
       propertyUrl: (id) => propertyLink(deps.config, id),

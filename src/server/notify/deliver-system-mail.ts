@@ -8,6 +8,7 @@ import { settingsLink } from './links.js';
 import { messageIdFor } from './mailer.js';
 import { NO_SYSTEM_RECIPIENT, systemRecipients } from './recipients.js';
 import { sendMail } from './send-mail.js';
+import { plainUserText } from './user-text.js';
 
 type WebhookFailure = {
   webhookName: string;
@@ -27,8 +28,9 @@ export async function deliverSystemMail(
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
   const to = await systemRecipients(deps.db, row.workspaceId);
   if (to.length === 0) return { kind: 'skipped', reason: NO_SYSTEM_RECIPIENT };
+  const webhook = plainUserText(p.webhookName);
   const lines = [
-    `The webhook "${p.webhookName}" of ${ws.name} could not deliver a ${p.eventType} event (id ${p.eventId}) after ${p.attempts} attempts.`,
+    `The webhook "${webhook}" of ${plainUserText(ws.name)} could not deliver a ${p.eventType} event (id ${p.eventId}) after ${p.attempts} attempts.`,
     `Last error: ${p.error}`,
     '',
     `Check the endpoint and its delivery log in Settings: ${settingsLink(deps.config)}`,
@@ -36,7 +38,7 @@ export async function deliverSystemMail(
   ];
   return sendMail(deps, {
     to,
-    subject: `[Property Monitor] Webhook "${p.webhookName}" is failing`,
+    subject: `[Property Monitor] Webhook "${webhook}" is failing`,
     text: lines.join('\n'),
     html: `<!doctype html><html><body>${lines
       .filter(Boolean)

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.js';
 import { alerts, notificationAttempts, notifications, webhooks } from '../db/schema/index.js';
 import { retryDelaySeconds, type RetryPolicy } from './back-off.js';
 import type { ClaimedNotification } from './claim-notifications.js';
+import { finishedPayload, type DirectMailPayload } from './queue-direct-mail.js';
 
 export type Outcome =
   | {
@@ -62,6 +63,10 @@ export async function finishNotification(
         lastError: error,
         lastStatusCode: statusCode ?? sql`${n.lastStatusCode}`,
         recipient: outcome.recipient ?? sql`${n.recipient}`,
+        // a finished direct mail keeps no body and no (sealed) one-time link (decision 019)
+        ...(state !== 'retry' && isDirectMailBody(row)
+          ? { payload: finishedPayload(row.payload) }
+          : {}),
       })
       .where(and(eq(n.id, row.id), eq(n.status, 'sending'), eq(n.leaseUntil, row.leaseUntil)));
     // Our lease ran out and another worker took the row over: it records the result (and this
@@ -89,6 +94,13 @@ export async function finishNotification(
     }
     return state;
   });
+}
+
+function isDirectMailBody(
+  row: ClaimedNotification,
+): row is ClaimedNotification & { payload: DirectMailPayload } {
+  const p = row.payload as Partial<DirectMailPayload> | null;
+  return row.channel === 'email' && typeof p?.to === 'string' && typeof p.text === 'string';
 }
 
 async function finishMembers(

@@ -8,15 +8,20 @@ export type DirectMail = {
   workspaceId: string;
   to: string;
   subject: string;
+  /** with a one-time link: LINK_PLACEHOLDER where it goes, never the link itself */
   text: string;
   html: string;
+  /** the one-time link, sealed (sealed-link.ts): filled in when sent, dropped once finished */
+  sealedLink?: string;
   /** e.g. team.invitation, account.verify_email: names the mail in the notification log */
   eventType: string;
   /** one line for the notification log; never the link itself (it carries a secret) */
   summary: string;
 };
 
-export type DirectMailPayload = Pick<DirectMail, 'to' | 'subject' | 'text' | 'html'>;
+export type DirectMailPayload = Pick<DirectMail, 'to' | 'subject' | 'text' | 'html'> & {
+  link?: string;
+};
 
 type Tx = Pick<Db, 'insert'>;
 
@@ -26,6 +31,7 @@ export async function queueDirectMail(db: Tx, mail: DirectMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.sealedLink ? { link: mail.sealedLink } : {}),
   };
   await db.insert(notifications).values({
     workspaceId: mail.workspaceId,
@@ -36,3 +42,6 @@ export async function queueDirectMail(db: Tx, mail: DirectMail): Promise<void> {
     recipient: mail.to,
   });
 }
+
+/** What a finished direct mail keeps: its address and subject (no body, no link). */
+export const finishedPayload = (p: DirectMailPayload) => ({ to: p.to, subject: p.subject });

@@ -54,6 +54,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       CHECK_NOW_PER_MINUTE: '10000',
       // never Google's own host: a test that syncs a sheet points this at its loopback fake
       GOOGLE_SHEETS_API_URL: 'http://127.0.0.1:9/',
+      // the key that seals queued mails' links, instead of a key file in ./data
+      MAIL_LINK_KEY: 'test-mail-link-key-0123456789-abcdefghij',
       ...env,
     },
     'test',

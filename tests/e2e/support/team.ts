@@ -1,6 +1,8 @@
 // Team journeys' shared steps: open the page, find a member's card, invite through the API and
 // read the link from the mail, join a workspace through that link in a browser of one's own.
+// Mail is configured here, so an inviting admin verifies their own address first (decision 019).
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { linkTokenFor } from '../../../src/server/notify/test-support/verification.js';
 import { newAccount, signUpViaApi, type Account } from './accounts.js';
 import { expect } from './fixtures.js';
 import { invitationPath, waitForMail, type SmtpSink } from './mail-sink.js';
@@ -13,6 +15,29 @@ export const memberCard = (page: Page, text: string) =>
 export async function openTeam(page: Page): Promise<void> {
   await page.goto('/team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+}
+
+/** Follows the verification link mailed to `a` since sign-up, as its owner would. */
+export async function verifyViaMail(
+  sink: SmtpSink,
+  request: APIRequestContext,
+  a: Account,
+): Promise<void> {
+  await waitForMail(sink, a.email, 0, '/verify-email/');
+  const res = await request.post('/api/auth/verify-email', {
+    data: { token: linkTokenFor(sink, a.email) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new admin of a workspace of their own, signed up on `request`, their address verified. */
+export async function signUpVerifiedAdmin(
+  sink: SmtpSink,
+  request: APIRequestContext,
+  a: Account,
+): Promise<void> {
+  await signUpViaApi(request, a);
+  await verifyViaMail(sink, request, a);
 }
 
 /** Invites `email` as `role` with the admin's session and returns the mailed link's path. */
@@ -56,7 +81,7 @@ export async function adminWithInvitedMember(
   tags: { admin: string; member: string; role: string },
 ): Promise<{ admin: Account; member: Account; theirs: BrowserContext }> {
   const admin = newAccount(tags.admin);
-  await signUpViaApi(page.context().request, admin);
+  await signUpVerifiedAdmin(sink, page.context().request, admin);
   const member = newAccount(tags.member);
   const request = page.context().request;
   const theirs = await joinThroughInvitation(browser, sink, request, member, tags.role);

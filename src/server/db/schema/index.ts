@@ -11,3 +11,4 @@ export * from './programmes.js';
 export * from './imports.js';
 export * from './history.js';
 export * from './password-resets.js';
+export * from './send-counters.js';

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { createApiKey } from './create-api-key.js';
 import { listApiKeys } from './list-api-keys.js';
 import { revokeApiKey } from './revoke-api-key.js';
+import { noStore } from '../../http/no-store.js';
 
 /** Settings → API keys: workspace admins create, list and revoke the workspace's keys. */
 export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,7 +37,11 @@ export async function apiKeyRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 201: apiKeyWithSecret, 400: errorBody, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await createApiKey(db, actorOf(req), req.body)),
+    // the one answer that carries the key itself
+    async (req, reply) =>
+      noStore(reply)
+        .status(201)
+        .send(await createApiKey(db, actorOf(req), req.body)),
   );
   r.delete(
     '/api/api-keys/:id',

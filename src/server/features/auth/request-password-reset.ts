@@ -15,10 +15,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { RateLimitedError } from '../../lib/errors.js';
 import {
-  composeResetMail,
   composeSingleSignOnMail,
   queuePasswordMail,
-  resetPasswordLink,
+  resetMailWithSealedLink,
   signInUrl,
 } from '../../accounts/password-mail.js';
 
@@ -76,12 +75,8 @@ export async function requestPasswordReset(
       tokenHash: hashResetToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
-    await queuePasswordMail(
-      tx,
-      to,
-      'reset',
-      composeResetMail({ email: user.email, link: resetPasswordLink(config, token) }),
-    );
+    const { mail, sealedLink } = resetMailWithSealedLink(config, user.email, token);
+    await queuePasswordMail(tx, to, 'reset', mail, sealedLink);
   });
   return { message: PASSWORD_MSG.resetRequested };
 }

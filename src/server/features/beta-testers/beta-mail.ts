@@ -6,8 +6,16 @@ import { appBaseUrl } from '../../notify/links.js';
 import { escapeHtml } from '../../notify/format.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
 import type { Tx } from '../../accounts/team-tx.js';
+import { LINK_PLACEHOLDER, sealLink } from '../../notify/sealed-link.js';
+import { plainUserText } from '../../notify/user-text.js';
 
 type Who = { email: string; contactName: string; companyName: string };
+
+/** The applicant's own text, plain, cut short and never a link (decision 019). */
+const named = (who: Who) => ({
+  contactName: plainUserText(who.contactName),
+  companyName: plainUserText(who.companyName),
+});
 
 function html(paragraphs: string[], link?: string) {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
@@ -23,15 +31,16 @@ export async function queueBetaWelcome(
   config: Config,
   opts: { workspaceId: string; to: Who; token: string; invited: boolean },
 ) {
-  const link = `${appBaseUrl(config)}${betaSignUpPath(opts.token)}`;
+  const link = LINK_PLACEHOLDER;
+  const to = named(opts.to);
   const terms = config.billing
     ? `Your workspace gets the Pro plan free for ${BETA_TERMS.freeDays} days, no card needed.`
     : 'Your workspace gets every feature of this installation.';
   const before = [
-    `Hello ${opts.to.contactName},`,
+    `Hello ${to.contactName},`,
     opts.invited
-      ? `You are invited to the Property Monitor beta programme for ${opts.to.companyName}.`
-      : `Good news: your beta application for ${opts.to.companyName} has been approved.`,
+      ? `You are invited to the Property Monitor beta programme for ${to.companyName}.`
+      : `Good news: your beta application for ${to.companyName} has been approved.`,
     `${terms} Create your account with this link:`,
   ];
   const after = [
@@ -49,15 +58,17 @@ export async function queueBetaWelcome(
       '</body>',
       `${after.map((p) => `<p style="color:#666">${escapeHtml(p)}</p>`).join('\n')}\n</body>`,
     ),
+    sealedLink: sealLink(config, `${appBaseUrl(config)}${betaSignUpPath(opts.token)}`),
     eventType: opts.invited ? 'beta.invitation' : 'beta.approved',
     summary: `Beta sign-up link sent to ${opts.to.email}`,
   });
 }
 
 export async function queueBetaRejection(tx: Tx, opts: { workspaceId: string; to: Who }) {
+  const to = named(opts.to);
   const lines = [
-    `Hello ${opts.to.contactName},`,
-    `Thank you for applying to the Property Monitor beta programme for ${opts.to.companyName}.`,
+    `Hello ${to.contactName},`,
+    `Thank you for applying to the Property Monitor beta programme for ${to.companyName}.`,
     'We cannot offer you a place in this round of the beta. This is no judgement of your work: places are limited and we looked for a mix of property types.',
     'You are welcome to start a free trial at any time, and we will keep you in mind for future rounds.',
   ];

@@ -6,6 +6,8 @@ import { anyone, call, createActors, expectMatrix, platformAdmins } from '../../
 import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { createBillingTestApp } from '../../billing/test-support/billing-test-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { DirectMailPayload } from '../../notify/queue-direct-mail.js';
+import { queuedMailAsSent } from '../../notify/test-support/queued-mail.js';
 
 let seq = 0;
 const application = (over: Record<string, unknown> = {}) => ({
@@ -30,13 +32,16 @@ describe('beta programme', () => {
         email,
       ])
     ).rows;
+  /** The mails queued to `email`, their sealed links filled in as delivery does. */
   const mailsTo = async (email: string) =>
     (
-      await t.ctx.database.pool.query(
-        `SELECT event_type, payload FROM notifications WHERE recipient = $1 ORDER BY id`,
-        [email],
-      )
-    ).rows as { event_type: string; payload: { subject: string; text: string } }[];
+      (
+        await t.ctx.database.pool.query(
+          `SELECT event_type, payload FROM notifications WHERE recipient = $1 ORDER BY id`,
+          [email],
+        )
+      ).rows as { event_type: string; payload: DirectMailPayload }[]
+    ).map((r) => ({ ...r, payload: queuedMailAsSent(t.ctx.config, r.payload) }));
   const apply = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/beta-testers/apply', payload: body });
   const fresh = async () => {
@@ -247,7 +252,7 @@ describe('beta application rate limit', () => {
       `SELECT payload FROM notifications WHERE recipient = $1`,
       [a.email],
     );
-    const token = /beta=([\w-]+)/.exec(rows[0].payload.text)![1]!;
+    const token = /beta=([\w-]+)/.exec(queuedMailAsSent(t.ctx.config, rows[0].payload).text)![1]!;
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
 import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { trialMail, type TrialMailKind } from './trial-mail.js';
+import { plainUserText } from '../../notify/user-text.js';
 
 const DAY_MS = 86_400_000;
 const live = sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(','));
@@ -81,7 +82,7 @@ async function sendTrialMails(
         SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
          WHERE m.workspace_id = ${w.id} AND m.role = 'admin' AND u.email IS NOT NULL`);
       const mail = trialMail(config, kind, {
-        workspaceName: w.name,
+        workspaceName: plainUserText(w.name),
         plan: w.plan,
         trialEndsAt: endsAt,
         timeZone: w.timezone,

@@ -1,10 +1,14 @@
-// The invitation e-mail: names the workspace and the inviter, carries the one-time link.
+// The invitation e-mail: names the workspace and the inviter, carries the one-time link. The
+// names are the inviter's own text: plain, one line, cut short and never a link (decision 019);
+// the link is sealed in the outbox until the mail is sent.
 import { ROLE_LABELS, type WorkspaceRole } from '../../../contracts/roles.js';
 import { INVITATION_TTL_DAYS } from '../../../contracts/team.js';
 import type { Config } from '../../config.js';
 import { escapeHtml } from '../../notify/format.js';
 import { appBaseUrl } from '../../notify/links.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
+import { LINK_PLACEHOLDER, sealLink } from '../../notify/sealed-link.js';
+import { plainUserText } from '../../notify/user-text.js';
 import type { Tx } from '../../accounts/team-tx.js';
 
 export const invitationLink = (config: Config, token: string) =>
@@ -20,27 +24,36 @@ export type InvitationMail = {
   token: string;
 };
 
-/** Queued in the caller's transaction, beside the invitation row it announces. */
-export async function queueInvitationMail(tx: Tx, config: Config, m: InvitationMail) {
-  const link = invitationLink(config, m.token);
-  const who = m.inviterEmail ? `${m.inviterName} (${m.inviterEmail})` : m.inviterName;
+/** Subject, text and HTML, with LINK_PLACEHOLDER where the link goes. */
+export function composeInvitationMail(m: Omit<InvitationMail, 'workspaceId' | 'to' | 'token'>) {
+  const workspace = plainUserText(m.workspaceName);
+  const inviter = plainUserText(m.inviterName);
+  const who = m.inviterEmail ? `${inviter} (${m.inviterEmail})` : inviter;
   const role = ROLE_LABELS[m.role];
   const lines = [
-    `${who} invited you to join the workspace "${m.workspaceName}" on Property Monitor as ${role}.`,
-    `Accept the invitation: ${link}`,
+    `${who} invited you to join the workspace "${workspace}" on Property Monitor as ${role}.`,
+    `Accept the invitation: ${LINK_PLACEHOLDER}`,
     `The link works once and expires in ${INVITATION_TTL_DAYS} days. If you did not expect this invitation, you can ignore this e-mail.`,
   ];
-  await queueDirectMail(tx, {
-    workspaceId: m.workspaceId,
-    to: m.to,
-    subject: `[Property Monitor] ${m.inviterName} invited you to ${m.workspaceName}`,
+  return {
+    subject: `[Property Monitor] ${inviter} invited you to ${workspace}`,
     text: lines.join('\n\n'),
     html: [
       `<p>${escapeHtml(lines[0]!)}</p>`,
-      `<p><a href="${escapeHtml(link)}">Accept the invitation to ${escapeHtml(m.workspaceName)}</a></p>`,
+      `<p><a href="${LINK_PLACEHOLDER}">Accept the invitation to ${escapeHtml(workspace)}</a></p>`,
       `<p style="color:#666">${escapeHtml(lines[2]!)}</p>`,
     ].join('\n'),
+  };
+}
+
+/** Queued in the caller's transaction, beside the invitation row it announces. */
+export async function queueInvitationMail(tx: Tx, config: Config, m: InvitationMail) {
+  await queueDirectMail(tx, {
+    workspaceId: m.workspaceId,
+    to: m.to,
+    ...composeInvitationMail(m),
+    sealedLink: sealLink(config, invitationLink(config, m.token)),
     eventType: 'team.invitation',
-    summary: `Invitation to ${m.to} (${role})`,
+    summary: `Invitation to ${m.to} (${ROLE_LABELS[m.role]})`,
   });
 }

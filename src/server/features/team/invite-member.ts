@@ -1,5 +1,6 @@
 // POST /api/team/invite: an invitation row and its mail, in one transaction. A pending
 // invitation to the same address is renewed (new link, role, expiry) instead of duplicated.
+// The caller's right comes first, then a verified sender, then the mail limits (decision 019).
 import { and, eq, sql } from 'drizzle-orm';
 import { mayGrant } from '../../../contracts/permissions.js';
 import { TEAM_MSG, type PendingInvitation } from '../../../contracts/team.js';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, invitations, memberships, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { pendingInvitationById, pendingInvitationTo } from './invitation-dto.js';
+import { requireVerifiedSender, takeInvitationAllowance } from './invitation-guard.js';
 import { queueInvitationMail } from './invitation-mail.js';
 import { newInvitationToken } from '../../accounts/invitation-token.js';
 import { lockWorkspace, personName, requireTeamManager } from '../../accounts/team-tx.js';
@@ -25,6 +27,7 @@ export async function inviteMember(
     const ws = await lockWorkspace(tx, actor.workspaceId);
     const myRole = await requireTeamManager(tx, actor);
     if (!mayGrant(myRole, body.role)) throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
+    requireVerifiedSender(config, actor);
 
     const [member] = await tx
       .select({ id: users.id })
@@ -35,6 +38,7 @@ export async function inviteMember(
       );
     if (member) throw new AppError('CONFLICT', TEAM_MSG.alreadyMember(email));
 
+    await takeInvitationAllowance(tx, actor, email);
     const { token, tokenHash, expiresAt } = newInvitationToken();
     const fields = { role: body.role, tokenHash, expiresAt, invitedBy: actor.userId };
     const pending = await pendingInvitationTo(tx, actor.workspaceId, email);

@@ -20,6 +20,7 @@ import { rotateWebhookSecret } from './rotate-webhook-secret.js';
 import { sendTestEvent } from './send-test-event.js';
 import { updateWebhook } from './update-webhook.js';
 import { errors, GUARDED, noBody } from '../../http/responses.js';
+import { noStore } from '../../http/no-store.js';
 
 export const TEST_EVENTS_PER_MINUTE = 10;
 
@@ -51,8 +52,11 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 201: webhookWithSecret, ...errors(400, ...GUARDED) },
       },
     },
+    // this answer and the rotation's are the only ones carrying the secret
     async (req, reply) =>
-      reply.status(201).send(await createWebhook(db, ctx.config, actorOf(req), req.body)),
+      noStore(reply)
+        .status(201)
+        .send(await createWebhook(db, ctx.config, actorOf(req), req.body)),
   );
   r.put(
     '/api/webhooks/:id',
@@ -92,7 +96,8 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: webhookWithSecret, ...byIdErrors },
       },
     },
-    async (req) => rotateWebhookSecret(db, actorOf(req), req.params.id),
+    async (req, reply) =>
+      noStore(reply).send(await rotateWebhookSecret(db, actorOf(req), req.params.id)),
   );
   r.post(
     '/api/webhooks/:id/test',

@@ -8,6 +8,7 @@ import { NO_RECIPIENT, reportRecipients } from '../recipients.js';
 import { sendMail } from '../send-mail.js';
 import { composeReportMail } from './report-mail.js';
 import { mailedReport } from './mailed-report.js';
+import { plainUserText } from '../user-text.js';
 
 type ReportParams = { localDate: string; periodEnd: string; days: 1 | 7 };
 
@@ -29,7 +30,7 @@ export async function deliverReport(
   });
   const mail = composeReportMail({
     report,
-    workspaceName: ws.name,
+    workspaceName: plainUserText(ws.name),
     timeZone: ws.timezone,
     localDate: params.localDate,
     reportsUrl: reportsLink(deps.config),

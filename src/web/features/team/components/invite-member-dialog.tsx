@@ -1,5 +1,6 @@
 // Invite Member (spec commercial §2, §5): a valid e-mail ("Please enter a valid email address")
-// and a role of admin, staff or viewer, viewer by default; the server mails the link.
+// and a role of admin, staff or viewer, viewer by default; the server mails the link. A person
+// who must verify their own address first is told so instead (decision 019).
 import { useState, type FormEvent } from 'react';
 import { mayGrant } from '../../../../contracts/permissions.js';
 import { ROLE_LABELS, WORKSPACE_ROLES, type WorkspaceRole } from '../../../../contracts/roles.js';
@@ -11,12 +12,16 @@ import { toast } from '../../../components/ui/toast/index.js';
 import { toastError } from '../../../lib/toast-error.js';
 import { useInviteMember } from '../api/team.js';
 import { selectClass } from './select-class.js';
+import { VerifyToInviteNotice } from './verify-to-invite-notice.js';
+import { Button } from '../../../components/ui/button.js';
 
 export type InviteMemberDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   myRole: WorkspaceRole;
   workspaceName: string;
+  /** mail is configured and the caller's address is not verified: no invitation yet */
+  mustVerify?: boolean;
 };
 
 export function InviteMemberDialog({
@@ -24,6 +29,7 @@ export function InviteMemberDialog({
   onOpenChange,
   myRole,
   workspaceName,
+  mustVerify = false,
 }: InviteMemberDialogProps) {
   return (
     <Modal
@@ -32,7 +38,17 @@ export function InviteMemberDialog({
       title="Invite Member"
       description={`They get an e-mail with a link to join ${workspaceName}. The link works once, for ${INVITATION_TTL_DAYS} days.`}
     >
-      {open && <InviteForm myRole={myRole} onDone={() => onOpenChange(false)} />}
+      {open && mustVerify && (
+        <div className="space-y-4">
+          <VerifyToInviteNotice />
+          <div className="flex justify-end">
+            <Button variant="outline" data-autofocus onClick={() => onOpenChange(false)}>
+              OK
+            </Button>
+          </div>
+        </div>
+      )}
+      {open && !mustVerify && <InviteForm myRole={myRole} onDone={() => onOpenChange(false)} />}
     </Modal>
   );
 }

@@ -20,6 +20,10 @@ import { InviteMemberDialog } from '../components/invite-member-dialog.js';
 import { MemberCard } from '../components/member-card.js';
 import { PendingInvitations } from '../components/pending-invitations.js';
 import { RolePermissions } from '../components/role-permissions.js';
+import {
+  useMustVerifyToInvite,
+  VerifyToInviteNotice,
+} from '../components/verify-to-invite-notice.js';
 import { filterMembers, memberCountText, memberName } from '../lib/member-display.js';
 
 export function TeamPage() {
@@ -31,6 +35,7 @@ export function TeamPage() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const mustVerify = useMustVerifyToInvite();
   if (!user) return null;
 
   const all = members.data ?? [];
@@ -62,6 +67,7 @@ export function TeamPage() {
           )
         }
       />
+      {canManage && mustVerify && <VerifyToInviteNotice />}
 
       <section aria-labelledby="members-heading" className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -114,6 +120,7 @@ export function TeamPage() {
         onOpenChange={setInviting}
         myRole={user.workspaceRole}
         workspaceName={workspaceName}
+        mustVerify={mustVerify}
       />
       <EditRoleDialog
         member={canManage ? editing : null}
