@@ -97,7 +97,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, ctx.database.availability);
   installRequestLog(app);
   refuseNul(app);
 
@@ -138,7 +138,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate(
     'changes',
     databaseUrl
-      ? startChangeListener(databaseUrl, ctx.database.changes, (m) => app.log.warn(m))
+      ? startChangeListener(
+          databaseUrl,
+          ctx.database.changes,
+          (m) => app.log.warn(m),
+          ctx.database.availability,
+        )
       : null,
   );
   app.addHook('onClose', async () => app.changes?.close());
@@ -182,6 +187,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     origin: config.publicUrl ?? `http://${config.host}:${config.port}`,
     sessionCookie: sessionCookieName(config),
     plain: config.webPlain,
+    databaseReachable: () => ctx.database.availability.reachable,
   });
   return app;
 }

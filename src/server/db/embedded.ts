@@ -58,6 +58,8 @@ export async function startEmbeddedPostgres(opts: {
   reuseRunning?: boolean;
   /** how the server learns that we died (tests force the watchdog) */
   parentWatch?: ParentWatch;
+  /** the server died without being stopped (the caller may start it again) */
+  onUnexpectedExit?: (how: string) => void;
 }): Promise<EmbeddedCluster> {
   const root = path.resolve(opts.dataDir);
   const binary = postgresBinary();
@@ -103,6 +105,7 @@ export async function startEmbeddedPostgres(opts: {
     runAs: asRoot ? postgresUser(USER) : undefined,
     watch: opts.parentWatch,
     log,
+    onUnexpectedExit: opts.onUnexpectedExit,
   });
   writeOwner(root);
   const stop = async () => {

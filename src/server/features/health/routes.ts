@@ -20,6 +20,8 @@ export async function healthRoutes(
       await withTimeout(ctx.database.db.execute(sql`SELECT 1`), 2000);
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'health: database unreachable');
+      // pages answer 503 from now on too, until a connection is made again
+      ctx.database.availability.lost((err as Error).message);
       database = 'unreachable';
     }
     const body = {
