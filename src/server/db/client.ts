@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createAvailability, type DatabaseAvailability } from './availability.js';
 import { createChangeSignals, type ChangeSignals } from './change-signals.js';
+import { releaseBrokenClients } from './release-broken-clients.js';
 import * as schema from './schema/index.js';
 import { trackWrites } from './write-tracker.js';
 
@@ -43,8 +44,13 @@ export function connectDatabase(url: string, max = 10): Database {
   const changes = createChangeSignals();
   pool.on('connect', (client) => {
     availability.back();
+    // The pool listens for errors only while a client is idle. One checked out (a transaction)
+    // whose connection breaks emits 'error' besides failing its query: unheard, that event
+    // would end the process (seen: EPIPE when the postmaster was killed mid-transaction).
+    client.on('error', (err) => availability.lost(err.message));
     trackWrites(client, changes);
   });
+  releaseBrokenClients(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end(), changes, availability };
 }

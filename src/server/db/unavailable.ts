@@ -44,3 +44,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** The driver's own words under Drizzle's "Failed query: ..." wrapper (no statement, no values). */
+export function unavailableReason(err: unknown): string {
+  let e = err as { message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e?.cause && typeof e.cause === 'object' && depth < 5; depth++) {
+    e = e.cause as typeof e;
+  }
+  return typeof e?.message === 'string' ? e.message : String(err);
+}

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../contracts/messages.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import type { DatabaseAvailability } from '../db/availability.js';
-import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable.js';
 import { AppError, publicCodeOf, RateLimitedError } from '../lib/errors.js';
 
 /** Seconds a client is asked to wait while the database is away (a restart takes a few). */
@@ -17,8 +17,9 @@ export function installErrorHandler(
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (isDatabaseUnavailable(error)) {
       // Not a bug of ours: the server restarts or fails over. Say so, and when to come back.
-      availability?.lost(error.message);
-      req.log.warn({ err: error }, 'database unavailable');
+      const reason = unavailableReason(error);
+      availability?.lost(reason);
+      req.log.warn({ reason }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
