@@ -2,7 +2,7 @@
 // Writes a consistent backup of the whole database (every row of every table, one snapshot) to
 // <file>: DATABASE_URL's database, or the embedded one under DATA_DIR (the running app's server
 // when it runs, else started for the backup and stopped again). Restore with npm run restore.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { dumpDatabase } from '../backup/dump-database.js';
 import { loadConfig } from '../config.js';
@@ -20,6 +20,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const file = path.resolve(args[0]!);
+  mkdirSync(path.dirname(file), { recursive: true });
   const config = loadConfig(process.env);
   let url = config.databaseUrl;
   let stop = async () => {};
