@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../contracts/messages.js';
 import { buildApp } from '../app.js';
