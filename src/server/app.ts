@@ -16,6 +16,7 @@ import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { startChangeListener } from './data/change-listener.js';
+import { databaseAnswers } from './db/availability.js';
 import { installStaticWeb } from './http/static-web.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerApiReference } from './http/api-reference.js';
@@ -187,7 +188,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     origin: config.publicUrl ?? `http://${config.host}:${config.port}`,
     sessionCookie: sessionCookieName(config),
     plain: config.webPlain,
-    databaseReachable: () => ctx.database.availability.reachable,
+    databaseReachable: () => databaseAnswers(ctx.database.pool, ctx.database.availability),
   });
   return app;
 }

@@ -33,3 +33,26 @@ export function createAvailability(): DatabaseAvailability {
     },
   };
 }
+
+/**
+ * True when the database answers. Believed while nothing says otherwise; once something did, asked
+ * again (one `SELECT 1`, within `ms`): a single connection ended by an administrator or a pooler's
+ * idle timeout must not leave the pages answering 503 with the database up.
+ */
+export async function databaseAnswers(
+  pool: { query: (text: string) => Promise<unknown> },
+  availability: DatabaseAvailability,
+  ms = 1000,
+): Promise<boolean> {
+  if (availability.reachable) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const answered = pool.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );
+  const ok = await Promise.race([answered, timeout]);
+  clearTimeout(timer);
+  if (ok) availability.back();
+  return ok;
+}

@@ -21,7 +21,7 @@ export type StaticWebOptions = {
   /** WEB_PLAIN: neither prerendered pages nor precompressed copies (a benchmark's baseline) */
   plain?: boolean;
   /** false while the database is away: app pages then answer a 503 page (prerendered ones need none) */
-  databaseReachable?: () => boolean;
+  databaseReachable?: () => Promise<boolean>;
 };
 
 export async function installStaticWeb(
@@ -57,7 +57,9 @@ export async function installStaticWeb(
       return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
     }
     if (pages && !req.cookies[opts.sessionCookie] && pages.send(req, reply)) return reply;
-    if (opts.databaseReachable && !opts.databaseReachable()) return sendUnavailablePage(reply);
+    if (opts.databaseReachable && !(await opts.databaseReachable())) {
+      return sendUnavailablePage(reply);
+    }
     // Client routes (and unknown ones, which the SPA renders as "404 Page Not Found").
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
