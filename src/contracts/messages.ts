@@ -13,6 +13,7 @@ export const MSG = {
   invalidJson: 'Request body is not valid JSON',
   bodyTooLarge: 'Request body is too large',
   internal: 'Internal server error',
+  databaseUnavailable: 'The database is not answering just now. Please try again in a few seconds.',
   // spec core §8
   loggedOutTitle: 'Unauthorized',
   loggedOutBody: 'You are logged out. Logging in again...',

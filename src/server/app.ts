@@ -17,6 +17,7 @@ import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
 import { installSessionHook } from './http/session-hook.js';
 import { startChangeListener } from './data/change-listener.js';
+import { databaseAnswers } from './db/availability.js';
 import { installStaticWeb } from './http/static-web.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerApiReference } from './http/api-reference.js';
@@ -100,7 +101,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, ctx.database.availability);
   installRequestLog(app);
   installApiNoStore(app);
   refuseNul(app);
@@ -142,7 +143,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate(
     'changes',
     databaseUrl
-      ? startChangeListener(databaseUrl, ctx.database.changes, (m) => app.log.warn(m))
+      ? startChangeListener(
+          databaseUrl,
+          ctx.database.changes,
+          (m) => app.log.warn(m),
+          ctx.database.availability,
+        )
       : null,
   );
   app.addHook('onClose', async () => app.changes?.close());
@@ -186,6 +192,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     origin: config.publicUrl ?? `http://${config.host}:${config.port}`,
     sessionCookie: sessionCookieName(config),
     plain: config.webPlain,
+    databaseReachable: () => databaseAnswers(ctx.database.pool, ctx.database.availability),
   });
   return app;
 }

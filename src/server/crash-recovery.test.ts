@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { passwordFileOf } from './db/cluster-password.js';
 import { freePort } from './db/embedded.js';
 import { postgresUser } from './db/embedded-host.js';
 import { postgresBinary } from './db/postgres-binaries.js';
@@ -45,7 +46,8 @@ const postmaster = (dataDir: string) => {
 
 function dbClient(dataDir: string): pg.Client {
   const { port } = postmaster(dataDir);
-  const client = new pg.Client(`postgres://postgres:postgres@127.0.0.1:${port}/monitor`);
+  const password = readFileSync(passwordFileOf(dataDir), 'utf8').trim();
+  const client = new pg.Client(`postgres://postgres:${password}@127.0.0.1:${port}/monitor`);
   client.on('error', () => {}); // the server goes away under it on purpose
   return client;
 }

@@ -36,7 +36,11 @@ async function main(): Promise<void> {
   const log = (msg: string) => console.log(`[monitor] ${msg}`);
   const { hosted, policyNote } = config.monitor;
   log(`target policy: ${hosted ? 'hosted' : 'private targets allowed'} (${policyNote})`);
-  const { database, stop: stopDatabase } = await startDatabase(config, log);
+  const { database, stop: stopDatabase } = await startDatabase(
+    config,
+    log,
+    (message) => void exitAfterFault(message),
+  );
   stops.push(stopDatabase);
   const ctx = { config, database };
 
@@ -76,6 +80,26 @@ async function main(): Promise<void> {
 async function stopAll(onError: (e: unknown) => void): Promise<void> {
   for (const stop of stops.splice(0)) await stop().catch(onError);
 }
+
+let exiting = false;
+/** Something the app cannot carry on without: stop what runs (bounded) and exit non-zero. */
+async function exitAfterFault(message: string): Promise<void> {
+  console.error(`[monitor] ${message}`);
+  if (exiting) return;
+  exiting = true;
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await stopAll(() => {});
+  process.exit(1);
+}
+
+// The last resort, not the mechanism: every loop and request handles its own failures (a database
+// that went away answers 503 and pauses the loops). A rejection nobody handled is a bug; it is
+// reported and the process exits non-zero so a supervisor restarts it, rather than running on
+// in a state nobody planned for.
+process.on('unhandledRejection', (reason) => {
+  const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+  void exitAfterFault(`unhandled promise rejection (a bug: please report it): ${text}`);
+});
 
 main().catch(async (err: unknown) => {
   console.error(

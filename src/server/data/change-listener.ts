@@ -4,6 +4,7 @@
 // figures; the live streams fan them out to browsers). While it is not listening the caches serve
 // nothing (ChangeSignals.live); once it listens again, everything read before is stale.
 import pg from 'pg';
+import type { DatabaseAvailability } from '../db/availability.js';
 import type { ChangeSignals, Topic } from '../db/change-signals.js';
 import { EVENTS_CHANNEL, type MonitorEvent } from '../monitoring/events.js';
 
@@ -22,12 +23,16 @@ export function startChangeListener(
   connectionString: string,
   signals: ChangeSignals,
   log: (m: string) => void,
+  /** told when this connection is lost and made again: it notices an outage first */
+  availability?: DatabaseAvailability,
 ): ChangeListener {
   const monitorListeners = new Set<(event: MonitorEvent) => void>();
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let attempt: Promise<void>;
+  /** the outage is logged once, not at every failed retry */
+  let down = false;
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel === CHANGES_CHANNEL) {
@@ -50,8 +55,16 @@ export function startChangeListener(
     client = undefined;
     void c.end().catch(() => {});
     if (closed) return;
-    log(`change listener lost its connection (${why}); caches are bypassed until it is back`);
-    retry = setTimeout(() => (attempt = connect()), RETRY_MS);
+    availability?.lost(why);
+    if (!down) {
+      log(`change listener lost its connection (${why}); caches are bypassed until it is back`);
+    }
+    down = true;
+    retry = setTimeout(() => {
+      // a failed attempt has scheduled the next one already: nothing to handle here
+      attempt = connect();
+      attempt.catch(() => {});
+    }, RETRY_MS);
   };
 
   const connect = async (): Promise<void> => {
@@ -78,6 +91,9 @@ export function startChangeListener(
     }
     client = c;
     signals.setLive(true);
+    availability?.back();
+    if (down) log('change listener is listening again');
+    down = false;
   };
   attempt = connect();
   attempt.catch(() => {});

@@ -1,7 +1,9 @@
 // Database connection: a node-postgres pool wrapped by Drizzle. One pool per process.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createAvailability, type DatabaseAvailability } from './availability.js';
 import { createChangeSignals, type ChangeSignals } from './change-signals.js';
+import { releaseBrokenClients } from './release-broken-clients.js';
 import * as schema from './schema/index.js';
 import { trackWrites } from './write-tracker.js';
 
@@ -16,6 +18,8 @@ export type Database = {
   close: () => Promise<void>;
   /** moved by this pool's writes and by other processes' announced changes: what caches obey */
   changes: ChangeSignals;
+  /** whether the server answered last time we asked (pages and loops read it during an outage) */
+  availability: DatabaseAvailability;
 };
 
 // Bigint counts as numbers (all ours fit in 2^53).
@@ -33,10 +37,20 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v: string) => {
 
 export function connectDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => {});
+  const availability = createAvailability();
+  // An idle client losing its connection (database restart) must not crash the process: the
+  // pool drops it and connects anew on the next query.
+  pool.on('error', (err) => availability.lost(err.message));
   const changes = createChangeSignals();
-  pool.on('connect', (client) => trackWrites(client, changes));
+  pool.on('connect', (client) => {
+    availability.back();
+    // The pool listens for errors only while a client is idle. One checked out (a transaction)
+    // whose connection breaks emits 'error' besides failing its query: unheard, that event
+    // would end the process (seen: EPIPE when the postmaster was killed mid-transaction).
+    client.on('error', (err) => availability.lost(err.message));
+    trackWrites(client, changes);
+  });
+  releaseBrokenClients(pool);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end(), changes };
+  return { db, pool, close: () => pool.end(), changes, availability };
 }

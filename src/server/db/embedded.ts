@@ -8,6 +8,7 @@ import {
   servedSocketDir,
   socketDirFor,
 } from './embedded-host.js';
+import { adoptPassword, clusterPassword, passwordFileOf } from './cluster-password.js';
 import { initCluster } from './init-cluster.js';
 import {
   clearOwner,
@@ -31,12 +32,11 @@ export type EmbeddedCluster = {
 };
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
 /** Through the server's Unix socket when it has one (faster than loopback TCP), else TCP. */
-const urlOf = (port: number, db: string, socketDir?: string) =>
+const urlOf = (password: string, port: number, db: string, socketDir?: string) =>
   socketDir
-    ? `postgres://${USER}:${PASSWORD}@localhost:${port}/${db}?host=${encodeURIComponent(socketDir)}`
-    : `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+    ? `postgres://${USER}:${password}@localhost:${port}/${db}?host=${encodeURIComponent(socketDir)}`
+    : `postgres://${USER}:${password}@127.0.0.1:${port}/${db}`;
 
 /**
  * Initialises (first run) and starts a cluster under `dataDir/pg`. The port is remembered in the
@@ -56,6 +56,8 @@ export async function startEmbeddedPostgres(opts: {
   reuseRunning?: boolean;
   /** how the server learns that we died (tests force the watchdog) */
   parentWatch?: ParentWatch;
+  /** the server died without being stopped (the caller may start it again) */
+  onUnexpectedExit?: (how: string) => void;
 }): Promise<EmbeddedCluster> {
   const root = path.resolve(opts.dataDir);
   const binary = postgresBinary();
@@ -67,11 +69,17 @@ export async function startEmbeddedPostgres(opts: {
   // PostgreSQL runs as the `postgres` system user when we are root: it must reach its directory.
   chmodSync(root, 0o755);
   const log = opts.onLog ?? (() => {});
+  // Random, kept in DATA_DIR (0600): cluster-password.ts.
+  const password = clusterPassword(root);
   const running = runningPostmaster(pgDir);
   if (running && opts.reuseRunning && liveOwner(root, running.pid) !== undefined) {
     const socket = servedSocketDir(pgDir, running.port);
-    await ensureDatabase(urlOf(running.port, 'postgres', socket), opts.database);
-    return { url: urlOf(running.port, opts.database, socket), stop: async () => {}, owned: false };
+    await ensureDatabase(urlOf(password, running.port, 'postgres', socket), opts.database);
+    return {
+      url: urlOf(password, running.port, opts.database, socket),
+      stop: async () => {},
+      owned: false,
+    };
   }
   await stopLeftoverCluster(root, pgDir, notice);
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
@@ -79,7 +87,7 @@ export async function startEmbeddedPostgres(opts: {
       binDir: path.dirname(binary),
       pgDir,
       user: USER,
-      password: PASSWORD,
+      password,
       asRoot,
       log,
       notice,
@@ -101,6 +109,7 @@ export async function startEmbeddedPostgres(opts: {
     runAs: asRoot ? postgresUser(USER) : undefined,
     watch: opts.parentWatch,
     log,
+    onUnexpectedExit: opts.onUnexpectedExit,
   });
   writeOwner(root);
   const stop = async () => {
@@ -109,12 +118,17 @@ export async function startEmbeddedPostgres(opts: {
   };
   const socket = servedSocketDir(pgDir, port);
   try {
-    await ensureDatabase(urlOf(port, 'postgres', socket), opts.database);
+    if (await adoptPassword((pw) => urlOf(pw, port, 'postgres', socket), password)) {
+      notice(
+        `the embedded PostgreSQL's fixed password postgres/postgres was replaced by a random one, kept in ${passwordFileOf(root)}`,
+      );
+    }
+    await ensureDatabase(urlOf(password, port, 'postgres', socket), opts.database);
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url: urlOf(port, opts.database, socket), stop, owned: true, pid: server.pid };
+  return { url: urlOf(password, port, opts.database, socket), stop, owned: true, pid: server.pid };
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

@@ -33,7 +33,8 @@ export async function initCluster(opts: {
         path.join(opts.binDir, 'initdb'),
         [
           `--pgdata=${opts.pgDir}`,
-          '--auth=password',
+          // the password never crosses the connection, even on loopback
+          '--auth=scram-sha-256',
           `--username=${opts.user}`,
           `--pwfile=${pwFile}`,
           '--encoding=UTF8',

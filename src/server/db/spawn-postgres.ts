@@ -23,6 +23,8 @@ export async function spawnPostgres(opts: {
   runAs?: { uid: number; gid: number };
   watch?: ParentWatch;
   log: (msg: string) => void;
+  /** it died without being asked to (SIGKILL from the OOM killer, a crash): how */
+  onUnexpectedExit?: (how: string) => void;
 }): Promise<PostgresServer> {
   const watch =
     opts.watch === 'auto' || !opts.watch ? (SETPRIV ? 'pdeathsig' : 'watchdog') : opts.watch;
@@ -46,7 +48,10 @@ export async function spawnPostgres(opts: {
   let stopped = false;
   void exited.then(({ code, signal }) => {
     watchdog?.kill();
-    if (!stopped) opts.log(`PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`})`);
+    if (stopped) return;
+    const how = signal ?? `exit code ${code}`;
+    opts.log(`PostgreSQL stopped unexpectedly (${how})`);
+    opts.onUnexpectedExit?.(how);
   });
   return {
     pid: child.pid!,

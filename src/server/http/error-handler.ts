@@ -3,10 +3,28 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../contracts/messages.js';
 import type { ErrorCode } from '../../contracts/errors.js';
+import type { DatabaseAvailability } from '../db/availability.js';
+import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable.js';
 import { AppError, publicCodeOf, RateLimitedError } from '../lib/errors.js';
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** Seconds a client is asked to wait while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export function installErrorHandler(
+  app: FastifyInstance,
+  availability?: DatabaseAvailability,
+): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of ours: the server restarts or fails over. Say so, and when to come back.
+      const reason = unavailableReason(error);
+      availability?.lost(reason);
+      req.log.warn({ reason }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: MSG.databaseUnavailable, code: 'unavailable' });
+    }
     if (error instanceof RateLimitedError) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }

@@ -6,9 +6,12 @@ import { errorBody } from '../../contracts/errors.js';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503;
 
-/** The error statuses given, and 500, which any route can answer (the error handler's). */
+/**
+ * The error statuses given, and those any route can answer (the error handler's): 500, and 503
+ * while the database is away (a restart, a fail-over).
+ */
 export function errors(...statuses: ErrorStatus[]): Partial<Record<ErrorStatus, typeof errorBody>> {
-  return Object.fromEntries([...statuses, 500].map((s) => [s, errorBody]));
+  return Object.fromEntries([...statuses, 500, 503].map((s) => [s, errorBody]));
 }
 
 /** A signed-in caller with a permission of the map: 401 without a session, 403 without the right. */

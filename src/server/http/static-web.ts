@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../contracts/messages.js';
 import { installCrawlerFiles } from './crawler-files.js';
 import { loadPrerenderedPages } from './prerendered-pages.js';
+import { sendUnavailablePage } from './unavailable-page.js';
 
 export type StaticWebOptions = {
   /** the built web app (dist/web) */
@@ -19,6 +20,8 @@ export type StaticWebOptions = {
   sessionCookie: string;
   /** WEB_PLAIN: neither prerendered pages nor precompressed copies (a benchmark's baseline) */
   plain?: boolean;
+  /** false while the database is away: app pages then answer a 503 page (prerendered ones need none) */
+  databaseReachable?: () => Promise<boolean>;
 };
 
 export async function installStaticWeb(
@@ -54,6 +57,9 @@ export async function installStaticWeb(
       return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
     }
     if (pages && !req.cookies[opts.sessionCookie] && pages.send(req, reply)) return reply;
+    if (opts.databaseReachable && !(await opts.databaseReachable())) {
+      return sendUnavailablePage(reply);
+    }
     // Client routes (and unknown ones, which the SPA renders as "404 Page Not Found").
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

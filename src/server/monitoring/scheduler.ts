@@ -7,9 +7,17 @@ import type { ProbeResult, ProbeTarget } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import type { TargetPolicy } from './target-policy.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** How long past its longest timeout a batch may take before the scheduler gives up on it. */
 export const PROBE_GRACE_MS = 10_000;
+
+/**
+ * Longest wait between claims while the database is away: the tick doubles up to it, so an outage
+ * costs a refused connection every few seconds, and checks resume well within one interval (30 s
+ * at least) of its return.
+ */
+export const MAX_CLAIM_BACKOFF_MS = 5_000;
 
 export type BatchProber = { probe(targets: ProbeTarget[]): Promise<ProbeResult[]> };
 
@@ -44,6 +52,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let ticking = false;
+  /** failed claims in a row because the database is away; the next tick waits longer for each */
+  let refusals = 0;
 
   async function runBatch(claims: ClaimedCheck[]): Promise<void> {
     const targets: ProbeTarget[] = [];
@@ -135,19 +145,43 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     return claimed;
   }
 
+  async function guardedTick(): Promise<void> {
+    try {
+      await tick();
+      if (refusals > 0) log('database reachable again: claiming checks resumed');
+      refusals = 0;
+    } catch (err) {
+      stats.errors++;
+      if (!isDatabaseUnavailable(err)) {
+        log(`claim failed: ${safeErrorMessage(err)}`);
+        return;
+      }
+      if (refusals === 0) {
+        log(
+          `claim failed: ${safeErrorMessage(err)}; the database is away, claiming paused (retried with back-off up to ${MAX_CLAIM_BACKOFF_MS / 1000} s)`,
+        );
+      }
+      refusals++;
+    }
+  }
+
   function schedule(): void {
     if (!running) return;
+    const delay =
+      refusals === 0
+        ? opts.tickMs
+        : Math.max(
+            opts.tickMs,
+            Math.min(opts.tickMs * 2 ** Math.min(refusals, 16), MAX_CLAIM_BACKOFF_MS),
+          );
     timer = setTimeout(async () => {
       if (!ticking) {
         ticking = true;
-        await tick().catch((err: unknown) => {
-          stats.errors++;
-          log(`claim failed: ${safeErrorMessage(err)}`);
-        });
+        await guardedTick();
         ticking = false;
       }
       schedule();
-    }, opts.tickMs);
+    }, delay);
   }
 
   return {

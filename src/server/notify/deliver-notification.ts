@@ -9,6 +9,12 @@ import { finishNotification, type FinalState, type Outcome } from './finish-noti
 import { deliverReport } from './reports/deliver-report.js';
 import { deliverSms } from './sms/deliver-sms.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** Waits between tries to record an outcome while the database is away (then the last, again). */
+const FINISH_RETRY_MS = [250, 500, 1000, 2000, 4000];
+/** Recording is retried this long at most, and never past the row's lease. */
+const FINISH_RETRY_LIMIT_MS = 60_000;
 
 export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification): Promise<Outcome> {
   try {
@@ -41,12 +47,38 @@ export async function deliverClaimed(
   opts: { now: Date; maxAttempts?: number },
 ): Promise<{ state: FinalState; outcome: Outcome }> {
   const outcome = await sendClaimed(deps, row);
-  const state = await finishNotification(deps.db, row, outcome, {
-    now: opts.now,
-    retry: deps.config.notify,
-    maxAttempts: opts.maxAttempts,
-  });
+  const state = await recordOutcome(
+    () =>
+      finishNotification(deps.db, row, outcome, {
+        now: opts.now,
+        retry: deps.config.notify,
+        maxAttempts: opts.maxAttempts,
+      }),
+    row.leaseUntil,
+  );
   return { state, outcome };
+}
+
+/**
+ * The send has happened: its outcome must reach the row, or the row would be sent a second time
+ * once its lease ran out. While the database is away (a restart, a fail-over) the write is tried
+ * again, within the lease; a write that committed though its answer was lost finds the row no
+ * longer ours and returns 'lost', which sends nothing again either.
+ */
+async function recordOutcome(
+  finish: () => Promise<FinalState>,
+  leaseUntil: Date,
+): Promise<FinalState> {
+  const until = Math.min(leaseUntil.getTime(), Date.now() + FINISH_RETRY_LIMIT_MS);
+  for (let i = 0; ; i++) {
+    try {
+      return await finish();
+    } catch (err) {
+      const wait = FINISH_RETRY_MS[Math.min(i, FINISH_RETRY_MS.length - 1)]!;
+      if (!isDatabaseUnavailable(err) || Date.now() + wait >= until) throw err;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 function isDirectMail(row: ClaimedNotification): boolean {

@@ -7,6 +7,8 @@ import { pruneNotifications } from './prune-notifications.js';
 import { queueDueReports } from './reports/queue-due-reports.js';
 import { runDeliveryOnce } from './run-delivery.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { MAX_CLAIM_BACKOFF_MS } from '../monitoring/scheduler.js';
 
 const REPORT_CHECK_MS = 60_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -20,6 +22,8 @@ export function startNotifyWorker(ctx: AppContext, log: (m: string) => void): No
   let current: Promise<void> = Promise.resolve();
   let lastReportCheck = 0;
   let lastPrune = Date.now();
+  /** passes in a row that found the database away: the next waits longer (logged once) */
+  let refusals = 0;
 
   const pass = async () => {
     if (Date.now() - lastReportCheck >= REPORT_CHECK_MS) {
@@ -38,13 +42,35 @@ export function startNotifyWorker(ctx: AppContext, log: (m: string) => void): No
     if (s.failed > 0) log(`notifications: ${s.failed} failed for good (see the notification log)`);
   };
 
+  const guardedPass = async () => {
+    try {
+      await pass();
+      if (refusals > 0) log('database reachable again: notification delivery resumed');
+      refusals = 0;
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) {
+        log(`notification delivery failed: ${safeErrorMessage(e)}`);
+        return;
+      }
+      if (refusals === 0) {
+        log(
+          `notification delivery failed: ${safeErrorMessage(e)}; the database is away, delivery paused (retried with back-off)`,
+        );
+      }
+      refusals++;
+    }
+  };
+
   const schedule = () => {
     if (!running) return;
+    const { tickMs } = ctx.config.notify;
+    const delay =
+      refusals === 0
+        ? tickMs
+        : Math.max(tickMs, Math.min(tickMs * 2 ** Math.min(refusals, 16), MAX_CLAIM_BACKOFF_MS));
     timer = setTimeout(() => {
-      current = pass()
-        .catch((e: unknown) => log(`notification delivery failed: ${safeErrorMessage(e)}`))
-        .finally(schedule);
-    }, ctx.config.notify.tickMs);
+      current = guardedPass().finally(schedule);
+    }, delay);
     timer.unref();
   };
   if (!deps.mailer.configured) log('SMTP_URL is not set: alert mail is recorded as skipped');

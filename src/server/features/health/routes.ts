@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { unavailableReason } from '../../db/unavailable.js';
 
 /** Extra fields other parts of the system add to /api/health (e.g. the probe engine in use). */
 export type HealthExtras = () => Record<string, unknown>;
@@ -19,7 +20,10 @@ export async function healthRoutes(
     try {
       await withTimeout(ctx.database.db.execute(sql`SELECT 1`), 2000);
     } catch (err) {
-      req.log.warn({ err: (err as Error).message }, 'health: database unreachable');
+      const reason = unavailableReason(err);
+      req.log.warn({ reason }, 'health: database unreachable');
+      // pages answer 503 from now on too, until a connection is made again
+      ctx.database.availability.lost(reason);
       database = 'unreachable';
     }
     const body = {
