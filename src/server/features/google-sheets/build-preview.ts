@@ -8,11 +8,10 @@ import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import { mapColumns } from './map-columns.js';
+import type { RawRecord } from './map-columns.js';
 import { MAX_LISTED_ERRORS, type PreviewState } from './import-state.js';
 import { planImport, type ImportPlan } from './plan-import.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
-import type { GridRow } from './read-spreadsheet.js';
 import { validateRows, type ImportRecord, type RefusedRow } from './validate-rows.js';
 
 const CHUNK = 1000;
@@ -21,7 +20,8 @@ export type PreviewInput = {
   importId: string;
   workspace: { id: string; plan: PlanId };
   policy: TargetPolicy;
-  read: () => Promise<GridRow[]>;
+  /** the file's or sheet's records (read-in-thread.ts, or mapColumns of a sheet's grid) */
+  read: () => Promise<RawRecord[]>;
 };
 
 /** Fills in the preview; a file that cannot be read ends as `failed` with the reason. */
@@ -32,8 +32,8 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
       .set({ ...set, updatedAt: new Date() })
       .where(eq(propertyImports.id, input.importId));
   try {
-    const grid = await input.read();
-    const records = mapColumns(grid);
+    await progress({ phase: 'reading' });
+    const records = await input.read();
     await progress({ phase: 'checking', done: 0, total: records.length });
     const valid: ImportRecord[] = [];
     const refused: RefusedRow[] = [];

@@ -41,6 +41,7 @@ export function toImportJob(row: ImportRow, now = Date.now()): ImportJob {
     errors: preview?.errors ?? [],
     limit: preview?.limit ?? null,
     canCommit: !stale && row.status === 'preview' && (preview?.canCommit ?? false),
+    queuePosition: null,
     message: stale ? IMPORT_MSG.interrupted : row.message,
     importedCount: result?.importedCount ?? 0,
     updatedCount: result?.updatedCount ?? 0,

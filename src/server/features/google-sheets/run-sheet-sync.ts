@@ -10,6 +10,7 @@ import type { GoogleSheetsConfig } from '../../lib/google-service-account.js';
 import { AppError } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { buildPreview, limitMessage } from './build-preview.js';
+import { mapColumns } from './map-columns.js';
 import { isTransientSheetError, readGoogleSheet } from './read-google-sheet.js';
 import { recordSync, syncSuccess } from './record-sync.js';
 import type { ImportRecord } from './validate-rows.js';
@@ -51,7 +52,7 @@ export async function runSheetSync(deps: SheetSyncDeps, workspaceId: string): Pr
     importId,
     workspace,
     policy: deps.policy,
-    read: async () => grid,
+    read: async () => mapColumns(grid),
   });
   if (!preview) {
     const [row] = await db
