@@ -20,6 +20,8 @@ export type PreviewInput = {
   importId: string;
   workspace: { id: string; plan: PlanId };
   policy: TargetPolicy;
+  /** false: the caller sees addresses masked; rows are matched as they see them (plan-import) */
+  seesIps: boolean;
   /** the file's or sheet's records (read-in-thread.ts, or mapColumns of a sheet's grid) */
   read: () => Promise<RawRecord[]>;
 };
@@ -46,12 +48,13 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
       await yieldToEventLoop();
     }
     const existing = await readWorkspaceProperties(db, input.workspace.id);
-    const plan = planImport(valid, existing);
+    const plan = planImport(valid, existing, { seesIps: input.seesIps });
     const preview = previewOf(
       plan,
       refused,
       existing.length,
       PLANS[input.workspace.plan].propertyLimit,
+      input.seesIps,
     );
     await progress({
       status: 'preview',
@@ -78,6 +81,7 @@ function previewOf(
   invalid: RefusedRow[],
   current: number,
   limit: number | null,
+  seesIps: boolean,
 ): PreviewState {
   const rows: ImportPreviewRow[] = [];
   const counts = { create: 0, update: 0, unchanged: 0, refused: 0 };
@@ -85,8 +89,9 @@ function previewOf(
     counts[row.action]++;
     if (counts[row.action] <= PREVIEW_SAMPLE) rows.push(row);
   };
-  for (const { record, action, propertyId } of plan.rows) {
-    sample({ ...recordFields(record), action, propertyId, errors: [] });
+  for (const { record, action, propertyId, shownIp } of plan.rows) {
+    const fields = recordFields(record);
+    sample({ ...fields, ipAddress: shownIp ?? fields.ipAddress, action, propertyId, errors: [] });
   }
   const refusedRows = [
     ...invalid.map(({ raw, errors }) => ({
@@ -109,6 +114,7 @@ function previewOf(
     errors: refusedRows.flatMap((r) => r.errors).slice(0, MAX_LISTED_ERRORS),
     limit: over ? { limit, current, fits: Math.max(0, limit - current) } : null,
     canCommit: !over,
+    seesIps,
   };
 }
 

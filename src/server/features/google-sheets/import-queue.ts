@@ -39,12 +39,13 @@ export function createImportQueue(opts: { concurrency: number; maxQueued: number
       return new Promise((resolve, reject) => {
         const start = () => {
           running.add(job.workspaceId);
+          // the slot is free (and the next in line started) before the caller hears the end
           task()
-            .then(resolve, reject)
             .finally(() => {
               running.delete(job.workspaceId);
               pump();
-            });
+            })
+            .then(resolve, reject);
         };
         const entry: Waiting = {
           ...job,

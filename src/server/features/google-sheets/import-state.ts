@@ -14,6 +14,8 @@ export type PreviewState = {
   errors: ImportRowError[];
   limit: ImportJob['limit'];
   canCommit: boolean;
+  /** how the rows were matched, so the commit plans them the same way (absent: full addresses) */
+  seesIps?: boolean;
 };
 export type ResultState = { importedCount: number; updatedCount: number; unchangedCount: number };
 type ImportRow = typeof propertyImports.$inferSelect;

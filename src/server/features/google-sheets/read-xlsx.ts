@@ -2,7 +2,7 @@
 // streaming reader, row by row. Formula cells give their cached result (exceljs reads it from
 // the file; nothing is calculated).
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { assertZipSafe } from './assert-zip-safe.js';
 import type { GridRow } from './read-spreadsheet.js';
 import {
@@ -23,7 +23,9 @@ export async function readXlsx(
   await assertZipSafe(data);
   if (!sheet) return;
   const wanted = /sheet(\d+)\.xml$/.exec(sheet.name)?.[1];
-  const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  // loaded only for a file that passed the checks above (it takes a while, and memory)
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.stream.xlsx.WorkbookReader(Readable.from([data]), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',

@@ -14,7 +14,8 @@ import { buildTemplate } from './build-template.js';
 import { commitImport } from './commit-import.js';
 import { getImport } from './get-import.js';
 import { createImportQueue } from './import-queue.js';
-import { readInThread } from './read-in-thread.js';
+import { seesImportIps } from './ip-visibility.js';
+import { createReadPool } from './read-pool.js';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload.js';
 import { sheetRoutes } from './sheet-routes.js';
 import { startImport } from './start-import.js';
@@ -31,10 +32,12 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
   const limits = ctx.config.imports;
   const tasks = createTaskSet((e) => app.log.error({ err: e }, 'import failed'));
   const queue = createImportQueue(limits);
+  const readers = createReadPool(limits);
   const runner = { tasks, queue };
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
     queue.close();
-    return tasks.drain();
+    await tasks.drain();
+    await readers.close();
   });
 
   // Multipart only here: the rest of the API takes JSON.
@@ -57,7 +60,8 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
           source: 'upload',
           fileName: file.fileName,
           policy,
-          read: () => readInThread(file.kind, file.data, limits),
+          seesIps: seesImportIps(actor),
+          read: () => readers.read(file.kind, file.data),
         });
         return reply.status(202).send(job);
       },

@@ -25,6 +25,8 @@ export type StartImportInput = {
   source: 'upload' | 'sheet';
   fileName: string;
   policy: TargetPolicy;
+  /** seesImportIps of the caller (ip-visibility.ts) */
+  seesIps: boolean;
   read: () => Promise<RawRecord[]>;
 };
 
@@ -61,6 +63,7 @@ export async function startImport(
         importId: row.id,
         workspace: input.workspace,
         policy: input.policy,
+        seesIps: input.seesIps,
         read: input.read,
       }),
     )

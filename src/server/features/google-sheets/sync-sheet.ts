@@ -8,6 +8,7 @@ import type { GoogleSheetsConfig } from '../../lib/google-service-account.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import type { ImportRunner } from './start-import.js';
+import { seesImportIps } from './ip-visibility.js';
 import { mapColumns } from './map-columns.js';
 import { readGoogleSheet } from './read-google-sheet.js';
 import { recordSync } from './record-sync.js';
@@ -39,6 +40,7 @@ export async function syncSheet(
     source: 'sheet',
     fileName: link.sheetName,
     policy: opts.policy,
+    seesIps: seesImportIps(actor),
     read: async () => mapColumns(grid),
   });
 }
