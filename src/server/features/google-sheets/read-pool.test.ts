@@ -5,6 +5,7 @@ import { IMPORT_MSG } from '../../../contracts/import-messages.js';
 import { createReadPool, type ReadPool } from './read-pool.js';
 
 const CSV = Buffer.from('name,address,ipAddress\nA,1 Road,127.75.0.1\n');
+const POLICY = { hosted: false, allow: ['127.0.0.0/8'], deny: [] };
 let pool: ReadPool | undefined;
 afterEach(() => pool?.close());
 
@@ -15,10 +16,21 @@ const until = async (f: () => boolean) => {
 
 describe('read pool', () => {
   it('reads in a thread that stays for the next file', async () => {
-    pool = createReadPool({ heapMb: 128, timeLimitMs: 60_000 });
-    expect(await pool.read('csv', Buffer.from(CSV))).toEqual([
-      { row: 2, name: 'A', address: '1 Road', ipAddress: '127.75.0.1' },
-    ]);
+    pool = createReadPool({ heapMb: 128, timeLimitMs: 60_000, policy: POLICY });
+    expect(await pool.read('csv', Buffer.from(CSV))).toEqual({
+      valid: [
+        {
+          row: 2,
+          id: null,
+          name: 'A',
+          address: '1 Road',
+          ipAddress: '127.75.0.1',
+          type: 'residential',
+          description: null,
+        },
+      ],
+      refused: [],
+    });
     expect(pool.threads()).toBe(1);
     await expect(pool.read('csv', Buffer.from('nothing,here\n1,2\n'))).rejects.toThrow(
       IMPORT_MSG.missingColumns(['name', 'address', 'ipAddress']),
@@ -27,7 +39,7 @@ describe('read pool', () => {
   });
 
   it('ends the thread when the time is up', async () => {
-    pool = createReadPool({ heapMb: 128, timeLimitMs: 100 });
+    pool = createReadPool({ heapMb: 128, timeLimitMs: 100, policy: POLICY });
     await expect(pool.read('csv', Buffer.from(CSV))).rejects.toThrow(IMPORT_MSG.tooSlow);
     expect(await until(() => pool!.threads() === 0)).toBe(true);
   });

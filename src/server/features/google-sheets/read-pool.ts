@@ -7,22 +7,26 @@ import type { Worker } from 'node:worker_threads';
 import { IMPORT_MSG } from '../../../contracts/import-messages.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { startThread } from '../../lib/start-thread.js';
-import type { RawRecord } from './map-columns.js';
+import type { TargetPolicyOptions } from '../../monitoring/target-policy.js';
 import type { FileKind } from './read-spreadsheet.js';
 import type { ReadJob, ReadMessage } from './read-thread.js';
 import type { SheetCeilings } from './sheet-dimension.js';
+import type { CheckedRows } from './validate-rows.js';
 
 export type ReadPoolOptions = {
   /** each thread's old-generation heap, MB */
   heapMb: number;
   timeLimitMs: number;
+  /** the installation's target policy (config.monitor) */
+  policy: TargetPolicyOptions;
   /** an idle thread ends after this long */
   idleMs?: number;
   /** lower ceilings than the product's (tests) */
   ceilings?: SheetCeilings;
 };
 export type ReadPool = {
-  read(kind: FileKind, data: Buffer): Promise<RawRecord[]>;
+  /** the file's rows, checked: those that may become properties and those refused, with why */
+  read(kind: FileKind, data: Buffer): Promise<CheckedRows>;
   /** threads alive now (busy or idle) */
   threads(): number;
   close(): Promise<void>;
@@ -56,7 +60,7 @@ export function createReadPool(opts: ReadPoolOptions): ReadPool {
     thread.idle = setTimeout(() => void thread.worker.terminate(), idleMs).unref();
   }
 
-  function read(kind: FileKind, data: Buffer): Promise<RawRecord[]> {
+  function read(kind: FileKind, data: Buffer): Promise<CheckedRows> {
     const thread = [...threads].find((t) => !t.busy) ?? spawn();
     thread.busy = true;
     clearTimeout(thread.idle);
@@ -64,7 +68,7 @@ export function createReadPool(opts: ReadPoolOptions): ReadPool {
     const id = nextId++;
     const { worker } = thread;
     return new Promise((resolve, reject) => {
-      const records: RawRecord[] = [];
+      const rows: CheckedRows = { valid: [], refused: [] };
       let settled = false;
       const settle = (error: Error | null, keepThread = false) => {
         if (settled) return;
@@ -76,13 +80,14 @@ export function createReadPool(opts: ReadPoolOptions): ReadPool {
         if (keepThread) release(thread);
         else void worker.terminate();
         if (error) reject(error);
-        else resolve(records);
+        else resolve(rows);
       };
       const onMessage = (m: ReadMessage) => {
         if (m.id !== id) return;
-        if (m.type === 'records') records.push(...m.records);
+        if (m.type === 'valid') rows.valid.push(...m.rows);
+        else if (m.type === 'invalid') rows.refused.push(...m.rows);
         else if (m.type === 'done') settle(null, true);
-        else if (m.type === 'refused') settle(new AppError(m.code, m.message), true);
+        else if (m.type === 'failed') settle(new AppError(m.code, m.message), true);
         else settle(new Error(`import reader failed: ${m.message}`));
       };
       const onError = (e: Error & { code?: string }) =>
@@ -102,6 +107,7 @@ export function createReadPool(opts: ReadPoolOptions): ReadPool {
         id,
         kind,
         data: owns ? data : new Uint8Array(data),
+        policy: { hosted: opts.policy.hosted, allow: opts.policy.allow, deny: opts.policy.deny },
         ceilings: opts.ceilings,
       };
       worker.postMessage(job, owns ? [data.buffer as ArrayBuffer] : []);

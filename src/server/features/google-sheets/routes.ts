@@ -32,7 +32,7 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
   const limits = ctx.config.imports;
   const tasks = createTaskSet((e) => app.log.error({ err: e }, 'import failed'));
   const queue = createImportQueue(limits);
-  const readers = createReadPool(limits);
+  const readers = createReadPool({ ...limits, policy: ctx.config.monitor });
   const runner = { tasks, queue };
   app.addHook('onClose', async () => {
     queue.close();
@@ -59,7 +59,6 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
           userId: actor.userId,
           source: 'upload',
           fileName: file.fileName,
-          policy,
           seesIps: seesImportIps(actor),
           read: () => readers.read(file.kind, file.data),
         });
@@ -90,7 +89,7 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (req, reply) =>
-      reply.status(202).send(await commitImport(db, tasks, actorOf(req), req.params.id)),
+      reply.status(202).send(await commitImport(db, runner, actorOf(req), req.params.id)),
   );
   r.get(
     '/api/google-sheets/template',

@@ -13,6 +13,7 @@ import { buildPreview, limitMessage } from './build-preview.js';
 import { loadActor } from '../../auth/actor.js';
 import { seesImportIps } from './ip-visibility.js';
 import { mapColumns } from './map-columns.js';
+import { validateRowsInSteps } from './validate-rows.js';
 import { isTransientSheetError, readGoogleSheet } from './read-google-sheet.js';
 import { recordSync, syncSuccess } from './record-sync.js';
 import type { ImportRecord } from './validate-rows.js';
@@ -57,9 +58,8 @@ export async function runSheetSync(deps: SheetSyncDeps, workspaceId: string): Pr
   const preview = await buildPreview(db, {
     importId,
     workspace,
-    policy: deps.policy,
     seesIps: owner?.workspaceId === workspaceId && seesImportIps(owner),
-    read: async () => mapColumns(grid),
+    read: () => validateRowsInSteps(mapColumns(grid), deps.policy),
   });
   if (!preview) {
     const [row] = await db

@@ -6,12 +6,11 @@ import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import type { TaskSet } from './background-tasks.js';
 import { buildPreview } from './build-preview.js';
 import type { ImportQueue } from './import-queue.js';
 import { toImportJob } from './import-state.js';
-import type { RawRecord } from './map-columns.js';
+import type { CheckedRows } from './validate-rows.js';
 
 /** Previews nobody confirmed are dropped after a day. */
 const KEEP_MS = 24 * 3_600_000;
@@ -24,10 +23,9 @@ export type StartImportInput = {
   userId: string | null;
   source: 'upload' | 'sheet';
   fileName: string;
-  policy: TargetPolicy;
   /** seesImportIps of the caller (ip-visibility.ts) */
   seesIps: boolean;
-  read: () => Promise<RawRecord[]>;
+  read: () => Promise<CheckedRows>;
 };
 
 export async function startImport(
@@ -62,7 +60,6 @@ export async function startImport(
       buildPreview(db, {
         importId: row.id,
         workspace: input.workspace,
-        policy: input.policy,
         seesIps: input.seesIps,
         read: input.read,
       }),

@@ -10,6 +10,7 @@ import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import type { ImportRunner } from './start-import.js';
 import { seesImportIps } from './ip-visibility.js';
 import { mapColumns } from './map-columns.js';
+import { validateRowsInSteps } from './validate-rows.js';
 import { readGoogleSheet } from './read-google-sheet.js';
 import { recordSync } from './record-sync.js';
 import { startImport } from './start-import.js';
@@ -39,8 +40,7 @@ export async function syncSheet(
     userId: actor.userId,
     source: 'sheet',
     fileName: link.sheetName,
-    policy: opts.policy,
     seesIps: seesImportIps(actor),
-    read: async () => mapColumns(grid),
+    read: () => validateRowsInSteps(mapColumns(grid), opts.policy),
   });
 }
