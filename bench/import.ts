@@ -80,7 +80,13 @@ const database = connectDatabase(cluster.url, 10);
 try {
   await runMigrations(database.db);
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', MONITOR_ALLOW: '127.0.0.0/8' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MONITOR_ALLOW: '127.0.0.0/8',
+      // the import bounds can be tried from the command line: IMPORT_HEAP_MB=64 npm run …
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('IMPORT_'))),
+    },
     'bench',
   );
   const app = await buildApp({ config, database });
