@@ -22,9 +22,7 @@ export const propertyImports = pgTable(
     source: text('source', { enum: IMPORT_SOURCES }).notNull(),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: IMPORT_STATUSES }).notNull(),
-    phase: text('phase', { enum: IMPORT_PHASES })
-      .notNull()
-      .default('reading'),
+    phase: text('phase', { enum: IMPORT_PHASES }).notNull().default('reading'),
     done: integer('done').notNull().default(0),
     total: integer('total'),
     /** the rows that passed validation (ImportRecord[]), re-planned at commit */
