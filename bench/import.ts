@@ -3,7 +3,9 @@
 // files alone, in the same run. Prints wall time, peak RSS of this process, the event loop's
 // worst delay and the slowest /api/health answer while the import runs (does it block others?).
 // Addresses are 127.x loopback and no worker runs: nothing is probed.
-// Usage: npm run bench:import [-- --rows 10000]
+// Then the bounded-imports scenarios (issue 30, bench/import/bounded.ts): the 50,000 x 50
+// workbook, and four ~10 MB uploads at once, beside the idle server's figures as their baseline.
+// Usage: npm run bench:import [-- --rows 10000] [-- --only bounded]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,8 @@ import {
   readSpreadsheet,
   type FileKind,
 } from '../src/server/features/google-sheets/read-spreadsheet.js';
+import { bigCsv, runBounded, type BoundedFigures } from './import/bounded.js';
+import { wideXlsx } from './import/wide-xlsx.js';
 import {
   HEADER,
   multipart,
@@ -28,7 +32,9 @@ import {
   xlsxFile,
 } from '../src/server/features/google-sheets/test-support/files.js';
 
-const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const { values: args } = parseArgs({
+  options: { rows: { type: 'string', default: '10000' }, only: { type: 'string' } },
+});
 const ROWS = Number(args.rows);
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -74,7 +80,13 @@ const database = connectDatabase(cluster.url, 10);
 try {
   await runMigrations(database.db);
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', MONITOR_ALLOW: '127.0.0.0/8' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      MONITOR_ALLOW: '127.0.0.0/8',
+      // the import bounds can be tried from the command line: IMPORT_HEAP_MB=64 npm run …
+      ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('IMPORT_'))),
+    },
     'bench',
   );
   const app = await buildApp({ config, database });
@@ -135,27 +147,55 @@ try {
   };
 
   const table: Array<[string, Figures, string]> = [];
-  for (const kind of ['xlsx', 'csv'] as const) {
-    // baseline: parsing alone, the floor of what an import can cost
-    await readSpreadsheet(kind, files[kind]); // warm-up
-    table.push([
-      `parse only .${kind}`,
-      await measure(() => readSpreadsheet(kind, files[kind])),
-      'baseline',
-    ]);
-    const cookie = await cookieFor(`bench-${kind}@example.test`);
-    let result: ImportJob | undefined;
-    table.push([
-      `import .${kind} (upload, preview, commit)`,
-      await measure(async () => (result = await importEndToEnd(cookie, kind)), probeHealth),
-      `${result!.importedCount.toLocaleString()} created`,
-    ]);
-    table.push([
-      `re-import .${kind} (idempotent)`,
-      await measure(async () => (result = await importEndToEnd(cookie, kind)), probeHealth),
-      `${result!.unchangedCount.toLocaleString()} unchanged`,
-    ]);
+  if (args.only !== 'bounded') {
+    for (const kind of ['xlsx', 'csv'] as const) {
+      // baseline: parsing alone, the floor of what an import can cost
+      await readSpreadsheet(kind, files[kind]); // warm-up
+      table.push([
+        `parse only .${kind}`,
+        await measure(() => readSpreadsheet(kind, files[kind])),
+        'baseline',
+      ]);
+      const cookie = await cookieFor(`bench-${kind}@example.test`);
+      let result: ImportJob | undefined;
+      table.push([
+        `import .${kind} (upload, preview, commit)`,
+        await measure(async () => (result = await importEndToEnd(cookie, kind)), probeHealth),
+        `${result!.importedCount.toLocaleString()} created`,
+      ]);
+      table.push([
+        `re-import .${kind} (idempotent)`,
+        await measure(async () => (result = await importEndToEnd(cookie, kind)), probeHealth),
+        `${result!.unchangedCount.toLocaleString()} unchanged`,
+      ]);
+    }
   }
+
+  // Bounded imports: the idle server first (the baseline), then the scenarios.
+  const wide = await wideXlsx(50_000);
+  log(
+    `50,000 x 50 .xlsx: ${(wide.file.length / 1024 / 1024).toFixed(2)} MiB, ${(wide.unzipped / 1e6).toFixed(1)} MB unzipped`,
+  );
+  const cookies = await Promise.all(
+    [1, 2, 3, 4].map((i) => cookieFor(`bounded-${i}@example.test`)),
+  );
+  const bounded: Array<[string, BoundedFigures]> = [
+    ['idle server, 3 s (baseline)', await runBounded(app, cookies, [], 3000)],
+  ];
+  bounded.push([
+    '50,000 x 50 .xlsx alone',
+    await runBounded(app, cookies, [{ name: 'wide.xlsx', data: wide.file, commit: false }]),
+  ]);
+  bounded.push([
+    'four ~10 MB uploads at once',
+    await runBounded(app, cookies, [
+      { name: 'wide-1.xlsx', data: wide.file, commit: false },
+      { name: 'big-1.csv', data: bigCsv(81), commit: true },
+      { name: 'wide-2.xlsx', data: Buffer.from(wide.file), commit: false },
+      { name: 'big-2.csv', data: bigCsv(82), commit: true },
+    ]),
+  ]);
+
   await app.close();
 
   log(
@@ -166,6 +206,21 @@ try {
       `${what.padEnd(40)} ${f.wallMs.toFixed(0).padStart(9)} ${f.peakRssMb.padStart(12)} ${f.loopMaxMs.toFixed(0).padStart(12)} ${(f.healthMaxMs ? f.healthMaxMs.toFixed(0) : '-').padStart(14)}  ${note}`,
     );
   }
+  log(
+    `\n${'bounded imports (goal: RSS < 600 MB, p99 < 50 ms)'.padEnd(40)} ${'wall ms'.padStart(9)} ${'peak RSS MB'.padStart(12)} ${'health p50'.padStart(11)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'probes'.padStart(7)}`,
+  );
+  for (const [what, f] of bounded) {
+    log(
+      `${what.padEnd(40)} ${f.wallMs.toFixed(0).padStart(9)} ${f.peakRssMb.toFixed(0).padStart(12)} ${f.health.p50.toFixed(1).padStart(11)} ${f.health.p99.toFixed(1).padStart(6)} ${f.health.max.toFixed(0).padStart(6)} ${String(f.health.count).padStart(7)}`,
+    );
+    for (const o of f.outcomes) log(`    ${o}`);
+  }
+  log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await database.close();
   await cluster.stop();

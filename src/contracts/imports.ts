@@ -1,12 +1,16 @@
 // Bulk Upload and Google Sheets sync (spec commercial §2, §3, §5, §7, §8; issue 10): the import's
 // answer, its preview rows, the sheet link and the exact messages people read.
 import { z } from 'zod';
+import { IMPORT_MSG } from './import-messages.js';
 import { PROPERTY_TYPES } from './properties.js';
 
-/** Spec commercial §9: upload maximum 10MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Rows a file or sheet may hold: far above any plan's need, a ceiling against hostile files. */
-export const MAX_IMPORT_ROWS = 50_000;
+export {
+  IMPORT_MSG,
+  MAX_IMPORT_CELLS,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  MAX_UPLOAD_BYTES,
+} from './import-messages.js';
 export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const DEFAULT_SHEET_NAME = 'Properties';
 /** The template's columns, in order (spec commercial §2: name, address, description, type, ipAddress). */
@@ -14,52 +18,11 @@ export const TEMPLATE_COLUMNS = ['name', 'address', 'ipAddress', 'type', 'descri
 /** Automatic sheet sync (DESIGN §1: every 30 minutes). */
 export const SHEET_SYNC_MINUTES = 30;
 
-export const IMPORT_MSG = {
-  invalidType: 'Invalid File Type: Please upload a .xlsx, .xls, or .csv file',
-  tooLarge: 'File Too Large: Please upload a file smaller than 10MB',
-  permission:
-    'Permission Required: Please confirm you have permission to monitor these properties before uploading.',
-  noFile: 'Please choose a file to upload',
-  successTitle: 'Upload Successful',
-  success: (n: number) => `Imported ${n} properties from your file.`,
-  failedTitle: 'Upload Failed',
-  failedFallback: 'Upload failed',
-  spreadsheetIdRequired: 'Please enter a spreadsheet ID',
-  spreadsheetIdInvalid:
-    'A spreadsheet ID has only letters, digits, - and _ (paste the sheet address to take it from there)',
-  notConfigured: 'Please configure Google Sheets settings first',
-  saveFailed: 'Failed to save Google Sheets settings',
-  syncFailed: 'Failed to sync from Google Sheets',
-  settingsSaved: 'Google Sheets settings saved',
-  missingColumns: (cols: string[]) =>
-    `The first row must name the columns. Missing: ${cols.join(', ')}. Download the template to see them.`,
-  noRows: 'The file has no property rows under its header row',
-  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files`,
-  unreadable: 'The file could not be read: it is damaged or not the spreadsheet its name says',
-  tooSlow: 'The file took too long to read; split it into smaller files',
-  tooBig: 'The file expands to too much data when opened; it was refused',
-  limit: (limit: number, current: number, creates: number) =>
-    `Your plan allows ${limit} properties and you have ${current}, so ${Math.max(0, limit - current)} of the ${creates} new properties fit. Nothing was imported: remove rows or upgrade your plan.`,
-  notReady: 'This import cannot be confirmed: look at its preview',
-  changed:
-    'Your properties changed since the preview. Upload the file again to see the new preview.',
-  interrupted: 'The import was interrupted. Upload the file again.',
-  sheetsNotSetUp:
-    'Google Sheets access is not set up on this server: the operator must configure a Google service account',
-  notShared: (email: string) =>
-    `The spreadsheet is not shared with ${email}. In Google Sheets choose Share and add that address as a Viewer.`,
-  sheetNotFound:
-    'No spreadsheet has this ID. Copy the ID from the sheet address, between /d/ and /edit.',
-  tabMissing: (name: string) =>
-    `The spreadsheet has no sheet named "${name}". Rename that sheet or change the Sheet Name.`,
-  sheetUnavailable: 'Google Sheets did not answer. The next sync will try again.',
-  needsReview: (n: number) =>
-    `${n} ${n === 1 ? 'row needs' : 'rows need'} review, so the automatic sync imported nothing. Press Sync Now to see the preview and import the rest.`,
-} as const;
-
 export const IMPORT_STATUSES = ['parsing', 'preview', 'committing', 'committed', 'failed'] as const;
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'refused'] as const;
 export const IMPORT_SOURCES = ['upload', 'sheet'] as const;
+/** `queued`: waiting for a free slot (one import per workspace, a few at once on the server). */
+export const IMPORT_PHASES = ['queued', 'reading', 'checking', 'writing', 'done'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 export const importRowError = z.object({
@@ -100,7 +63,7 @@ export const importJob = z.object({
   fileName: z.string(),
   status: z.enum(IMPORT_STATUSES),
   progress: z.object({
-    phase: z.enum(['reading', 'checking', 'writing', 'done']),
+    phase: z.enum(IMPORT_PHASES),
     done: z.number(),
     total: z.number().nullable(),
   }),
@@ -111,6 +74,8 @@ export const importJob = z.object({
   /** set when the new rows would pass the plan's property limit */
   limit: z.object({ limit: z.number(), current: z.number(), fits: z.number() }).nullable(),
   canCommit: z.boolean(),
+  /** while queued: how many imports are ahead of this one, counting it (1 = next); else null */
+  queuePosition: z.number().int().positive().nullable(),
   /** why it failed or cannot be committed, in words */
   message: z.string().nullable(),
   importedCount: z.number(),

@@ -110,6 +110,15 @@ export const envSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_KEY: z.string().optional(),
   /** the Sheets API's root URL (a loopback fake in tests) */
   GOOGLE_SHEETS_API_URL: z.url().default('https://sheets.googleapis.com/'),
+  // Bulk Upload: files are read in worker threads, a few at once, each with a memory and time limit.
+  /** files read at once on this server (each workspace one at a time; the rest wait in line) */
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** uploads that may wait in line; past it an upload is refused (503) until one finishes */
+  IMPORT_MAX_QUEUED: z.coerce.number().int().min(0).max(1000).default(16),
+  /** the heap of the thread reading one file, MB (past it the file is refused) */
+  IMPORT_HEAP_MB: z.coerce.number().int().min(16).max(4096).default(128),
+  /** how long reading one file may take */
+  IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   /** the bare single-page app: no prerendered pages, nothing compressed (a benchmark's baseline) */
   WEB_PLAIN: bool(false),
 });

@@ -98,7 +98,16 @@ export type Config = {
   billing: BillingConfig | undefined;
   salesEmail: string | undefined;
   googleSheets: GoogleSheetsConfig;
+  imports: ImportLimits;
   version: string;
+};
+
+/** Bulk Upload's bounds (decision 012): how many files are read at once, and with what. */
+export type ImportLimits = {
+  concurrency: number;
+  maxQueued: number;
+  heapMb: number;
+  timeLimitMs: number;
 };
 
 export type BillingConfig = {
@@ -250,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       e.GOOGLE_SERVICE_ACCOUNT_KEY_FILE,
       e.GOOGLE_SHEETS_API_URL,
     ),
+    imports: {
+      concurrency: e.IMPORT_CONCURRENCY,
+      maxQueued: e.IMPORT_MAX_QUEUED,
+      heapMb: e.IMPORT_HEAP_MB,
+      timeLimitMs: Math.round(e.IMPORT_TIME_LIMIT_SECONDS * 1000),
+    },
     version,
   };
 }

@@ -102,6 +102,34 @@ test('sheet settings: a blank ID is refused and Sync asks for settings first', a
   await expect(failedToast).toContainText(IMPORT_MSG.invalidType);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // past the product's column ceiling: refused with the reason
+  const wide = Array.from({ length: 51 }, (_, i) => ['name', 'address', 'ipAddress'][i] ?? `c${i}`);
+  await page.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'wide.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${wide.join(',')}\nA,1 Road,127.93.0.2\n`),
+  });
+  await page.getByLabel('I confirm I have permission to monitor these properties').check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    toast(page)
+      .filter({ hasText: IMPORT_MSG.tooManyColumns(51) })
+      .first(),
+  ).toBeVisible();
+
+  // one new row: the confirm button counts it in the singular
+  await page.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'one.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('name,address,ipAddress\nOne,1 Road,127.93.0.3\n'),
+  });
+  await page.getByLabel('I confirm I have permission to monitor these properties').check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the import' });
+  await expect(review.getByRole('button', { name: 'Import 1 property' })).toBeVisible();
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toBeHidden();
+
   await page.getByRole('button', { name: 'Sync Now' }).click();
   await expect(toast(page)).toContainText(IMPORT_MSG.notConfigured);
   await page.getByLabel('Spreadsheet ID').fill('   ');

@@ -2,6 +2,7 @@
 // workspace's linked sheet with the state of its automatic sync.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
+  IMPORT_PHASES,
   IMPORT_SOURCES,
   IMPORT_STATUSES,
   SYNC_RESULTS,
@@ -21,9 +22,7 @@ export const propertyImports = pgTable(
     source: text('source', { enum: IMPORT_SOURCES }).notNull(),
     fileName: text('file_name').notNull(),
     status: text('status', { enum: IMPORT_STATUSES }).notNull(),
-    phase: text('phase', { enum: ['reading', 'checking', 'writing', 'done'] })
-      .notNull()
-      .default('reading'),
+    phase: text('phase', { enum: IMPORT_PHASES }).notNull().default('reading'),
     done: integer('done').notNull().default(0),
     total: integer('total'),
     /** the rows that passed validation (ImportRecord[]), re-planned at commit */

@@ -1,27 +1,23 @@
-// Reads an import's rows, validates them, matches them against the workspace's properties and
-// stores what the preview shows. Runs in the background; progress is written as it goes.
+// Takes an import's checked rows (read and validated in a worker thread for a file), matches them
+// against the workspace's properties and stores what the preview shows. Runs in the background.
 import { eq } from 'drizzle-orm';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { IMPORT_MSG, PREVIEW_SAMPLE, type ImportPreviewRow } from '../../../contracts/imports.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import { mapColumns } from './map-columns.js';
 import { MAX_LISTED_ERRORS, type PreviewState } from './import-state.js';
 import { planImport, type ImportPlan } from './plan-import.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
-import type { GridRow } from './read-spreadsheet.js';
-import { validateRows, type ImportRecord, type RefusedRow } from './validate-rows.js';
-
-const CHUNK = 1000;
+import type { CheckedRows, ImportRecord, RefusedRow } from './validate-rows.js';
 
 export type PreviewInput = {
   importId: string;
   workspace: { id: string; plan: PlanId };
-  policy: TargetPolicy;
-  read: () => Promise<GridRow[]>;
+  /** false: the caller sees addresses masked; rows are matched as they see them (plan-import) */
+  seesIps: boolean;
+  /** the file's rows checked (read-pool.ts), or a sheet's (validateRowsInSteps) */
+  read: () => Promise<CheckedRows>;
 };
 
 /** Fills in the preview; a file that cannot be read ends as `failed` with the reason. */
@@ -32,26 +28,18 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
       .set({ ...set, updatedAt: new Date() })
       .where(eq(propertyImports.id, input.importId));
   try {
-    const grid = await input.read();
-    const records = mapColumns(grid);
-    await progress({ phase: 'checking', done: 0, total: records.length });
-    const valid: ImportRecord[] = [];
-    const refused: RefusedRow[] = [];
-    // Validation in chunks with a turn of the event loop between them: other requests go on.
-    for (let i = 0; i < records.length; i += CHUNK) {
-      const part = validateRows(records.slice(i, i + CHUNK), input.policy);
-      valid.push(...part.valid);
-      refused.push(...part.refused);
-      await progress({ done: Math.min(records.length, i + CHUNK) });
-      await yieldToEventLoop();
-    }
+    await progress({ phase: 'reading' });
+    const { valid, refused } = await input.read();
+    const total = valid.length + refused.length;
+    await progress({ phase: 'checking', done: total, total });
     const existing = await readWorkspaceProperties(db, input.workspace.id);
-    const plan = planImport(valid, existing);
+    const plan = planImport(valid, existing, { seesIps: input.seesIps });
     const preview = previewOf(
       plan,
       refused,
       existing.length,
       PLANS[input.workspace.plan].propertyLimit,
+      input.seesIps,
     );
     await progress({
       status: 'preview',
@@ -78,6 +66,7 @@ function previewOf(
   invalid: RefusedRow[],
   current: number,
   limit: number | null,
+  seesIps: boolean,
 ): PreviewState {
   const rows: ImportPreviewRow[] = [];
   const counts = { create: 0, update: 0, unchanged: 0, refused: 0 };
@@ -85,8 +74,9 @@ function previewOf(
     counts[row.action]++;
     if (counts[row.action] <= PREVIEW_SAMPLE) rows.push(row);
   };
-  for (const { record, action, propertyId } of plan.rows) {
-    sample({ ...recordFields(record), action, propertyId, errors: [] });
+  for (const { record, action, propertyId, shownIp } of plan.rows) {
+    const fields = recordFields(record);
+    sample({ ...fields, ipAddress: shownIp ?? fields.ipAddress, action, propertyId, errors: [] });
   }
   const refusedRows = [
     ...invalid.map(({ raw, errors }) => ({
@@ -109,6 +99,7 @@ function previewOf(
     errors: refusedRows.flatMap((r) => r.errors).slice(0, MAX_LISTED_ERRORS),
     limit: over ? { limit, current, fits: Math.max(0, limit - current) } : null,
     canCommit: !over,
+    seesIps,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/errors.js';
-import type { TaskSet } from './background-tasks.js';
+import type { ImportRunner } from './start-import.js';
 import { findImport } from './get-import.js';
 import { toImportJob, type PreviewState } from './import-state.js';
 import type { ImportRecord } from './validate-rows.js';
@@ -15,7 +15,7 @@ import { writeImport } from './write-import.js';
 
 export async function commitImport(
   db: Db,
-  tasks: TaskSet,
+  { tasks, queue }: ImportRunner,
   actor: Actor,
   id: string,
 ): Promise<ImportJob> {
@@ -41,7 +41,8 @@ export async function commitImport(
     .where(and(eq(propertyImports.id, id), eq(propertyImports.status, 'preview')))
     .returning();
   if (!claimed) throw new AppError('CONFLICT', IMPORT_MSG.notReady);
-  tasks.run(async () => {
+  // Written in the same line as reading: one import per workspace, a few at once (memory).
+  const write = queue.run({ id, workspaceId: actor.workspaceId }, async () => {
     try {
       const result = await writeImport(db, {
         importId: id,
@@ -62,5 +63,15 @@ export async function commitImport(
       if (!(e instanceof AppError)) throw e;
     }
   });
+  tasks.run(() =>
+    write.catch(async (e: unknown) => {
+      // the line was full, or the app closed while the commit waited: nothing was written
+      if (!(e instanceof AppError)) throw e;
+      await db
+        .update(propertyImports)
+        .set({ status: 'failed', phase: 'done', message: e.message, updatedAt: new Date() })
+        .where(eq(propertyImports.id, id));
+    }),
+  );
   return toImportJob(claimed);
 }

@@ -14,6 +14,8 @@ export type PreviewState = {
   errors: ImportRowError[];
   limit: ImportJob['limit'];
   canCommit: boolean;
+  /** how the rows were matched, so the commit plans them the same way (absent: full addresses) */
+  seesIps?: boolean;
 };
 export type ResultState = { importedCount: number; updatedCount: number; unchangedCount: number };
 type ImportRow = typeof propertyImports.$inferSelect;
@@ -41,6 +43,7 @@ export function toImportJob(row: ImportRow, now = Date.now()): ImportJob {
     errors: preview?.errors ?? [],
     limit: preview?.limit ?? null,
     canCommit: !stale && row.status === 'preview' && (preview?.canCommit ?? false),
+    queuePosition: null,
     message: stale ? IMPORT_MSG.interrupted : row.message,
     importedCount: result?.importedCount ?? 0,
     updatedCount: result?.updatedCount ?? 0,

@@ -2,7 +2,12 @@
 // 012): the row's `id` column when it has one (a property of this workspace), else its IP address
 // within the workspace. Pure: the same rows against the same properties give the same plan, which
 // is what makes a re-import change nothing.
+//
+// A caller who sees addresses masked (1.2.3.x) must not learn one through the plan: for them an
+// address is compared only as they see it, masked, so no answer depends on a hidden last octet
+// (ip-visibility.ts says who that is).
 import type { ImportAction, ImportRowError } from '../../../contracts/imports.js';
+import { maskIp } from '../../lib/mask-ip.js';
 import type { ImportRecord } from './validate-rows.js';
 
 /** The fields an import compares and writes. */
@@ -16,19 +21,27 @@ export type ExistingProperty = {
 };
 
 export type PlannedRow = {
+  /** what is written: for a masked caller, an address equal as they see it keeps the stored one */
   record: ImportRecord;
   action: Exclude<ImportAction, 'refused'>;
   propertyId: number | null;
+  /** the address the preview shows when it is not the record's (the file's, never a hidden one) */
+  shownIp?: string;
 };
 export type ImportPlan = {
   rows: PlannedRow[];
   refused: Array<{ record: ImportRecord; errors: ImportRowError[] }>;
 };
 
-export function planImport(records: ImportRecord[], existing: ExistingProperty[]): ImportPlan {
+export function planImport(
+  records: ImportRecord[],
+  existing: ExistingProperty[],
+  opts: { seesIps: boolean } = { seesIps: true },
+): ImportPlan {
+  const key = opts.seesIps ? (ip: string) => ip : maskIp;
   const byId = new Map(existing.map((p) => [p.id, p]));
   const byIp = new Map<string, ExistingProperty[]>();
-  for (const p of existing) byIp.set(p.ipAddress, [...(byIp.get(p.ipAddress) ?? []), p]);
+  for (const p of existing) byIp.set(key(p.ipAddress), [...(byIp.get(key(p.ipAddress)) ?? []), p]);
   const seenIds = new Map<number, number>();
   const seenIps = new Map<string, number>();
   const plan: ImportPlan = { rows: [], refused: [] };
@@ -48,32 +61,44 @@ export function planImport(records: ImportRecord[], existing: ExistingProperty[]
         refuse(record, 'id', `No property with id ${record.id} in this workspace`);
         continue;
       }
-      seenIds.set(record.id, record.row);
     } else {
       const earlier = seenIps.get(record.ipAddress);
       if (earlier !== undefined) {
         refuse(record, 'ipAddress', `IP address ${record.ipAddress} is also on row ${earlier}`);
         continue;
       }
-      const same = byIp.get(record.ipAddress) ?? [];
+      let same = byIp.get(key(record.ipAddress)) ?? [];
+      // masked, several properties may share what the caller sees: the address tells them apart
+      if (!opts.seesIps && same.length > 1) same = same.filter((p) => p.address === record.address);
       if (same.length > 1) {
         refuse(
           record,
           'ipAddress',
-          `${same.length} properties use IP address ${record.ipAddress}: add an id column to say which`,
+          `${same.length} properties use IP address ${key(record.ipAddress)}: add an id column to say which`,
         );
         continue;
       }
       match = same[0];
+      const claimed = match && seenIds.get(match.id);
+      if (claimed !== undefined && claimed !== null) {
+        refuse(record, 'ipAddress', `Row ${claimed} also updates the property this row matches`);
+        continue;
+      }
     }
     seenIps.set(record.ipAddress, record.row);
-    if (!match) plan.rows.push({ record, action: 'create', propertyId: null });
-    else
-      plan.rows.push({
-        record,
-        action: isSame(record, match) ? 'unchanged' : 'update',
-        propertyId: match.id,
-      });
+    if (!match) {
+      plan.rows.push({ record, action: 'create', propertyId: null });
+      continue;
+    }
+    seenIds.set(match.id, record.row);
+    const keepsIp = !opts.seesIps && maskIp(record.ipAddress) === maskIp(match.ipAddress);
+    const written = keepsIp ? { ...record, ipAddress: match.ipAddress } : record;
+    plan.rows.push({
+      record: written,
+      action: isSame(written, match) ? 'unchanged' : 'update',
+      propertyId: match.id,
+      ...(keepsIp ? { shownIp: maskIp(match.ipAddress) } : {}),
+    });
   }
   return plan;
 }

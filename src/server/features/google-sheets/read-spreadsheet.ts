@@ -1,18 +1,16 @@
-// Reads an uploaded file into a grid of text cells, whatever its kind: .xlsx with exceljs, legacy
-// .xls with the dependency-free SheetJS build, .csv with papaparse. Formulas are never evaluated:
-// a workbook's cells give their cached results and a CSV cell is only text.
-import { IMPORT_MSG, MAX_IMPORT_ROWS } from '../../../contracts/imports.js';
+// Reads an uploaded file into records, whatever its kind: .xlsx with exceljs' streaming reader,
+// legacy .xls with the dependency-free SheetJS build, .csv with papaparse, row by row. Formulas
+// are never evaluated: a workbook's cells give their cached results and a CSV cell is only text.
+// In the app this runs in a worker thread (read-in-thread.ts); here it is the reading itself.
+import { IMPORT_MSG } from '../../../contracts/import-messages.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { readCsv } from './read-csv.js';
-import { readXls } from './read-xls.js';
-import { readXlsx } from './read-xlsx.js';
+import { createRecordCollector } from './collect-records.js';
+import type { RawRecord } from './map-columns.js';
+import { CEILINGS, type SheetCeilings } from './sheet-dimension.js';
 
 export type FileKind = 'xlsx' | 'xls' | 'csv';
 /** A spreadsheet row: its number as the spreadsheet shows it, and its cells as text. */
 export type GridRow = { row: number; cells: string[] };
-
-/** How long reading one file may take before it is refused (a hostile file's time limit). */
-export const READ_TIME_LIMIT_MS = 30_000;
 
 export function fileKindOf(fileName: string): FileKind | null {
   const ext = /\.([a-z]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
@@ -28,27 +26,23 @@ export function contentMatchesKind(kind: FileKind, data: Buffer): boolean {
   return !data.subarray(0, 8192).includes(0);
 }
 
+/** The file's records (header mapped, blank rows skipped), or the reason it is refused. */
 export async function readSpreadsheet(
   kind: FileKind,
   data: Buffer,
-  timeLimitMs = READ_TIME_LIMIT_MS,
-): Promise<GridRow[]> {
+  ceilings: SheetCeilings = CEILINGS,
+): Promise<RawRecord[]> {
   if (!contentMatchesKind(kind, data)) throw badRequest(IMPORT_MSG.invalidType);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(badRequest(IMPORT_MSG.tooSlow)), timeLimitMs);
-  });
+  const collector = createRecordCollector(ceilings);
   try {
-    const read = kind === 'xlsx' ? readXlsx(data) : kind === 'xls' ? readXls(data) : readCsv(data);
-    const rows = await Promise.race([read, timeout]);
-    if (rows.length > MAX_IMPORT_ROWS + 1) throw badRequest(IMPORT_MSG.tooManyRows);
-    return rows;
+    // each reader loads its library when a file of its kind comes (exceljs alone takes a while)
+    if (kind === 'xlsx')
+      await (await import('./read-xlsx.js')).readXlsx(data, collector.add, ceilings);
+    else if (kind === 'xls') (await import('./read-xls.js')).readXls(data, collector.add, ceilings);
+    else await (await import('./read-csv.js')).readCsv(data, collector.add);
   } catch (e) {
     if (e instanceof AppError) throw e;
-    const text = e instanceof Error ? e.message : '';
-    if (/^Max row count/.test(text)) throw badRequest(IMPORT_MSG.tooManyRows);
     throw badRequest(IMPORT_MSG.unreadable);
-  } finally {
-    clearTimeout(timer);
   }
+  return collector.finish();
 }

@@ -1,11 +1,18 @@
 // Legacy .xls (BIFF) through @e965/xlsx, the dependency-free republish of SheetJS 0.20.3 (never
 // xlsx@0.18, which carries CVE-2023-30533 and CVE-2024-22363). SheetJS never evaluates formulas:
-// a formula cell gives its cached value.
+// a formula cell gives its cached value. An .xls holds at most 65,536 rows and the file 10 MB;
+// it is read whole, in the import's thread with its memory limit.
 import * as XLSX from '@e965/xlsx';
-import { MAX_IMPORT_ROWS } from '../../../contracts/imports.js';
+import { IMPORT_MSG, MAX_IMPORT_ROWS } from '../../../contracts/import-messages.js';
+import { badRequest } from '../../lib/errors.js';
 import type { GridRow } from './read-spreadsheet.js';
+import { CEILINGS, type SheetCeilings } from './sheet-dimension.js';
 
-export async function readXls(data: Buffer): Promise<GridRow[]> {
+export function readXls(
+  data: Buffer,
+  onRow: (row: GridRow) => void,
+  ceilings: SheetCeilings = CEILINGS,
+): void {
   const wb = XLSX.read(data, {
     type: 'buffer',
     cellFormula: false,
@@ -16,16 +23,16 @@ export async function readXls(data: Buffer): Promise<GridRow[]> {
   });
   const first = wb.SheetNames[0];
   const sheet = first ? wb.Sheets[first] : undefined;
-  if (!sheet || !sheet['!ref']) return [];
+  if (!sheet || !sheet['!ref']) return;
   const range = XLSX.utils.decode_range(sheet['!ref']);
-  const rows: GridRow[] = [];
+  const columns = range.e.c - range.s.c + 1;
+  if (columns > ceilings.columns) throw badRequest(IMPORT_MSG.tooManyColumns(columns));
   for (let r = range.s.r; r <= range.e.r; r++) {
     const cells: string[] = [];
-    for (let c = range.s.c; c <= Math.min(range.e.c, range.s.c + 100); c++) {
+    for (let c = range.s.c; c <= range.e.c; c++) {
       const cell = sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
       cells.push(cell ? String(cell.w ?? cell.v ?? '') : '');
     }
-    if (cells.some((v) => v.trim() !== '')) rows.push({ row: r + 1, cells });
+    onRow({ row: r + 1, cells });
   }
-  return rows;
 }

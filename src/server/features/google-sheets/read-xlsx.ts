@@ -1,33 +1,49 @@
-// .xlsx through exceljs, after the zip guard. Formula cells give their cached result (exceljs
-// reads it from the file; nothing is calculated).
-import ExcelJS from 'exceljs';
-import { MAX_IMPORT_ROWS } from '../../../contracts/imports.js';
+// .xlsx: the first sheet's declared size against the ceilings, the zip guard, then exceljs'
+// streaming reader, row by row. Formula cells give their cached result (exceljs reads it from
+// the file; nothing is calculated).
+import { Readable } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import { assertZipSafe } from './assert-zip-safe.js';
 import type { GridRow } from './read-spreadsheet.js';
+import {
+  assertSheetWithinCeilings,
+  CEILINGS,
+  firstSheetEntry,
+  type SheetCeilings,
+} from './sheet-dimension.js';
+import { listZipEntries } from './zip-entries.js';
 
-export async function readXlsx(data: Buffer): Promise<GridRow[]> {
+export async function readXlsx(
+  data: Buffer,
+  onRow: (row: GridRow) => void,
+  ceilings: SheetCeilings = CEILINGS,
+): Promise<void> {
+  const sheet = await firstSheetEntry(listZipEntries(data));
+  if (sheet) await assertSheetWithinCeilings(sheet, ceilings);
   await assertZipSafe(data);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(
-    data as unknown as ArrayBuffer,
-    {
-      maxRows: MAX_IMPORT_ROWS + 1,
-      maxCols: 100,
-      ignoreNodes: ['dataValidations', 'conditionalFormatting', 'hyperlinks', 'drawing', 'picture'],
-    } as Parameters<typeof wb.xlsx.load>[1],
-  );
-  const sheet = wb.worksheets[0];
-  if (!sheet) return [];
-  const rows: GridRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell.value);
-    });
-    const filled = Array.from(cells, (c) => c ?? '');
-    if (filled.some((c) => c.trim() !== '')) rows.push({ row: rowNumber, cells: filled });
+  if (!sheet) return;
+  const wanted = /sheet(\d+)\.xml$/.exec(sheet.name)?.[1];
+  // loaded only for a file that passed the checks above (it takes a while, and memory)
+  const { default: Excel } = await import('exceljs');
+  const book = new Excel.stream.xlsx.WorkbookReader(Readable.from([data]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   });
-  return rows;
+  for await (const worksheet of book) {
+    // exceljs names a sheet by its part's number (sheet3.xml is 3)
+    if (wanted && String((worksheet as unknown as { id: number }).id) !== wanted) continue;
+    for await (const row of worksheet) {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        cells[col - 1] = cellText(cell.value);
+      });
+      onRow({ row: row.number, cells: Array.from(cells, (c) => c ?? '') });
+    }
+    return;
+  }
 }
 
 /** A cell as the person sees it: text, a number, a date, or a formula's cached result. */

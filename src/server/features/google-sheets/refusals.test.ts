@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/imports.js';
 import { call, createActor, getOk } from '../../test/actors.js';
 import { useTestAppWithAdmin } from '../../test/use-test-app.js';
-import { csvFile, multipart, xlsxFile } from './test-support/files.js';
+import { csvFile, HEADER, multipart, xlsxFile } from './test-support/files.js';
 import { preview, upload } from './test-support/import-calls.js';
 import { zipFile } from './test-support/zip.js';
 
@@ -118,6 +118,45 @@ describe('upload refusals', () => {
     ]);
     const p = await preview(t.app, admin, 'liar.xlsx', bomb);
     expect(p).toMatchObject({ status: 'failed', message: IMPORT_MSG.tooBig });
+  });
+
+  it('refuses a sheet past the column and cell ceilings from its dimension, before expanding it', async () => {
+    const workbook = (ref: string, padding: number) =>
+      zipFile([
+        {
+          name: 'xl/workbook.xml',
+          content: Buffer.from(
+            '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Properties" sheetId="1" r:id="rId1"/></sheets></workbook>',
+          ),
+        },
+        {
+          name: 'xl/_rels/workbook.xml.rels',
+          content: Buffer.from(
+            '<Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+          ),
+        },
+        {
+          name: 'xl/worksheets/sheet1.xml',
+          content: Buffer.concat([
+            Buffer.from(`<worksheet><dimension ref="${ref}"/><sheetData>`),
+            Buffer.alloc(padding, ' '),
+          ]),
+          // the entry lies about its size: expanding it would be refused as a zip bomb instead
+          declaredSize: 1024,
+        },
+      ]);
+    const cells = await preview(t.app, admin, 'wide.xlsx', workbook('A1:J50001', 5_000_000));
+    expect(cells).toMatchObject({ status: 'failed', message: IMPORT_MSG.tooManyCells(500_010) });
+    const columns = await preview(t.app, admin, 'cols.xlsx', workbook('B2:AZ3', 5_000_000));
+    expect(columns).toMatchObject({ status: 'failed', message: IMPORT_MSG.tooManyColumns(51) });
+  });
+
+  it('refuses a workbook or CSV with more columns than the ceiling', async () => {
+    const header = [...HEADER, ...Array.from({ length: 46 }, (_, i) => `extra${i}`)];
+    const xlsx = await preview(t.app, admin, 'wide.xlsx', await xlsxFile([header]));
+    expect(xlsx).toMatchObject({ status: 'failed', message: IMPORT_MSG.tooManyColumns(51) });
+    const csv = await preview(t.app, admin, 'wide.csv', csvFile(`${header.join(',')}\n`));
+    expect(csv).toMatchObject({ status: 'failed', message: IMPORT_MSG.tooManyColumns(51) });
   });
 
   it('refuses a file that is not what its name says', async () => {

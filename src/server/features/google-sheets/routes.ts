@@ -13,7 +13,9 @@ import { createTaskSet } from './background-tasks.js';
 import { buildTemplate } from './build-template.js';
 import { commitImport } from './commit-import.js';
 import { getImport } from './get-import.js';
-import { readSpreadsheet } from './read-spreadsheet.js';
+import { createImportQueue } from './import-queue.js';
+import { seesImportIps } from './ip-visibility.js';
+import { createReadPool } from './read-pool.js';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload.js';
 import { sheetRoutes } from './sheet-routes.js';
 import { startImport } from './start-import.js';
@@ -27,8 +29,16 @@ const TEMPLATE_TYPES = {
 export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   const policy = createTargetPolicy(ctx.config.monitor);
+  const limits = ctx.config.imports;
   const tasks = createTaskSet((e) => app.log.error({ err: e }, 'import failed'));
-  app.addHook('onClose', () => tasks.drain());
+  const queue = createImportQueue(limits);
+  const readers = createReadPool({ ...limits, policy: ctx.config.monitor });
+  const runner = { tasks, queue };
+  app.addHook('onClose', async () => {
+    queue.close();
+    await tasks.drain();
+    await readers.close();
+  });
 
   // Multipart only here: the rest of the API takes JSON.
   await app.register(async (scope) => {
@@ -37,18 +47,20 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
       '/api/google-sheets/upload',
       {
         onRequest: requirePermission('importProperties'),
-        schema: { response: { 202: importJob, ...errors(400, ...GUARDED, 413) } },
+        schema: { response: { 202: importJob, ...errors(400, ...GUARDED, 413, 503) } },
       },
       async (req, reply) => {
         const actor = actorOf(req);
+        // a full line refuses before the file is read
+        queue.assertRoom();
         const file = await receiveUpload(req);
-        const job = await startImport(db, tasks, {
+        const job = await startImport(db, runner, {
           workspace: { id: actor.workspaceId, plan: actor.plan },
           userId: actor.userId,
           source: 'upload',
           fileName: file.fileName,
-          policy,
-          read: () => readSpreadsheet(file.kind, file.data),
+          seesIps: seesImportIps(actor),
+          read: () => readers.read(file.kind, file.data),
         });
         return reply.status(202).send(job);
       },
@@ -62,7 +74,10 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
       onRequest: requirePermission('importProperties'),
       schema: { params: importParams, response: { 200: importJob, ...errors(...GUARDED, 404) } },
     },
-    async (req) => getImport(db, actorOf(req).workspaceId, req.params.id),
+    async (req) => {
+      const job = await getImport(db, actorOf(req).workspaceId, req.params.id);
+      return { ...job, queuePosition: queue.positionOf(job.id) };
+    },
   );
   r.post(
     '/api/google-sheets/imports/:id/commit',
@@ -74,7 +89,7 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (req, reply) =>
-      reply.status(202).send(await commitImport(db, tasks, actorOf(req), req.params.id)),
+      reply.status(202).send(await commitImport(db, runner, actorOf(req), req.params.id)),
   );
   r.get(
     '/api/google-sheets/template',
@@ -93,5 +108,5 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
         .send(await buildTemplate(format));
     },
   );
-  await sheetRoutes(app, ctx, { tasks, policy });
+  await sheetRoutes(app, ctx, { runner, policy });
 }

@@ -10,6 +10,10 @@ import type { GoogleSheetsConfig } from '../../lib/google-service-account.js';
 import { AppError } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { buildPreview, limitMessage } from './build-preview.js';
+import { loadActor } from '../../auth/actor.js';
+import { seesImportIps } from './ip-visibility.js';
+import { mapColumns } from './map-columns.js';
+import { validateRowsInSteps } from './validate-rows.js';
 import { isTransientSheetError, readGoogleSheet } from './read-google-sheet.js';
 import { recordSync, syncSuccess } from './record-sync.js';
 import type { ImportRecord } from './validate-rows.js';
@@ -47,11 +51,15 @@ export async function runSheetSync(deps: SheetSyncDeps, workspaceId: string): Pr
     })
     .returning({ id: propertyImports.id });
   const importId = started!.id;
+  // The sync acts for whoever linked the sheet: its status shows every importer what matched.
+  const owner = link.link.updatedBy
+    ? await loadActor(db, link.link.updatedBy, workspaceId)
+    : undefined;
   const preview = await buildPreview(db, {
     importId,
     workspace,
-    policy: deps.policy,
-    read: async () => grid,
+    seesIps: owner?.workspaceId === workspaceId && seesImportIps(owner),
+    read: () => validateRowsInSteps(mapColumns(grid), deps.policy),
   });
   if (!preview) {
     const [row] = await db

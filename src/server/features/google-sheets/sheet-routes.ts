@@ -6,14 +6,14 @@ import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { errors, GUARDED } from '../../http/responses.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import type { TaskSet } from './background-tasks.js';
 import { getSheetSettings, saveSheetSettings } from './sheet-settings.js';
+import type { ImportRunner } from './start-import.js';
 import { syncSheet } from './sync-sheet.js';
 
 export async function sheetRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { tasks: TaskSet; policy: TargetPolicy },
+  deps: { runner: ImportRunner; policy: TargetPolicy },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
@@ -47,7 +47,7 @@ export async function sheetRoutes(
       reply
         .status(202)
         .send(
-          await syncSheet(db, deps.tasks, { config, policy: deps.policy, actor: actorOf(req) }),
+          await syncSheet(db, deps.runner, { config, policy: deps.policy, actor: actorOf(req) }),
         ),
   );
 }

@@ -1,32 +1,39 @@
-// Starts an import: the row that the page polls, then reading and preview in the background.
+// Starts an import: the row that the page polls, then reading and preview in the background,
+// in line behind the imports already running (import-queue.ts).
 import { and, eq, lt } from 'drizzle-orm';
 import type { ImportJob } from '../../../contracts/imports.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
-import type { TargetPolicy } from '../../monitoring/target-policy.js';
+import { AppError } from '../../lib/errors.js';
 import type { TaskSet } from './background-tasks.js';
 import { buildPreview } from './build-preview.js';
+import type { ImportQueue } from './import-queue.js';
 import { toImportJob } from './import-state.js';
-import type { GridRow } from './read-spreadsheet.js';
+import type { CheckedRows } from './validate-rows.js';
 
 /** Previews nobody confirmed are dropped after a day. */
 const KEEP_MS = 24 * 3_600_000;
+
+/** Where imports run: the background tasks the app drains on close, and the line they wait in. */
+export type ImportRunner = { tasks: TaskSet; queue: ImportQueue };
 
 export type StartImportInput = {
   workspace: { id: string; plan: PlanId };
   userId: string | null;
   source: 'upload' | 'sheet';
   fileName: string;
-  policy: TargetPolicy;
-  read: () => Promise<GridRow[]>;
+  /** seesImportIps of the caller (ip-visibility.ts) */
+  seesIps: boolean;
+  read: () => Promise<CheckedRows>;
 };
 
 export async function startImport(
   db: Db,
-  tasks: TaskSet,
+  { tasks, queue }: ImportRunner,
   input: StartImportInput,
 ): Promise<ImportJob> {
+  queue.assertRoom();
   await db
     .delete(propertyImports)
     .where(
@@ -43,16 +50,28 @@ export async function startImport(
       source: input.source,
       fileName: input.fileName,
       status: 'parsing',
+      phase: 'queued',
     })
     .returning();
   if (!row) throw new Error('import insert returned nothing');
-  tasks.run(() =>
-    buildPreview(db, {
-      importId: row.id,
-      workspace: input.workspace,
-      policy: input.policy,
-      read: input.read,
-    }),
-  );
-  return toImportJob(row);
+  // In line now (not on a later tick), so the answer can say where.
+  const done = queue
+    .run({ id: row.id, workspaceId: input.workspace.id }, () =>
+      buildPreview(db, {
+        importId: row.id,
+        workspace: input.workspace,
+        seesIps: input.seesIps,
+        read: input.read,
+      }),
+    )
+    .catch(async (e: unknown) => {
+      // the line was full after all, or the app closed while the import waited
+      if (!(e instanceof AppError)) throw e;
+      await db
+        .update(propertyImports)
+        .set({ status: 'failed', phase: 'done', message: e.message, updatedAt: new Date() })
+        .where(eq(propertyImports.id, row.id));
+    });
+  tasks.run(() => done);
+  return { ...toImportJob(row), queuePosition: queue.positionOf(row.id) };
 }

@@ -7,14 +7,17 @@ import { googleSheetLinks } from '../../db/schema/index.js';
 import type { GoogleSheetsConfig } from '../../lib/google-service-account.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
-import type { TaskSet } from './background-tasks.js';
+import type { ImportRunner } from './start-import.js';
+import { seesImportIps } from './ip-visibility.js';
+import { mapColumns } from './map-columns.js';
+import { validateRowsInSteps } from './validate-rows.js';
 import { readGoogleSheet } from './read-google-sheet.js';
 import { recordSync } from './record-sync.js';
 import { startImport } from './start-import.js';
 
 export async function syncSheet(
   db: Db,
-  tasks: TaskSet,
+  runner: ImportRunner,
   opts: { config: GoogleSheetsConfig; policy: TargetPolicy; actor: Actor },
 ): Promise<ImportJob> {
   const { actor } = opts;
@@ -32,12 +35,12 @@ export async function syncSheet(
     }
     throw e;
   }
-  return startImport(db, tasks, {
+  return startImport(db, runner, {
     workspace: { id: actor.workspaceId, plan: actor.plan },
     userId: actor.userId,
     source: 'sheet',
     fileName: link.sheetName,
-    policy: opts.policy,
-    read: async () => grid,
+    seesIps: seesImportIps(actor),
+    read: () => validateRowsInSteps(mapColumns(grid), opts.policy),
   });
 }

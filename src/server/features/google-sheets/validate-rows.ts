@@ -1,5 +1,6 @@
 // Every row passes the property form's own rules (spec core §5, contracts/properties.ts) and the
 // installation's target policy, exactly as POST /api/properties would judge it.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createPropertyBody, type PROPERTY_TYPES } from '../../../contracts/properties.js';
 import type { ImportRowError } from '../../../contracts/imports.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
@@ -22,10 +23,10 @@ const FIELD_NAMES = new Set(['name', 'address', 'ipAddress', 'type', 'descriptio
 /** A row that cannot become a property, with what the file said and why. */
 export type RefusedRow = { raw: RawRecord; errors: ImportRowError[] };
 
-export function validateRows(
-  records: RawRecord[],
-  policy: TargetPolicy,
-): { valid: ImportRecord[]; refused: RefusedRow[] } {
+/** A file's rows after the check. */
+export type CheckedRows = { valid: ImportRecord[]; refused: RefusedRow[] };
+
+export function validateRows(records: RawRecord[], policy: TargetPolicy): CheckedRows {
   const valid: ImportRecord[] = [];
   const refused: RefusedRow[] = [];
   for (const r of records) {
@@ -72,4 +73,19 @@ export function validateRows(
     });
   }
   return { valid, refused };
+}
+
+/** The same on the web thread (a linked sheet's rows), a thousand rows per turn of the loop. */
+export async function validateRowsInSteps(
+  records: RawRecord[],
+  policy: TargetPolicy,
+): Promise<CheckedRows> {
+  const all: CheckedRows = { valid: [], refused: [] };
+  for (let i = 0; i < records.length; i += 1000) {
+    const part = validateRows(records.slice(i, i + 1000), policy);
+    all.valid.push(...part.valid);
+    all.refused.push(...part.refused);
+    await yieldToEventLoop();
+  }
+  return all;
 }

@@ -33,7 +33,7 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     // The same lock as POST /api/properties: one creation at a time per workspace.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${workspace.id}))`);
     const existing = await readWorkspaceProperties(tx, workspace.id);
-    const plan = planImport(input.records, existing);
+    const plan = planImport(input.records, existing, { seesIps: input.preview.seesIps ?? true });
     const creates = plan.rows.filter((r) => r.action === 'create');
     const updates = plan.rows.filter((r) => r.action === 'update');
     const unchanged = plan.rows.length - creates.length - updates.length;

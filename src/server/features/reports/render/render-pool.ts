@@ -1,11 +1,8 @@
 // Renders PDF and XLSX reports in worker threads: a long report costs hundreds of milliseconds
 // of CPU, which on the web thread would stall every other request. CSV stays inline (cheap).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ReportFormat } from '../../../../contracts/reports.js';
+import { startThread } from '../../../lib/start-thread.js';
 import type { Report } from '../../../reporting/build-report.js';
 import { renderReport, type ReportFile } from './index.js';
 
@@ -24,24 +21,12 @@ type Job = {
 type Slot = { worker: Worker; job?: Job; idle?: NodeJS.Timeout };
 
 /** Built: dist/server/report-render-worker.js beside the bundle. From sources: the .ts via tsx. */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./report-render-worker.js', here));
-  const tsx = pathToFileURL(tsxEsmApi(createRequire(here).resolve('tsx/package.json'))).href;
-  const entry = new URL('./render-worker.ts', here).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`,
-    { eval: true },
-  );
-}
-
-/** tsx's ESM register API (the CommonJS one cannot register hooks inside a worker). */
-function tsxEsmApi(packageJson: string): string {
-  const pkg = JSON.parse(readFileSync(packageJson, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  return path.join(path.dirname(packageJson), pkg.exports['./esm/api']!.import.default);
-}
+const startWorker = () =>
+  startThread({
+    here: import.meta.url,
+    built: './report-render-worker.js',
+    source: './render-worker.ts',
+  });
 
 export function createRenderPool(opts: { size?: number; idleMs?: number } = {}): RenderPool {
   const size = opts.size ?? 1;

@@ -4,8 +4,11 @@ import { AlertTriangle } from 'lucide-react';
 import { IMPORT_ACTIONS, PREVIEW_SAMPLE, type ImportJob } from '../../../../contracts/imports.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
+import { countOf, PROPERTY_WORD, wordFor } from '../../../lib/plural.js';
 import { ImportProgress } from './import-progress.js';
 import { ACTION_LABEL, PreviewTable } from './preview-table.js';
+
+const THEM = { one: 'it', other: 'them' };
 
 export type ImportPreviewDialogProps = {
   job: ImportJob | undefined;
@@ -52,9 +55,9 @@ export function ImportPreviewDialog({
         )}
         {counts.refused > 0 && !job.limit && (
           <p className="text-sm text-slate-700">
-            {counts.refused.toLocaleString()} refused {counts.refused === 1 ? 'row is' : 'rows are'}{' '}
-            not imported. Correct {counts.refused === 1 ? 'it' : 'them'} in the file and upload it
-            again to add {counts.refused === 1 ? 'it' : 'them'}.
+            {countOf(counts.refused, { one: 'refused row is', other: 'refused rows are' })} not
+            imported. Correct {wordFor(counts.refused, THEM)} in the file and upload it again to add{' '}
+            {wordFor(counts.refused, THEM)}.
           </p>
         )}
         <PreviewTable rows={job.rows} />
@@ -71,7 +74,7 @@ export function ImportPreviewDialog({
           confirmLabel={
             writes === 0
               ? 'Confirm (nothing to change)'
-              : `Import ${writes.toLocaleString()} properties`
+              : `Import ${countOf(writes, PROPERTY_WORD)}`
           }
           disabled={!job.canCommit}
           onConfirm={onConfirm}

@@ -1,7 +1,8 @@
 // How far a large file has got: sending, reading rows, writing properties (a real progress bar).
-import type { ImportJob } from '../../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob } from '../../../../contracts/imports.js';
 
 const PHASE_LABEL = {
+  queued: 'Queued: the import starts when the imports ahead of it finish',
   reading: 'Reading the file',
   checking: 'Checking rows',
   writing: 'Writing properties',
@@ -19,6 +20,10 @@ export function progressText(
     return { label: 'Sending the file', value: sent === null ? null : Math.round(sent * 100) };
   }
   const { phase, done, total } = job.progress;
+  if (phase === 'queued') {
+    const position = job.queuePosition;
+    return { label: position ? IMPORT_MSG.queued(position) : PHASE_LABEL.queued, value: null };
+  }
   const counted = total ? ` (${done.toLocaleString()} of ${total.toLocaleString()} rows)` : '';
   return {
     label: `${PHASE_LABEL[phase]}${counted}`,

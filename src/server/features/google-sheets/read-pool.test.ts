@@ -1,0 +1,46 @@
+// The reading threads themselves: reused while they are well, ended by the time limit and by
+// the heap limit, each time with the message people read.
+import { afterEach, describe, expect, it } from 'vitest';
+import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { createReadPool, type ReadPool } from './read-pool.js';
+
+const CSV = Buffer.from('name,address,ipAddress\nA,1 Road,127.75.0.1\n');
+const POLICY = { hosted: false, allow: ['127.0.0.0/8'], deny: [] };
+let pool: ReadPool | undefined;
+afterEach(() => pool?.close());
+
+const until = async (f: () => boolean) => {
+  for (let i = 0; i < 100 && !f(); i++) await new Promise((r) => setTimeout(r, 50));
+  return f();
+};
+
+describe('read pool', () => {
+  it('reads in a thread that stays for the next file', async () => {
+    pool = createReadPool({ heapMb: 128, timeLimitMs: 60_000, policy: POLICY });
+    expect(await pool.read('csv', Buffer.from(CSV))).toEqual({
+      valid: [
+        {
+          row: 2,
+          id: null,
+          name: 'A',
+          address: '1 Road',
+          ipAddress: '127.75.0.1',
+          type: 'residential',
+          description: null,
+        },
+      ],
+      refused: [],
+    });
+    expect(pool.threads()).toBe(1);
+    await expect(pool.read('csv', Buffer.from('nothing,here\n1,2\n'))).rejects.toThrow(
+      IMPORT_MSG.missingColumns(['name', 'address', 'ipAddress']),
+    );
+    expect(pool.threads()).toBe(1);
+  });
+
+  it('ends the thread when the time is up', async () => {
+    pool = createReadPool({ heapMb: 128, timeLimitMs: 100, policy: POLICY });
+    await expect(pool.read('csv', Buffer.from(CSV))).rejects.toThrow(IMPORT_MSG.tooSlow);
+    expect(await until(() => pool!.threads() === 0)).toBe(true);
+  });
+});
