@@ -15,14 +15,16 @@ export const billingDocs = {
     summary: 'Start a subscription',
     description:
       'Starts a paid subscription to a plan, with an optional promo code, and answers what the ' +
-      `browser needs to confirm payment with Stripe. 409 when the workspace has more properties than the plan allows or already subscribes. ${needsStripe}`,
+      'browser needs to confirm payment with Stripe. 409 when the workspace already subscribes ' +
+      `(change the plan instead) or has more properties than the plan allows. ${needsStripe}`,
     example: { plan: 'basic', promoCode: 'LAUNCH20' },
   },
   'POST /api/billing/change-plan': {
     summary: 'Change plan',
     description:
-      'Moves the subscription to another plan (prorated by Stripe) and answers the billing ' +
-      `overview. 409 when the workspace has more properties than the new plan allows. ${needsStripe}`,
+      'Moves the subscription to another plan and answers the billing overview. 409 without a ' +
+      'subscription, for the current plan, or when the workspace has more properties than the ' +
+      `new plan allows. ${needsStripe}`,
     example: { plan: 'pro' },
   },
   'POST /api/billing/cancel': {
@@ -47,17 +49,17 @@ export const billingDocs = {
     summary: "Open Stripe's customer portal",
     description:
       'Answers the URL of a Stripe customer portal session where the payment method and invoice ' +
-      `details are managed. Takes no body. ${needsStripe}`,
+      `details are managed. 409 without a Stripe customer. Takes no body. ${needsStripe}`,
   },
   'GET /api/billing/invoices': {
     summary: "The workspace's invoices",
-    description: `Past invoices with their amount, status and a link to each PDF at Stripe. ${needsStripe}`,
+    description: `Past invoices with their number, amounts due and paid, status, and a link to each at Stripe. ${needsStripe}`,
   },
   'POST /api/billing/contact-sales': {
     summary: 'Contact Sales',
     description:
-      'Sends a message to the sales team about a plan beyond Enterprise (for example more ' +
-      'properties) and answers 202; they reply by e-mail.',
+      "The Enterprise plan's Contact Sales form: the message goes by e-mail to the sales team " +
+      '(or the site operators) and the answer is 202; they reply to the address given.',
     example: {
       name: 'Sam Lee',
       email: 'sam@example.com',

@@ -42,7 +42,9 @@ export const platformDocs = {
   },
   'GET /api/business/export-emails': {
     summary: "Download customers' e-mail addresses",
-    description: 'A CSV file of every account holder who agreed to be contacted, with their plan.',
+    description:
+      "A CSV file of every person's e-mail, when they registered, whether a workspace of theirs " +
+      'pays, and its plan.',
   },
   'POST /api/beta-testers/apply': {
     summary: 'Apply to the beta programme',
@@ -65,15 +67,15 @@ export const platformDocs = {
   'PUT /api/beta-testers/:id/status': {
     summary: 'Approve or reject a beta application',
     description:
-      'Approves (the applicant gets an e-mail with a sign-up link) or rejects an application, with ' +
-      'optional notes. 409 when it was already decided.',
+      'Approves (the applicant gets an e-mail with a sign-up link) or rejects a pending ' +
+      'application, with optional notes. 409 when it is no longer pending.',
     example: { status: 'approved', notes: 'Good fit: many small sites' },
   },
   'POST /api/beta-testers/invite': {
     summary: 'Invite a beta tester',
     description:
-      'Adds a company to the beta programme directly, approved, and e-mails them a sign-up link. ' +
-      '409 when the address already applied.',
+      'Adds a company to the beta programme directly, approved, and e-mails them a sign-up link ' +
+      '(an earlier application from the address is approved). 409 when it already signed up.',
     example: {
       companyName: 'Acme Properties',
       contactName: 'Sam Lee',

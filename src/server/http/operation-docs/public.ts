@@ -14,10 +14,10 @@ export const publicDocs = {
       'when the database does not answer within 2 seconds. For load balancers and uptime checks.',
   },
   'GET /api/chat/info': {
-    summary: 'Support chat availability',
+    summary: 'How the support chat answers',
     description:
-      'Whether the support assistant is available, its name and greeting, and whether e-mail to ' +
-      'a person is offered.',
+      'Which engine answers (the built-in help search or a configured model), the support ' +
+      'e-mail and community links, and recent answer statistics, for the support page.',
   },
   'GET /api/chat/conversations': {
     summary: 'Your support conversations',

@@ -48,8 +48,8 @@ export const workspaceDocs = {
   'GET /api/invitations/:token': {
     summary: 'Read an invitation link',
     description:
-      'What an invitation link offers: the workspace, the role and the e-mail it was sent to. 410 ' +
-      'when it was used, withdrawn or has expired.',
+      'What an invitation link offers, for the page it opens: its state (valid, used, withdrawn ' +
+      'or expired), the workspace, who invited, the e-mail and role, and when it expires.',
   },
   'POST /api/invitations/:token/accept': {
     summary: 'Accept an invitation',
@@ -120,7 +120,8 @@ export const workspaceDocs = {
   'GET /api/google-sheets/settings': {
     summary: 'The linked Google Sheet',
     description:
-      'Which Google Sheet the workspace syncs properties from, if any, and when it last synced.',
+      'Which Google Sheet the workspace syncs properties from, if any, the address to share it ' +
+      'with, and the last sync and its result.',
   },
   'POST /api/google-sheets/settings': {
     summary: 'Link a Google Sheet',
