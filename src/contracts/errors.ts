@@ -22,5 +22,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorBody = z
   .object({ message: z.string(), code: z.enum(ERROR_CODES) })
   .loose()
-  .describe('Error');
+  // one component of the OpenAPI document (components/schemas/Error), referenced by every answer
+  .meta({
+    id: 'Error',
+    description: 'Every error answer: `message` for people, `code` (stable) for programs',
+  });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -20,6 +20,7 @@ import { startChangeListener } from './data/change-listener.js';
 import { databaseAnswers } from './db/availability.js';
 import { installStaticWeb } from './http/static-web.js';
 import { registerOpenApi } from './http/openapi.js';
+import { declareFrameworkAnswers } from './http/framework-answers.js';
 import { registerApiReference } from './http/api-reference.js';
 import { sessionCookieName } from './auth/sessions.js';
 import { alertRoutes } from './features/alerts/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // Live streams (SSE) of this process: the events feature opens them, sign-out ends them.
   app.decorate('liveStreams', createStreamRegistry(MAX_STREAMS_PER_USER));
   installSessionHook(app, ctx);
+  declareFrameworkAnswers(app);
   await registerOpenApi(app, config);
 
   await healthRoutes(app, ctx, opts.healthExtras);

@@ -113,6 +113,9 @@ test.describe('interactive API reference', () => {
     await expect(page.getByText('Property Monitor API').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Public API (API key or session)').first()).toBeVisible();
     await expect(page.getByText('Web app (session only)').first()).toBeVisible();
+    // operations are listed by their summaries, not bare paths, the web app's too
+    await page.getByRole('button', { name: 'Open Group - Account (no sign-in)' }).click();
+    await expect(page.getByText('Create an account').first()).toBeVisible();
     expect(cspErrors).toEqual([]);
     // only this page has the allowance: the app's own pages keep the strict policy
     const csp = (await page.request.get('/api-reference/')).headers()['content-security-policy'];

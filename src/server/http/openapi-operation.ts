@@ -57,6 +57,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   'promo-codes': 'Promo codes',
   business: 'Business dashboard',
   'openapi.json': 'Documentation',
+  track: 'Affiliates',
 };
 
 /** Tag suffixes, so a key's operations and the web app's never share a heading. */
@@ -75,7 +76,8 @@ export const TAG_GROUPS: Array<{ name: string; audiences: Audience[] }> = [
 ];
 
 export function tagOf(url: string, audience: Audience): string {
-  const segment = url.split('/')[2] ?? '';
+  // the first segment after /api, or the first of a URL outside it (/track/:code)
+  const segment = url.split('/')[url.startsWith('/api/') ? 2 : 1] ?? '';
   const base =
     TAG_BY_SEGMENT[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1).replace('-', ' ');
   return `${base}${TAG_SUFFIX[audience]}`;

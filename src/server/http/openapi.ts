@@ -4,7 +4,7 @@
 // webhook events. Register before the routes: @fastify/swagger collects them as they are added.
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_KEY_PREFIX } from '../../contracts/api-keys.js';
 import { RATE_LIMITS_PER_HOUR } from '../../contracts/permissions.js';
@@ -30,6 +30,7 @@ import {
   type Audience,
 } from './openapi-operation.js';
 import { errors } from './responses.js';
+import { ERROR_REF, wordsOf } from './operation-words.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -85,13 +86,14 @@ export async function registerOpenApi(
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const schema = out.schema as Record<string, unknown> & { hide?: boolean };
+      const schema = out.schema as Record<string, unknown> & { hide?: boolean; body?: JsonSchema };
       const { route } = input;
-      if (schema.hide || !route.url.startsWith('/api/')) return out;
+      if (schema.hide) return out;
       const method = String(route.method);
       const audience = audienceOf(route);
+      const words = wordsOf(route, schema, audience === 'api');
       const responses = (schema.response ?? {}) as Record<string, JsonSchema>;
-      if (audience === 'api') responses['429'] = z.toJSONSchema(errors(429)[429]!) as JsonSchema;
+      if (audience === 'api') responses['429'] = { ...ERROR_REF };
       for (const [status, body] of Object.entries(responses)) {
         const extra: JsonSchema = {};
         if (ERROR_DESCRIPTIONS[status]) extra.description = ERROR_DESCRIPTIONS[status];
@@ -107,6 +109,7 @@ export async function registerOpenApi(
         url: out.url,
         schema: {
           ...schema,
+          ...words,
           response: responses,
           operationId: operationIdOf(method, route.url),
           tags: [tagOf(route.url, audience)],
@@ -123,9 +126,13 @@ export async function registerOpenApi(
     },
     transformObject: (doc) => {
       if (!('openapiObject' in doc)) return doc.swaggerObject;
-      const paths = (doc.openapiObject.paths ?? {}) as Parameters<typeof tagsOf>[0];
+      // components/schemas from the zod registry's ids (the one Error every answer refers to)
+      const withComponents = usedComponents(
+        jsonSchemaTransformObject(doc) as typeof doc.openapiObject,
+      );
+      const paths = (withComponents.paths ?? {}) as Parameters<typeof tagsOf>[0];
       return {
-        ...doc.openapiObject,
+        ...withComponents,
         ...tagsOf(paths),
         'x-rate-limits-per-hour': RATE_LIMITS_PER_HOUR,
       };
@@ -154,7 +161,30 @@ export async function registerOpenApi(
   );
 }
 
+type Document = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * Without the components no operation refers to: the zod registry gives each id an input twin
+ * (ErrorInput) too, and errors are only ever answered.
+ */
+function usedComponents<T extends Document>(doc: T): T {
+  const schemas = doc.components?.schemas;
+  if (!schemas) return doc;
+  const text = JSON.stringify(doc.paths);
+  const used = Object.entries(schemas).filter(([id]) =>
+    text.includes(`"#/components/schemas/${id}"`),
+  );
+  return { ...doc, components: { ...doc.components, schemas: Object.fromEntries(used) } };
+}
+
 type Operation = { tags?: string[]; 'x-audience'?: Audience };
+
+const TAG_TEXT: Record<Audience, string> = {
+  api: 'Operations an API key may call, as well as the browser session.',
+  session: 'Operations of the web app: the browser session only, API keys are refused.',
+  platform: "The site operator's operations: the browser session only, API keys are refused.",
+  anyone: 'Operations that need no sign-in.',
+};
 
 /** Tags in order (public API first) with x-tagGroups, so viewers show the audiences apart. */
 function tagsOf(paths: Record<string, Record<string, Operation> | undefined>) {
@@ -172,7 +202,9 @@ function tagsOf(paths: Record<string, Record<string, Operation> | undefined>) {
       .sort(),
   }));
   return {
-    tags: groups.flatMap((g) => g.tags).map((name) => ({ name })),
+    tags: groups
+      .flatMap((g) => g.tags)
+      .map((name) => ({ name, description: TAG_TEXT[audienceOfTag.get(name) ?? 'anyone'] })),
     'x-tagGroups': groups,
   };
 }
@@ -201,6 +233,11 @@ function webhookDocs(): Webhooks {
             .map((s) => s.charAt(0).toUpperCase() + s.slice(1))
             .join('')}`,
           summary: WEBHOOK_EVENT_TEXT[event],
+          description:
+            `Sent to each enabled webhook endpoint subscribed to \`${event}\`: a POST your ` +
+            'server receives, signed (not authenticated): check the signature header.',
+          // a request this server sends: the receiver checks its signature, not a login
+          security: [],
           parameters: [
             { name: EVENT_ID_HEADER, ...header('The event id, the same on every retry') },
             { name: EVENT_TYPE_HEADER, ...header("The event type, as in the body's type") },

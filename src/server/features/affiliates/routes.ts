@@ -32,7 +32,7 @@ export async function affiliateRoutes(app: FastifyInstance, ctx: AppContext): Pr
       schema: {
         params: z.object({ code: z.string().max(64) }),
         querystring: z.object({ to: z.string().max(500).optional() }),
-        response: { 302: noBody, ...errors(400) },
+        response: { 302: noBody, ...errors(400, 404) },
       },
     },
     async (req, reply) => {

@@ -73,7 +73,7 @@ export async function registerOidcRoutes(
 
   app.get(
     '/api/callback',
-    { schema: { response: { 302: noBody, ...errors(400, 403, 429, 503) } } },
+    { schema: { response: { 302: noBody, ...errors(400, 401, 403, 429, 503) } } },
     async (req, reply) => {
       const id = req.cookies[LOGIN_COOKIE];
       const [login] = id ? await db.select().from(oidcLogins).where(eq(oidcLogins.id, id)) : [];

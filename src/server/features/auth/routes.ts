@@ -23,7 +23,7 @@ import { registerOidcRoutes } from './oidc-routes.js';
 import { signIn } from './sign-in.js';
 import { passwordSignUpAllowed, signUp } from './sign-up.js';
 import { rememberAddress } from './sign-in-throttle.js';
-import { errors, noBody } from '../../http/responses.js';
+import { errors, GUARDED, noBody } from '../../http/responses.js';
 import { sessionRoutes } from './session-routes.js';
 import { passwordRoutes } from './password-routes.js';
 
@@ -47,7 +47,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     '/api/auth/user',
-    { onRequest: requireSignedIn, schema: { response: { 200: currentUser, ...errors(401) } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { response: { 200: currentUser, ...errors(...GUARDED) } },
+    },
     async (req) => loadCurrentUser(ctx.database.db, actorOf(req)),
   );
 
@@ -57,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       onRequest: requireSignedIn,
       schema: {
         body: switchWorkspaceBody,
-        response: { 200: currentUser, ...errors(400, 401, 404) },
+        response: { 200: currentUser, ...errors(400, ...GUARDED, 404) },
       },
     },
     async (req) => {

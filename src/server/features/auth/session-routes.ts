@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { endSession } from '../../auth/session-cookie.js';
 import { hashSessionToken } from '../../auth/sessions.js';
-import { errors, noBody } from '../../http/responses.js';
+import { errors, GUARDED, noBody } from '../../http/responses.js';
 import { endOtherSessions, endOwnSession, listOwnSessions } from './own-sessions.js';
 
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -25,7 +25,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/auth/sessions',
     {
       onRequest: requireSignedIn,
-      schema: { response: { 200: z.array(sessionInfo), ...errors(401) } },
+      schema: { response: { 200: z.array(sessionInfo), ...errors(...GUARDED) } },
     },
     async (req) =>
       listOwnSessions(db, { userId: actorOf(req).userId, currentToken: req.sessionToken }),
@@ -35,7 +35,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/auth/sessions/:id',
     {
       onRequest: requireSignedIn,
-      schema: { params: sessionIdParams, response: { 204: noBody, ...errors(401, 404) } },
+      schema: { params: sessionIdParams, response: { 204: noBody, ...errors(...GUARDED, 404) } },
     },
     async (req, reply) => {
       const { userId } = actorOf(req);
@@ -54,7 +54,10 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/api/auth/sessions/end-others',
-    { onRequest: requireSignedIn, schema: { response: { 200: sessionsEnded, ...errors(401) } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { response: { 200: sessionsEnded, ...errors(...GUARDED) } },
+    },
     async (req) => {
       const ids = await endOtherSessions(db, {
         userId: actorOf(req).userId,

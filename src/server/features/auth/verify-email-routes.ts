@@ -7,7 +7,7 @@ import { linkSent, verifyEmailBody, verifyEmailResult } from '../../../contracts
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { perMinute } from '../../http/rate-limits.js';
-import { errors } from '../../http/responses.js';
+import { errors, GUARDED } from '../../http/responses.js';
 import { resendAccountLink } from './resend-account-link.js';
 import { verifyEmailToken } from './verify-email-token.js';
 
@@ -35,7 +35,7 @@ export async function verifyEmailRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       onRequest: requireSignedIn,
       config: limit,
-      schema: { response: { 202: linkSent, ...refusals } },
+      schema: { response: { 202: linkSent, ...refusals, ...errors(...GUARDED) } },
     },
     async (req, reply) =>
       reply.status(202).send(await resendAccountLink(db, ctx.config, actorOf(req))),

@@ -39,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/billing',
     {
       onRequest: requireSignedIn,
-      schema: { response: { 200: overviewSchema, ...errors(401, 503) } },
+      schema: { response: { 200: overviewSchema, ...errors(...GUARDED, 503) } },
     },
     async (req) => overview(req),
   );

@@ -159,7 +159,12 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags: TAGS,
         params: messageParams,
         body: feedbackBody,
-        response: { 204: z.void().describe('Recorded'), 400: errorBody, 404: errorBody },
+        response: {
+          204: z.void().describe('Recorded'),
+          400: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (req, reply) => {
@@ -180,7 +185,9 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
           200: handoffResult,
           400: errorBody,
           401: errorBody,
+          403: errorBody,
           404: errorBody,
+          429: errorBody,
           503: errorBody,
         },
       },

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { myIpResponse } from '../../../contracts/network.js';
 import { requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { errors } from '../../http/responses.js';
+import { errors, GUARDED } from '../../http/responses.js';
 
 /** IPv4 clients reached over a dual-stack socket appear as ::ffff:a.b.c.d; show a.b.c.d. */
 export function displayIp(ip: string): string {
@@ -18,7 +18,10 @@ export async function networkRoutes(app: FastifyInstance, _ctx: AppContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/network/my-ip',
-    { onRequest: requireSignedIn, schema: { response: { 200: myIpResponse, ...errors(401) } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { response: { 200: myIpResponse, ...errors(...GUARDED) } },
+    },
     async (req, reply) => {
       void reply.header('Cache-Control', 'no-store');
       return { ip: displayIp(req.ip) };

@@ -74,7 +74,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         summary: 'One page of the properties, in the order of the list, with their total',
         querystring: propertyPageQuery,
-        response: { 200: propertyPage, ...errors(...GUARDED) },
+        response: { 200: propertyPage, ...errors(400, ...GUARDED) },
       },
     },
     async (req) => listPropertiesPage(db, actorOf(req), req.query),

@@ -6,7 +6,7 @@ import { linkSent } from '../../../contracts/verification.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { perMinute } from '../../http/rate-limits.js';
-import { errors } from '../../http/responses.js';
+import { errors, GUARDED } from '../../http/responses.js';
 import { resendAlertEmailLink } from './resend-alert-email-link.js';
 
 export async function alertEmailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,7 +20,7 @@ export async function alertEmailRoutes(app: FastifyInstance, ctx: AppContext): P
     {
       onRequest: requirePermission('manageSettings'),
       config: limit,
-      schema: { response: { 202: linkSent, ...refusals } },
+      schema: { response: { 202: linkSent, ...refusals, ...errors(...GUARDED) } },
     },
     async (req, reply) =>
       reply.status(202).send(await resendAlertEmailLink(db, ctx.config, actorOf(req))),

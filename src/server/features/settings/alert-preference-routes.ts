@@ -22,15 +22,21 @@ import { updateAlertPreferences } from './update-alert-preferences.js';
 
 const message = errorBody;
 /** a plan without SMS: the client can offer the upgrade */
-const planRefusal = message.extend({
-  upgradeRequired: z.boolean().optional(),
-  plan: z.string().optional(),
-});
+const planRefusal = message
+  .extend({ upgradeRequired: z.boolean().optional(), plan: z.string().optional() })
+  .meta({ id: 'PlanRefusal', description: 'The error body, and the plan to upgrade from' });
 
 export async function alertPreferenceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const response = { 200: settings, 400: message, 403: planRefusal, 429: message, 503: message };
+  const response = {
+    200: settings,
+    400: message,
+    401: message,
+    403: planRefusal,
+    429: message,
+    503: message,
+  };
   const limit = perMinute(ctx.config.authRateLimitPerMinute);
 
   r.put(

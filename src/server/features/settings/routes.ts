@@ -19,7 +19,7 @@ import { errors, GUARDED } from '../../http/responses.js';
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const reply200 = { response: { 200: settings, ...errors(400, 401) } };
+  const reply200 = { response: { 200: settings, ...errors(400, ...GUARDED, 429) } };
 
   r.get('/api/settings', { onRequest: requireSignedIn, schema: reply200 }, async (req) =>
     getSettings(db, ctx.config, actorOf(req)),

@@ -35,7 +35,7 @@ export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/team/members',
     {
       onRequest: requireSignedIn,
-      schema: { response: { 200: z.array(teamMember), ...errors(401) } },
+      schema: { response: { 200: z.array(teamMember), ...errors(...GUARDED) } },
     },
     async (req) => listMembers(db, actorOf(req)),
   );

@@ -1,0 +1,43 @@
+// Every operation's words, merged from the areas. A new route needs an entry in the area it
+// belongs to (or `summary` and `description` in its schema): openapi-docs.test.ts says which.
+import { accountDocs } from './account.js';
+import { billingDocs } from './billing.js';
+import { monitoringDocs } from './monitoring.js';
+import { platformDocs } from './platform.js';
+import { publicDocs } from './public.js';
+import type { OperationDoc, OperationDocs, OperationKey } from './types.js';
+import { workspaceDocs } from './workspace.js';
+
+export type { OperationDoc, OperationKey } from './types.js';
+
+export const OPERATION_DOCS: OperationDocs = {
+  ...publicDocs,
+  ...accountDocs,
+  ...monitoringDocs,
+  ...workspaceDocs,
+  ...billingDocs,
+  ...platformDocs,
+};
+
+/** Where a new route's entry goes, by its URL: for the test's message. */
+export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
+  [/^\/api\/(auth|login|logout|callback|settings|network)\b/, 'account.ts'],
+  [
+    /^\/api\/(properties|ping|alerts|dashboard|events|reports|activity|webhooks|incidents)\b/,
+    'monitoring.ts',
+  ],
+  [
+    /^\/api\/(billing|create-subscription|stripe|promo-codes\/validate|affiliates\/(apply|my-stats))\b/,
+    'billing.ts',
+  ],
+  [/^\/api\/(promo-codes|business|beta-testers|affiliates)\b/, 'platform.ts'],
+  [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
+];
+
+export function docsFileFor(url: string): string {
+  return DOCS_FILE_BY_AREA.find(([re]) => re.test(url))?.[1] ?? 'workspace.ts';
+}
+
+export function operationDocOf(method: string, url: string): OperationDoc | undefined {
+  return OPERATION_DOCS[`${method.toUpperCase()} ${url}` as OperationKey];
+}

@@ -1,0 +1,142 @@
+// The workspace's team, invitations, API keys, notification log, export and deletion, and the
+// bulk upload (imports from a file or a linked Google Sheet).
+import type { OperationDocs } from './types.js';
+
+const limitPlan =
+  "Rows beyond the plan's property limit are refused (GET /api/properties/limits says how many are left).";
+
+export const workspaceDocs = {
+  'GET /api/team/members': {
+    summary: "The workspace's members",
+    description:
+      'Everyone in the workspace with their role (admin, staff or viewer) and when they joined.',
+  },
+  'POST /api/team/invite': {
+    summary: 'Invite someone to the workspace',
+    description:
+      'E-mails an invitation link with the given role (viewer by default). 409 when the person is ' +
+      'already a member or invited.',
+    example: { email: 'alex@example.com', role: 'staff' },
+  },
+  'PUT /api/team/members/:userId/role': {
+    summary: "Change a member's role",
+    description:
+      'Gives a member another role; needs the `manageTeam` permission at the moment of the change ' +
+      '(403 otherwise). 409 when it would leave the workspace without an admin.',
+    example: { role: 'viewer' },
+  },
+  'DELETE /api/team/members/:userId': {
+    summary: 'Remove a member',
+    description:
+      'Removes a member from the workspace at once (their sessions in it end); their account ' +
+      'stays. Needs `manageTeam` at that moment; you cannot remove yourself (403). 409 when it ' +
+      'would leave the workspace without an admin.',
+  },
+  'GET /api/team/invitations': {
+    summary: 'Pending invitations',
+    description: 'Invitations sent and not yet accepted, with their role and expiry.',
+  },
+  'POST /api/team/invitations/:id/resend': {
+    summary: 'Send an invitation again',
+    description:
+      'E-mails a new invitation link (the old one stops working), valid 7 more days. Takes no body.',
+  },
+  'DELETE /api/team/invitations/:id': {
+    summary: 'Withdraw an invitation',
+    description: 'Withdraws a pending invitation; its link stops working (410).',
+  },
+  'GET /api/invitations/:token': {
+    summary: 'Read an invitation link',
+    description:
+      'What an invitation link offers, for the page it opens: its state (valid, used, withdrawn ' +
+      'or expired), the workspace, who invited, the e-mail and role, and when it expires.',
+  },
+  'POST /api/invitations/:token/accept': {
+    summary: 'Accept an invitation',
+    description:
+      'Joins the workspace of the invitation with its role and makes it the current one. 403 when ' +
+      'signed in with another e-mail than the invitation was sent to. Takes no body.',
+  },
+  'GET /api/api-keys': {
+    summary: "The workspace's API keys",
+    description:
+      'Every API key: name, first characters, scope, creator, expiry and last use. The key itself ' +
+      'is shown only when it is created.',
+  },
+  'POST /api/api-keys': {
+    summary: 'Create an API key',
+    description:
+      'Creates a key for the public API, `read` or `write` scope, optionally expiring. The answer ' +
+      'carries the key (starting `pm_`) this one time: store it. The key acts with your role.',
+    example: { name: 'Reporting script', scope: 'read', expiresAt: '2027-01-01T00:00:00Z' },
+  },
+  'DELETE /api/api-keys/:id': {
+    summary: 'Revoke an API key',
+    description: 'Revokes a key: calls with it answer 401 from now on.',
+  },
+  'GET /api/notifications/log': {
+    summary: 'The notification log',
+    description:
+      'Recent e-mails, SMS and webhook calls sent for the workspace: to whom, when, and whether ' +
+      'each was delivered or why not.',
+  },
+  'GET /api/workspace/export': {
+    summary: "Download the workspace's data",
+    description:
+      'A JSON file of everything the workspace holds: properties, settings, team and history.',
+  },
+  'DELETE /api/workspace': {
+    summary: 'Delete the workspace',
+    description:
+      'Deletes the workspace and everything in it and cancels its subscription. `confirmName` ' +
+      "must be the workspace's name. Cannot be undone.",
+    example: { confirmName: 'Acme Properties' },
+  },
+  'POST /api/google-sheets/upload': {
+    summary: 'Upload a spreadsheet of properties',
+    description:
+      'Bulk Upload: a `multipart/form-data` request with one `.xlsx` or `.csv` file (the template ' +
+      'from `GET /api/google-sheets/template`). Answers 202 with an import job to poll at ' +
+      '`GET /api/google-sheets/imports/{id}`; 413 when the file is too large.',
+    plan: limitPlan,
+  },
+  'GET /api/google-sheets/imports/:id': {
+    summary: 'An import job',
+    description:
+      "An import's progress and result: rows read, valid, refused (with why) and imported.",
+  },
+  'POST /api/google-sheets/imports/:id/commit': {
+    summary: 'Confirm an import',
+    description:
+      "Adds the import's valid rows as properties and answers 202; poll the job for the result. " +
+      '409 when it is not ready or already committed. Takes no body.',
+    plan: limitPlan,
+  },
+  'GET /api/google-sheets/template': {
+    summary: 'Download the import template',
+    description:
+      'An empty spreadsheet with the columns a Bulk Upload reads, as `xlsx` (default) or `csv`.',
+  },
+  'GET /api/google-sheets/settings': {
+    summary: 'The linked Google Sheet',
+    description:
+      'Which Google Sheet the workspace syncs properties from, if any, the address to share it ' +
+      'with, and the last sync and its result.',
+  },
+  'POST /api/google-sheets/settings': {
+    summary: 'Link a Google Sheet',
+    description:
+      'Sets the spreadsheet (its id from the sheet URL) and optionally the tab to read properties from.',
+    example: {
+      spreadsheetId: '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms',
+      sheetName: 'Properties',
+    },
+  },
+  'POST /api/google-sheets/sync': {
+    summary: 'Sync from the linked Google Sheet',
+    description:
+      'Reads the linked sheet now and imports its rows as a job (202); 503 when Google Sheets ' +
+      'access is not configured on this server. Takes no body.',
+    plan: limitPlan,
+  },
+} satisfies OperationDocs;
