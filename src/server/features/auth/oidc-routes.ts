@@ -39,7 +39,7 @@ export async function registerOidcRoutes(
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const login = {
-    schema: { querystring: loginQuery, response: { 302: noBody, ...errors(429, 503) } },
+    schema: { querystring: loginQuery, response: { 302: noBody, ...errors(400, 429, 503) } },
   };
   r.get(serverPaths.login, login, async (req, reply) => {
     const config = await provider();

@@ -16,7 +16,7 @@ import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { hashSessionToken } from '../../auth/sessions.js';
 import { perMinute } from '../../http/rate-limits.js';
-import { errors } from '../../http/responses.js';
+import { errors, GUARDED } from '../../http/responses.js';
 import { changePassword } from './change-password.js';
 import { checkResetToken } from './check-reset-token.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -80,7 +80,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: limit,
       schema: {
         body: changePasswordBody,
-        response: { 200: passwordChanged, ...errors(400, 401, 409, 429) },
+        response: { 200: passwordChanged, ...errors(400, ...GUARDED, 409, 429) },
       },
     },
     async (req) => {

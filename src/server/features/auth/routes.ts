@@ -140,7 +140,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // the built-in sign-in page, told where to return the person after it (issue 30)
     r.get(
       serverPaths.login,
-      { schema: { querystring: loginQuery, response: redirect.schema.response } },
+      { schema: { querystring: loginQuery, response: { 302: noBody, ...errors(400) } } },
       async (req, reply) => reply.redirect(signInUrl(req.query.next)),
     );
   }

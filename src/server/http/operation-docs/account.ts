@@ -58,6 +58,43 @@ export const accountDocs = {
     description:
       'The same as `POST /api/auth/sign-out`, for a link: ends the session and redirects to `/`.',
   },
+  'POST /api/auth/password-reset/request': {
+    summary: 'Ask for a password reset link',
+    description:
+      'Mails a single-use link (one hour) to choose a new password. Answers 202 with the same ' +
+      'message whether or not an account uses the address, so it tells no one who has an account; ' +
+      '429 past 3 requests an hour for one address or 20 from one IP.',
+    example: { email: 'sam@example.com' },
+  },
+  'POST /api/auth/password-reset/check': {
+    summary: 'Check a password reset link',
+    description:
+      'Says whether the token of a mailed reset link still works and for which address; 410 when ' +
+      'it was used, has expired or was replaced by a newer link. Changes nothing.',
+    example: { token: 'kR3v9Qm1xT0bH7yLs2NwCe5ZpJd8UaFgVi4Ko6Mr0Yq' },
+  },
+  'POST /api/auth/password-reset': {
+    summary: 'Choose a new password with a reset link',
+    description:
+      'Sets the new password with the token of a mailed reset link (once), signs the account out ' +
+      'everywhere and mails its owner. 400 when the password is too weak (the reason is given); ' +
+      '410 when the link no longer works.',
+    example: {
+      token: 'kR3v9Qm1xT0bH7yLs2NwCe5ZpJd8UaFgVi4Ko6Mr0Yq',
+      password: 'amber-falcon-harbour-93',
+    },
+  },
+  'POST /api/auth/password': {
+    summary: 'Change your password',
+    description:
+      "Changes the signed-in person's password given the current one, signs out their other " +
+      'sessions and mails them. 400 when the current password is wrong or the new one too weak; ' +
+      '409 for an account that signs in only with single sign-on.',
+    example: {
+      currentPassword: 'correct horse battery staple',
+      newPassword: 'amber-falcon-harbour-93',
+    },
+  },
   'GET /api/login': {
     summary: 'Start signing in',
     description:
