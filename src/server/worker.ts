@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './auth/count-api-request.js';
 import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
+import { forgetVisitorIps } from './features/chat/check-chat-quota.js';
 import {
   FOLD_EVERY_MS,
   FOLD_SPREAD_MS,
@@ -90,6 +91,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       ? [every(TRIAL_JOBS_MS, () => runTrialJobs(database.db, config, new Date()), 'trial jobs')]
       : []),
     every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),
+    every(HOURLY_MS, () => forgetVisitorIps(database.db), 'chat visitor address cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,
