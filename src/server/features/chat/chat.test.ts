@@ -209,7 +209,21 @@ describe('support chat API', () => {
     expect(thread[1]).toMatchObject({ id: answer.id, helpful: true });
     expect(thread[0].helpful).toBeNull();
 
-    const info = (await call(t.app, a.anonymous, { url: '/api/chat/info' })).json();
+    // the figures are platform-wide: the platform owner's only
+    for (const who of [a.anonymous, a.viewer, a.staff, a.admin, a.platformAdmin]) {
+      const res = await call(t.app, who, { url: '/api/chat/info' });
+      expect([res.statusCode, res.json()], who.name).toEqual([
+        200,
+        {
+          engine: 'built-in',
+          model: null,
+          supportEmail: 'help@example.test',
+          communityUrl: null,
+          stats: null,
+        },
+      ]);
+    }
+    const info = (await call(t.app, a.owner, { url: '/api/chat/info' })).json();
     expect(info).toMatchObject({
       engine: 'built-in',
       model: null,

@@ -20,6 +20,7 @@ import {
   type ChatStreamEvent,
 } from '../../../contracts/chat.js';
 import { errorBody } from '../../../contracts/errors.js';
+import { can } from '../../../contracts/permissions.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { perMinute } from '../../http/rate-limits.js';
@@ -48,7 +49,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/chat/info',
     { schema: { tags: TAGS, response: { 200: chatInfoSchema, ...errors() } } },
-    async () => chatInfo(db, ctx.config),
+    // the platform-wide figures through the permission map: the platform owner only
+    async (req) => chatInfo(db, ctx.config, { withStats: can(req.actor, 'viewBusinessMetrics') }),
   );
 
   r.get(
