@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './auth/count-api-request.js';
 import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
 import { forgetVisitorIps } from './features/chat/check-chat-quota.js';
+import { prunePhoneCodeSends } from './features/settings/phone-code-caps.js';
 import {
   FOLD_EVERY_MS,
   FOLD_SPREAD_MS,
@@ -92,6 +93,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       : []),
     every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),
     every(HOURLY_MS, () => forgetVisitorIps(database.db), 'chat visitor address cleanup'),
+    every(HOURLY_MS, () => prunePhoneCodeSends(database.db), 'SMS code log cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,
