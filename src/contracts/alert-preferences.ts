@@ -17,6 +17,10 @@ export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_ATTEMPTS = 5;
 /** a new code may be asked for after this long */
 export const PHONE_RESEND_SECONDS = 60;
+/** Codes sent to one number in 24 hours, whoever asks (no SMS bombing of a stranger's phone)... */
+export const PHONE_CODES_PER_NUMBER_PER_DAY = 5;
+/** ...and asked for by one account in 24 hours, whatever the numbers. */
+export const PHONE_CODES_PER_ACCOUNT_PER_DAY = 10;
 
 export const SMS_MSG = {
   notConfigured:
@@ -34,6 +38,8 @@ export const SMS_MSG = {
   resendTooSoon: (seconds: number) =>
     `A code was sent a moment ago. You can ask for another in ${seconds} seconds.`,
   sendFailed: 'The SMS could not be sent. Please check the number and try again in a minute.',
+  numberDailyCap: `No more than ${PHONE_CODES_PER_NUMBER_PER_DAY} codes a day can be sent to this number. Please try again tomorrow.`,
+  accountDailyCap: `No more than ${PHONE_CODES_PER_ACCOUNT_PER_DAY} codes a day can be sent for one account. Please try again tomorrow.`,
   typesRequired: 'Choose at least one alert type.',
 } as const;
 

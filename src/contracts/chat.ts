@@ -108,7 +108,10 @@ export const feedbackBody = z.object({
 
 export const handoffResult = z.object({ to: z.string() });
 
-/** GET /api/chat/info: the support page's destinations and figures measured from the chat. */
+/**
+ * GET /api/chat/info: the support page's destinations, and the figures measured from the chat
+ * across the whole platform, for the platform owner only (null for anyone else).
+ */
 export const chatInfo = z.object({
   engine: z.enum(CHAT_ENGINES),
   /** the configured model's name; null with the built-in engine */
@@ -116,17 +119,19 @@ export const chatInfo = z.object({
   supportEmail: z.string().nullable(),
   /** a forum configured by the operator; null: the page links to the blog instead */
   communityUrl: z.string().nullable(),
-  stats: z.object({
-    windowDays: z.number(),
-    answers: z.number(),
-    conversations: z.number(),
-    /** null before any answer */
-    medianAnswerMs: z.number().nullable(),
-    ratedAnswers: z.number(),
-    /** 0..1; null before any rating */
-    helpfulShare: z.number().nullable(),
-    /** USD; null before any conversation */
-    costPerConversationUsd: z.number().nullable(),
-  }),
+  stats: z
+    .object({
+      windowDays: z.number(),
+      answers: z.number(),
+      conversations: z.number(),
+      /** null before any answer */
+      medianAnswerMs: z.number().nullable(),
+      ratedAnswers: z.number(),
+      /** 0..1; null before any rating */
+      helpfulShare: z.number().nullable(),
+      /** USD; null before any conversation */
+      costPerConversationUsd: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type ChatInfo = z.infer<typeof chatInfo>;

@@ -21,6 +21,7 @@ export const PROMO_MSG = {
   notYetValid: 'This promo code is not valid yet.',
   expired: 'This promo code has expired.',
   usedUp: 'This promo code has reached its usage limit.',
+  alreadyUsed: 'This workspace has already used this promo code.',
   // admin side (spec §8)
   created: 'Promo code created successfully',
   updated: 'Promo code updated successfully',

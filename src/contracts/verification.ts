@@ -14,6 +14,7 @@ export const VERIFY_MSG = {
   used: 'This verification link has already been used.',
   expired: 'This verification link has expired. Ask for a new one from the app.',
   superseded: 'This verification link is for an address that is no longer in use here.',
+  betaDecided: 'This beta application has already been reviewed, so it can no longer be changed.',
   alreadyVerified: 'Your e-mail address is already verified.',
   noEmail: 'Your account has no e-mail address to verify.',
   resendTooSoon:
@@ -36,6 +37,7 @@ export const VERIFIED_TEXT = {
   account: 'Your e-mail address is verified.',
   email_change: 'Your e-mail address has been changed and verified.',
   alert_email: 'The alert e-mail is verified: alert mail will be sent to it.',
+  beta_application: 'Your beta application has been updated with your new answers.',
 } as const;
 
 /** POST /api/auth/verify-email: the token from the link /verify-email/{token}. */
@@ -48,7 +50,7 @@ export const verifyEmailBody = z.object({
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const verifyEmailResult = z.object({
-  kind: z.enum(['account', 'email_change', 'alert_email']),
+  kind: z.enum(['account', 'email_change', 'alert_email', 'beta_application']),
   email: z.string(),
   message: z.string(),
 });

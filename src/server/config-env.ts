@@ -47,7 +47,11 @@ export const envSchema = z.object({
   /** password sign-up stays off while OIDC is configured unless the operator says so */
   ALLOW_PASSWORD_SIGNUP_WITH_OIDC: bool(false),
   DEFAULT_PLAN: z.enum(PLAN_IDS).default('enterprise'),
-  HOSTED: bool(false),
+  /** unset is not the same as false: without PUBLIC_URL a reachable listener needs it said */
+  HOSTED: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   ALLOW_PRIVATE_TARGETS: bool(false),
   MONITOR_ALLOW: cidrList,
   MONITOR_DENY: cidrList,

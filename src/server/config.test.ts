@@ -16,9 +16,36 @@ describe('target policy fails closed when sign-up is public', () => {
     expect(m.policyNote).toBe(
       'sign-up is open on monitor.example.com: private and reserved targets are refused (ALLOW_SIGNUP=false or ALLOW_PRIVATE_TARGETS=true allows them)',
     );
-    // Listening beyond loopback without PUBLIC_URL counts as public too.
-    expect(policy({ HOST: '0.0.0.0' }).hosted).toBe(true);
-    expect(policy({ HOST: '192.168.1.10' }).hosted).toBe(true);
+  });
+
+  it('without PUBLIC_URL, a listener beyond loopback must say HOSTED: the app refuses to start', () => {
+    for (const HOST of ['0.0.0.0', '192.168.1.10']) {
+      expect(() => loadConfig({ HOST })).toThrow(
+        `Invalid configuration: PUBLIC_URL is not set and HOST=${HOST} listens beyond this machine, so people may reach this installation from elsewhere: set PUBLIC_URL to the address they open (e.g. https://monitor.example.com), or say what it is with HOSTED=true (public: private and reserved targets are refused) or HOSTED=false (a private network only)`,
+      );
+      expect(policy({ HOST, HOSTED: 'true' }).hosted).toBe(true);
+      // the operator's word: only a private network reaches it
+      expect(policy({ HOST, HOSTED: 'false' })).toMatchObject({
+        hosted: false,
+        policyNote: 'HOSTED=false: a private network only (no PUBLIC_URL)',
+      });
+      // with PUBLIC_URL the app knows where it is, as above
+      expect(policy({ HOST, PUBLIC_URL: 'https://monitor.example.com' }).hosted).toBe(true);
+    }
+  });
+
+  it('a proxy in front (TRUST_PROXY) of a loopback listener with no PUBLIC_URL must say HOSTED too', () => {
+    for (const TRUST_PROXY of ['1', 'true', '127.0.0.1']) {
+      expect(() => loadConfig({ HOST: '127.0.0.1', TRUST_PROXY })).toThrow(
+        'Invalid configuration: PUBLIC_URL is not set and TRUST_PROXY is set (a proxy in front forwards visitors), so people may reach this installation from elsewhere',
+      );
+      expect(policy({ TRUST_PROXY, HOSTED: 'true' }).hosted).toBe(true);
+      expect(policy({ TRUST_PROXY, HOSTED: 'false' }).hosted).toBe(false);
+      expect(policy({ TRUST_PROXY, PUBLIC_URL: 'https://monitor.example.com' }).hosted).toBe(true);
+    }
+    // TRUST_PROXY=false is no proxy; a loopback listener alone is a private install
+    expect(policy({ TRUST_PROXY: 'false' }).hosted).toBe(false);
+    expect(policy({ HOST: 'localhost' }).hosted).toBe(false);
   });
 
   it('the operator turns it off only in so many words, or by closing sign-up', () => {

@@ -136,7 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       `Invalid configuration: PASSWORD_HASH_COST below ${DEFAULT_PASSWORD_COST} is for tests only (NODE_ENV=test)`,
     );
   }
-  const policy = targetPolicyMode(e);
+  const trustProxy = trustProxyOf(e.TRUST_PROXY);
+  const unstated = reachableWithoutPublicUrl(e, trustProxy);
+  if (unstated && e.HOSTED === undefined) {
+    throw new Error(
+      `Invalid configuration: PUBLIC_URL is not set and ${unstated}, so people may reach this installation from elsewhere: set PUBLIC_URL to the address they open (e.g. https://monitor.example.com), or say what it is with HOSTED=true (public: private and reserved targets are refused) or HOSTED=false (a private network only)`,
+    );
+  }
+  const policy = targetPolicyMode(e, unstated !== null);
   const oidcParts = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   const stripeParts = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
   if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
@@ -169,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     processRole: e.PROCESS_ROLE,
     webPlain: e.WEB_PLAIN,
     logLevel: e.LOG_LEVEL,
-    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    trustProxy,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -278,14 +285,31 @@ function apiTarget(url: string): NonNullable<BillingConfig['api']> {
 const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[?::1\]?)$/i;
 
 /**
+ * Without PUBLIC_URL the app cannot tell who reaches it when it listens beyond loopback, or when
+ * a proxy stands in front of it (TRUST_PROXY set: a proxy forwards visitors from elsewhere, even
+ * to a loopback listener). Then the operator must say it with HOSTED (issue 30). Returns why, or
+ * null when the listener is loopback with no proxy (a private install on this machine) or
+ * PUBLIC_URL says where the installation is.
+ */
+function reachableWithoutPublicUrl(e: Env, trustProxy: string | number | boolean): string | null {
+  if (e.PUBLIC_URL) return null;
+  if (!LOOPBACK_HOST.test(e.HOST)) return `HOST=${e.HOST} listens beyond this machine`;
+  if (trustProxy !== false) return 'TRUST_PROXY is set (a proxy in front forwards visitors)';
+  return null;
+}
+
+/**
  * Fail closed (DESIGN §1): when anyone who can reach the sign-up page can create an account, an
  * installation left at HOSTED=false would let strangers probe the operator's own network and aim
  * webhooks at its internal services. Then the hosted policy applies unless the operator writes
- * ALLOW_PRIVATE_TARGETS=true. "Reachable" means PUBLIC_URL names a host other than loopback, or,
- * without PUBLIC_URL, HOST is not a loopback address.
+ * ALLOW_PRIVATE_TARGETS=true. "Reachable" means PUBLIC_URL names a host other than loopback.
+ * Without PUBLIC_URL, a listener reachable from elsewhere needs HOSTED stated (checked before):
+ * HOSTED=false is then the operator's word that only a private network reaches it.
  */
-function targetPolicyMode(e: Env): { hosted: boolean; note: string } {
+function targetPolicyMode(e: Env, reachableUnnamed: boolean): { hosted: boolean; note: string } {
   if (e.HOSTED) return { hosted: true, note: 'HOSTED=true' };
+  if (reachableUnnamed)
+    return { hosted: false, note: 'HOSTED=false: a private network only (no PUBLIC_URL)' };
   const where = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : e.HOST;
   const publicSignup = e.ALLOW_SIGNUP && !LOOPBACK_HOST.test(where);
   if (!publicSignup) {

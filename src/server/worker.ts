@@ -3,6 +3,8 @@ import type { AppContext } from './app-context.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { pruneApiRateCounters } from './auth/count-api-request.js';
 import { pruneSignInFailures } from './features/auth/sign-in-throttle.js';
+import { forgetVisitorIps } from './features/chat/check-chat-quota.js';
+import { prunePhoneCodeSends } from './features/settings/phone-code-caps.js';
 import {
   FOLD_EVERY_MS,
   FOLD_SPREAD_MS,
@@ -92,6 +94,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       : []),
     every(HOURLY_MS, () => pruneSignInFailures(database.db), 'sign-in counter cleanup'),
     every(HOURLY_MS, () => pruneSendCounters(database.db), 'mail limit counter cleanup'),
+    every(HOURLY_MS, () => forgetVisitorIps(database.db), 'chat visitor address cleanup'),
+    every(HOURLY_MS, () => prunePhoneCodeSends(database.db), 'SMS code log cleanup'),
   ];
   return {
     engine: prober.icmpEngineName,

@@ -13,7 +13,10 @@ import { emailTokens } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 export type TokenSubject =
-  { purpose: 'account'; userId: string } | { purpose: 'alert_email'; workspaceId: string };
+  | { purpose: 'account'; userId: string }
+  | { purpose: 'alert_email'; workspaceId: string }
+  /** a beta re-application waiting for its mailbox: the address is the subject */
+  | { purpose: 'beta_application'; email: string };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -22,7 +25,9 @@ const subjectIs = (s: TokenSubject) =>
     eq(emailTokens.purpose, s.purpose),
     s.purpose === 'account'
       ? eq(emailTokens.userId, s.userId)
-      : eq(emailTokens.workspaceId, s.workspaceId),
+      : s.purpose === 'alert_email'
+        ? eq(emailTokens.workspaceId, s.workspaceId)
+        : sql`lower(${emailTokens.email}) = ${s.email.toLowerCase()}`,
   );
 
 /**
@@ -34,6 +39,7 @@ export async function issueEmailToken(
   subject: TokenSubject,
   email: string,
   now = new Date(),
+  payload: Record<string, unknown> | null = null,
 ): Promise<string> {
   await tx
     .update(emailTokens)
@@ -48,6 +54,7 @@ export async function issueEmailToken(
     tokenHash: hashToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_TOKEN_HOURS * 3_600_000),
+    payload,
   });
   return token;
 }

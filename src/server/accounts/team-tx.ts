@@ -1,7 +1,7 @@
 // Shared by the team services: the transaction type, and the lock every change to a workspace's
 // team (roles, removals, invitations, joins) takes first.
 import { and, eq, sql } from 'drizzle-orm';
-import { can } from '../../contracts/permissions.js';
+import { can, type WorkspacePermission } from '../../contracts/permissions.js';
 import { MSG } from '../../contracts/messages.js';
 import type { WorkspaceRole } from '../../contracts/roles.js';
 import type { Db } from '../db/client.js';
@@ -26,13 +26,18 @@ export async function lockWorkspace(tx: Tx, workspaceId: string): Promise<{ name
   return ws;
 }
 
+type Caller = { userId: string; workspaceId: string; platformRole: 'owner' | 'admin' | null };
+
 /**
- * The caller's role as it is now, under the lock: an admin demoted a moment ago by another
- * admin may not make one more change with the role the request started with.
+ * The caller's role as it is now, under the lock, if it allows `action`: an admin demoted a
+ * moment ago by another admin may not make one more change with the role the request started
+ * with. Called first, before anything about the target or the workspace's rules is read or told
+ * (authorization first: a caller without the right gets 403, never a 404 or a 409).
  */
-export async function requireTeamManager(
+export async function requireCurrentPermission(
   tx: Tx,
-  actor: { userId: string; workspaceId: string; platformRole: 'owner' | 'admin' | null },
+  actor: Caller,
+  action: WorkspacePermission,
 ): Promise<WorkspaceRole> {
   const [me] = await tx
     .select({ role: memberships.role })
@@ -40,11 +45,14 @@ export async function requireTeamManager(
     .where(
       and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)),
     );
-  if (!me || !can({ workspaceRole: me.role, platformRole: actor.platformRole }, 'manageTeam')) {
+  if (!me || !can({ workspaceRole: me.role, platformRole: actor.platformRole }, action)) {
     throw new AppError('FORBIDDEN', MSG.forbidden);
   }
   return me.role;
 }
+
+export const requireTeamManager = (tx: Tx, actor: Caller) =>
+  requireCurrentPermission(tx, actor, 'manageTeam');
 
 /** Admins of the workspace (read under the workspace lock). */
 export async function countAdmins(tx: Tx, workspaceId: string): Promise<number> {

@@ -1,5 +1,7 @@
 // The rules of a promo code, decided by our table (the source of truth): active, within its dates,
-// uses left. Uses held by other workspaces' unpaid checkouts count against the limit.
+// uses left, and once per workspace (issue 30: a workspace that cancels and subscribes again does
+// not get the discount twice). Uses held by other workspaces' unpaid checkouts count against the
+// limit.
 import { sql } from 'drizzle-orm';
 import { PROMO_MSG } from '../../contracts/promo-codes.js';
 import type { Db } from '../db/client.js';
@@ -40,6 +42,11 @@ export async function checkPromoCode(
   if (!row.is_active) throw badRequest(PROMO_MSG.inactive);
   if (new Date(row.valid_from) > opts.now) throw badRequest(PROMO_MSG.notYetValid);
   if (row.valid_until && new Date(row.valid_until) < opts.now) throw badRequest(PROMO_MSG.expired);
+  const used = await tx.execute(sql`
+    SELECT 1 FROM promo_redemptions
+     WHERE promo_code_id = ${row.id} AND workspace_id = ${opts.workspaceId} AND status = 'redeemed'
+     LIMIT 1`);
+  if (used.rows.length > 0) throw badRequest(PROMO_MSG.alreadyUsed);
   if (row.max_usage !== null) {
     const held = await tx.execute(sql`
       SELECT count(*)::int AS n FROM promo_redemptions

@@ -44,12 +44,19 @@ export async function dropReservation(tx: Tx, reservationId: number) {
   );
 }
 
-/** Counts the code once for a paid subscription; repeated calls change nothing. */
+/**
+ * Counts the code once for a paid subscription; repeated calls change nothing. A workspace's
+ * second paid use of one code (two checkouts paid one after the other, the earlier superseded
+ * but paid anyway) is not counted as another use: the code is once per workspace.
+ */
 export async function redeemPromoCode(tx: Tx, subscriptionId: string): Promise<boolean> {
   const { rows } = await tx.execute(sql`
-    UPDATE promo_redemptions SET status = 'redeemed', redeemed_at = now()
-     WHERE subscription_id = ${subscriptionId} AND status <> 'redeemed'
-    RETURNING promo_code_id`);
+    UPDATE promo_redemptions r SET status = 'redeemed', redeemed_at = now()
+     WHERE r.subscription_id = ${subscriptionId} AND r.status <> 'redeemed'
+       AND NOT EXISTS (SELECT 1 FROM promo_redemptions o
+                        WHERE o.promo_code_id = r.promo_code_id AND o.workspace_id = r.workspace_id
+                          AND o.status = 'redeemed')
+    RETURNING r.promo_code_id`);
   const id = (rows[0] as { promo_code_id: number } | undefined)?.promo_code_id;
   if (id === undefined) return false;
   await tx.execute(

@@ -382,5 +382,17 @@ describe('webhooks on a hosted installation', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toMatch(/^Webhook URL not allowed: Address .* is not allowed/);
     }
+    // a host name is refused by its name: the address it resolves to is not told
+    const named = await call(t.app, a, {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { name: 'Named', url: 'http://localhost:9/hook' },
+    });
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toEqual({
+      message:
+        "Webhook URL not allowed: localhost resolves to an address this installation's monitoring policy does not allow",
+      code: 'validation',
+    });
   });
 });

@@ -25,7 +25,7 @@ export async function checkWebhookUrl(url: string, policy: TargetPolicy): Promis
   try {
     const addresses = await dns.promises.lookup(host, { family: 4, all: true });
     const allowed = addresses.filter((a) => policy.check(a.address).ok);
-    if (allowed.length === 0) return refused(addresses[0]?.address ?? host, policy);
+    if (allowed.length === 0) return { ok: false, reason: nameRefused(host) };
     return { ok: true };
   } catch {
     return { ok: false, reason: `Could not resolve ${host}` };
@@ -44,10 +44,12 @@ export function literalDecision(ip: string, policy: TargetPolicy): UrlCheck {
   return d.ok ? { ok: true } : { ok: false, reason: `Webhook URL not allowed: ${d.reason}` };
 }
 
-function refused(ip: string, policy: TargetPolicy): UrlCheck {
-  const d = policy.check(ip);
-  return { ok: false, reason: `Webhook URL not allowed: ${d.ok ? ip : d.reason}` };
-}
+/**
+ * The refusal of a host name: it names the host the admin typed, never the address it resolves
+ * to, so the form cannot be used to map what names resolve to inside the hosting network.
+ */
+export const nameRefused = (host: string) =>
+  `Webhook URL not allowed: ${host} resolves to an address this installation's monitoring policy does not allow`;
 
 /** A `lookup` for http.request that only ever hands out allowed IPv4 addresses. */
 export function policyLookup(policy: TargetPolicy): LookupFunction {
@@ -56,19 +58,11 @@ export function policyLookup(policy: TargetPolicy): LookupFunction {
       if (err) return callback(err, '', 4);
       const allowed = addresses.filter((a) => policy.check(a.address).ok);
       if (allowed.length === 0) {
-        const e = Object.assign(
-          new Error(refusedReason(addresses[0]?.address ?? hostname, policy)),
-          { code: 'EPOLICY' },
-        );
+        const e = Object.assign(new Error(nameRefused(hostname)), { code: 'EPOLICY' });
         return callback(e, '', 4);
       }
       if (options.all) return callback(null, allowed);
       return callback(null, allowed[0]!.address, 4);
     });
   };
-}
-
-function refusedReason(ip: string, policy: TargetPolicy): string {
-  const d = policy.check(ip);
-  return `Webhook URL not allowed: ${d.ok ? ip : d.reason}`;
 }

@@ -1,5 +1,6 @@
 // Support chat (spec commercial §3 Chat conversation / Chat message): conversations belong to a
 // signed-in user, or to a signed-out visitor's browser through a cookie whose hash is stored.
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { CHAT_ENGINES, CHAT_ROLES, type ChatSource } from '../../../contracts/chat.js';
 import { users } from './accounts.js';
@@ -13,12 +14,17 @@ export const chatConversations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** the owner when signed out: sha256 of the visitor cookie's random token */
     visitorHash: text('visitor_hash'),
+    /** a signed-out visitor's client address, for the per-address quota (forgotten after a day) */
+    visitorIp: text('visitor_ip'),
     title: text('title').notNull(),
     ...timestamps(),
   },
   (t) => [
     index('chat_conversations_user_idx').on(t.userId, t.updatedAt),
     index('chat_conversations_visitor_idx').on(t.visitorHash, t.updatedAt),
+    index('chat_conversations_visitor_ip_idx')
+      .on(t.visitorIp, t.createdAt)
+      .where(sql`${t.visitorIp} IS NOT NULL`),
   ],
 );
 
@@ -32,6 +38,8 @@ export const chatMessages = pgTable(
     role: text('role', { enum: CHAT_ROLES }).notNull(),
     content: text('content').notNull(),
     createdAt: createdAtColumn(),
+    /** a signed-out visitor's question: their client address, for the per-address quota */
+    visitorIp: text('visitor_ip'),
     /** assistant answers: which engine wrote it (the model, or the built-in search) */
     engine: text('engine', { enum: CHAT_ENGINES }),
     /** assistant answers: the pages it drew on */
@@ -48,6 +56,9 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
     index('chat_messages_created_idx').on(t.role, t.createdAt),
+    index('chat_messages_visitor_ip_idx')
+      .on(t.visitorIp, t.createdAt)
+      .where(sql`${t.visitorIp} IS NOT NULL`),
   ],
 );
 

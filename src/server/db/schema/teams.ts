@@ -1,5 +1,15 @@
 // Team invitations and the one-time secrets that prove an address or a phone (DESIGN §1).
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { WORKSPACE_ROLES } from '../../../contracts/roles.js';
 import { users, workspaces } from './accounts.js';
 import { createdAtColumn } from './columns.js';
@@ -35,7 +45,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['account', 'alert_email'] }).notNull(),
+    purpose: text('purpose', { enum: ['account', 'alert_email', 'beta_application'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
@@ -43,8 +53,27 @@ export const emailTokens = pgTable(
     createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** beta_application: the new answers, which replace the pending ones once confirmed */
+    payload: jsonb('payload'),
   },
   (t) => [uniqueIndex('email_tokens_token_key').on(t.tokenHash)],
+);
+
+/** Every verification code sent by SMS: the daily caps per number and per account. */
+export const phoneCodeSends = pgTable(
+  'phone_code_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('phone_code_sends_number_idx').on(t.phoneNumber, t.sentAt),
+    index('phone_code_sends_user_idx').on(t.userId, t.sentAt),
+  ],
 );
 
 /** A code sent by SMS to prove a phone number; a few attempts, then a new code is needed. */

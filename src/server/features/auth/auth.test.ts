@@ -324,6 +324,8 @@ describe('sign-up switched off, rate limits, https cookies', () => {
       ALLOW_SIGNUP: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
       TRUST_PROXY: 'true',
+      // a proxy in front with no PUBLIC_URL: the installation must say what it is
+      HOSTED: 'false',
     });
   });
   afterAll(() => t.close());

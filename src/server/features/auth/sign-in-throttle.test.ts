@@ -1,9 +1,10 @@
 // Password guessing is throttled with back-off per account and per address; parallel guesses
-// each count; the owner's right password from their usual address always gets in; and nothing
-// in the answers tells whether an account exists. Addresses are only ever injected, never used.
+// each count; guessing elsewhere never locks the owner out at their usual address, where the
+// account has a higher bar of its own; and nothing in the answers tells whether an account
+// exists. Addresses are only ever injected, never used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { FREE_ATTEMPTS } from './sign-in-throttle.js';
+import { FREE_ATTEMPTS, FREE_ATTEMPTS_USUAL } from './sign-in-throttle.js';
 
 const HOME = '127.0.0.1';
 const ATTACKER = '198.51.100.7';
@@ -17,12 +18,12 @@ describe('sign-in throttling', () => {
   });
   afterAll(() => t.close());
 
-  const signUp = async (e: string) => {
+  const signUp = async (e: string, from = HOME) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up',
       payload: { email: e, password: 'the-amber-falcon' },
-      remoteAddress: HOME,
+      remoteAddress: from,
     });
     expect(res.statusCode).toBe(201);
   };
@@ -57,7 +58,7 @@ describe('sign-in throttling', () => {
     expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 
-  it("never refuses the owner's right password from their usual address", async () => {
+  it('guessing elsewhere does not lock the owner out at their usual address', async () => {
     const e = email();
     await signUp(e);
     await burst(e, FREE_ATTEMPTS + 3);
@@ -69,6 +70,25 @@ describe('sign-in throttling', () => {
     expect(home.json().email).toBe(e);
     // The owner proved themselves: the account's counter starts again.
     expect(await failuresOf(`account:${e}`)).toBeUndefined();
+  });
+
+  it('counts the account at its usual address too, with a higher bar (a shared proxy address)', async () => {
+    // Behind a proxy without TRUST_PROXY everyone comes from the owner's usual address.
+    const shared = '198.51.100.60';
+    const e = email();
+    await signUp(e, shared);
+    const statuses = await burst(e, FREE_ATTEMPTS_USUAL + 3, shared);
+    expect(statuses).toEqual([...Array(FREE_ATTEMPTS_USUAL + 1).fill(401), 429, 429]);
+    expect(await failuresOf(`account-usual:${e}`)).toBe(FREE_ATTEMPTS_USUAL + 1);
+    const right = await signIn(e, 'the-amber-falcon', shared);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      code: 'rate_limited',
+    });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // the bar at home is higher than elsewhere: a household's typos never reach it
+    expect(FREE_ATTEMPTS_USUAL).toBeGreaterThan(FREE_ATTEMPTS);
   });
 
   it('answers the same for an account that does not exist', async () => {

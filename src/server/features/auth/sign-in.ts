@@ -1,6 +1,7 @@
 // Password sign-in, throttled per account and per address with back-off (sign-in-throttle.ts);
-// the per-IP request limit is a route limit on top. The right password from an address the
-// account usually signs in from is never refused, so guessing elsewhere cannot lock its owner out.
+// the per-IP request limit is a route limit on top. From an address the account usually signs in
+// from, the account has a counter of its own with a higher bar, so guessing elsewhere cannot lock
+// its owner out, and guessing from an address everyone shares is still bounded.
 import { sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
 import { defaultHashing, verifyPassword, type PasswordHashing } from '../../auth/password.js';
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, RateLimitedError } from '../../lib/errors.js';
 import {
+  attemptKeys,
   attemptSucceeded,
   isUsualAddress,
   rememberAddress,
@@ -28,7 +30,7 @@ export async function signIn(
     .where(sql`lower(${users.email}) = lower(${input.email})`);
   const keys = throttleKeys(input.email, from.address);
   const usual = await isUsualAddress(db, user?.id, from.address);
-  const attempt = await takeAttempt(db, [keys.account, keys.address], usual);
+  const attempt = await takeAttempt(db, attemptKeys(keys, usual));
   if (!attempt.ok) throw new RateLimitedError(MSG.tooManyAttempts, attempt.retryAfterSeconds);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null, hashing);
   if (!user?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);

@@ -1,5 +1,5 @@
-// Follows a verification link: proves a new account's address, puts a changed e-mail into effect
-// or confirms a workspace's alert e-mail. The token row is locked, so a link works exactly once;
+// Follows a verification link: proves a new account's address, puts a changed e-mail into effect,
+// confirms a workspace's alert e-mail, or a beta re-application's new answers. The token row is locked, so a link works exactly once;
 // a used, expired or superseded link answers 410 (code 'gone'), like a spent invitation link.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
@@ -15,6 +15,10 @@ import { queueDirectMail } from '../../notify/queue-direct-mail.js';
 import { hashToken } from '../../accounts/email-token.js';
 import type { DbOrTx } from '../../db/client.js';
 import { composeChangedNotice } from '../../accounts/verification-mail.js';
+import {
+  confirmBetaReapplication,
+  type BetaAnswers,
+} from '../../accounts/confirm-beta-reapplication.js';
 
 export async function verifyEmailToken(
   db: Db,
@@ -31,9 +35,11 @@ export async function verifyEmailToken(
     if (row.usedAt) throw new AppError('GONE', VERIFY_MSG.used);
     if (row.expiresAt <= now) throw new AppError('GONE', VERIFY_MSG.expired);
     const result =
-      row.purpose === 'alert_email'
-        ? await confirmAlertEmail(tx, row.workspaceId, row.email, now)
-        : await confirmAccountEmail(tx, row.userId, row.email, now);
+      row.purpose === 'beta_application'
+        ? await confirmBetaReapplication(tx, row.email, row.payload as BetaAnswers)
+        : row.purpose === 'alert_email'
+          ? await confirmAlertEmail(tx, row.workspaceId, row.email, now)
+          : await confirmAccountEmail(tx, row.userId, row.email, now);
     await tx.update(emailTokens).set({ usedAt: now }).where(eq(emailTokens.id, row.id));
     return result;
   });

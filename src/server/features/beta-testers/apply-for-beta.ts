@@ -1,28 +1,64 @@
 // POST /api/beta-testers/apply (anonymous). The answer is the same whether the application is
-// new, merged into the same address's pending one, left alone because it was already decided, or
-// dropped because a bot filled the honeypot: nobody learns who else applied.
+// new, waits for its mailbox to confirm new answers, was left alone because it was already
+// decided, or was dropped because a bot filled the honeypot: nobody learns who else applied.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApplyBetaAnswer, applyBetaBody } from '../../../contracts/beta.js';
+import { MAX_LINKS_PER_DAY } from '../../../contracts/verification.js';
 import type { AppContext } from '../../app-context.js';
+import { issueEmailToken } from '../../accounts/email-token.js';
+import { verifyEmailLink } from '../../accounts/send-verification-link.js';
+import type { Tx } from '../../accounts/team-tx.js';
+import { queueBetaReapplyConfirmation } from './beta-mail.js';
+import type { BetaAnswers } from '../../accounts/confirm-beta-reapplication.js';
 
-export async function applyForBeta(
-  ctx: AppContext,
-  input: z.output<typeof applyBetaBody>,
-): Promise<ApplyBetaAnswer> {
+type Input = z.output<typeof applyBetaBody>;
+
+export async function applyForBeta(ctx: AppContext, input: Input): Promise<ApplyBetaAnswer> {
   const answer = { received: true as const, supportEmail: ctx.config.support.email ?? null };
   if (input.website && input.website.trim() !== '') return answer;
-  // One application per address: a second one while pending replaces the answers (the newest
-  // says best what they want); a decided one is not reopened from the public form.
-  await ctx.database.db.execute(sql`
-    INSERT INTO beta_testers (company_name, contact_name, email, properties_count, use_case,
-                              reason_for_testing, status)
-    VALUES (${input.companyName}, ${input.contactName}, ${input.email}, ${input.propertiesCount},
-            ${input.useCase}, ${input.reasonForTesting}, 'pending')
-    ON CONFLICT (lower(email)) DO UPDATE SET
-      company_name = EXCLUDED.company_name, contact_name = EXCLUDED.contact_name,
-      properties_count = EXCLUDED.properties_count, use_case = EXCLUDED.use_case,
-      reason_for_testing = EXCLUDED.reason_for_testing, applied_at = now(), updated_at = now()
-    WHERE beta_testers.status = 'pending'`);
+  await ctx.database.db.transaction(async (tx) => {
+    // One application per address. A second one while pending replaces nothing until the
+    // address's mailbox confirms it (issue 30: anyone could overwrite anyone's application);
+    // a decided one is not reopened from the public form.
+    const { rows } = await tx.execute<{ status: string }>(sql`
+      INSERT INTO beta_testers (company_name, contact_name, email, properties_count, use_case,
+                                reason_for_testing, status)
+      VALUES (${input.companyName}, ${input.contactName}, ${input.email}, ${input.propertiesCount},
+              ${input.useCase}, ${input.reasonForTesting}, 'pending')
+      ON CONFLICT (lower(email)) DO UPDATE SET updated_at = beta_testers.updated_at
+      RETURNING (xmax <> 0) AS existed, status`);
+    const row = rows[0] as { existed: boolean; status: string } | undefined;
+    if (row?.existed && row.status === 'pending') await askMailbox(ctx, tx, input);
+  });
   return answer;
+}
+
+/** Mails the confirmation link, at most a few a day per address (no mail bombing through it). */
+async function askMailbox(ctx: AppContext, tx: Tx, input: Input): Promise<void> {
+  const subject = { purpose: 'beta_application' as const, email: input.email };
+  const sent = await tx.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM email_tokens
+     WHERE purpose = 'beta_application' AND lower(email) = ${input.email.toLowerCase()}
+       AND created_at > now() - interval '1 day'`);
+  if ((sent.rows[0]?.n ?? 0) >= MAX_LINKS_PER_DAY) return;
+  // The outbox keeps mail per workspace: the programme's mail is the platform owner's.
+  const owner = await tx.execute<{ workspace_id: string }>(sql`
+    SELECT m.workspace_id FROM users u JOIN memberships m ON m.user_id = u.id
+     WHERE u.platform_role = 'owner' ORDER BY m.created_at LIMIT 1`);
+  const workspaceId = owner.rows[0]?.workspace_id;
+  if (!workspaceId) return;
+  const answers: BetaAnswers = {
+    companyName: input.companyName,
+    contactName: input.contactName,
+    propertiesCount: input.propertiesCount,
+    useCase: input.useCase,
+    reasonForTesting: input.reasonForTesting,
+  };
+  const token = await issueEmailToken(tx, subject, input.email, new Date(), answers);
+  await queueBetaReapplyConfirmation(tx, {
+    workspaceId,
+    to: input,
+    link: verifyEmailLink(ctx.config, token),
+  });
 }

@@ -82,3 +82,32 @@ export async function queueBetaRejection(tx: Tx, opts: { workspaceId: string; to
     summary: `Beta application declined: ${opts.to.email}`,
   });
 }
+
+/** A second application for an address with a pending one: its mailbox confirms the new answers. */
+export async function queueBetaReapplyConfirmation(
+  tx: Tx,
+  opts: { workspaceId: string; to: Who; link: string },
+) {
+  const before = [
+    `Hello ${opts.to.contactName},`,
+    `We received new answers for the Property Monitor beta application of this address (${opts.to.companyName}).`,
+    'They replace your earlier answers only if you confirm them with this link:',
+  ];
+  const after = [
+    'If you did not send them, ignore this mail: your application stays as it was.',
+    'The link works once, for 24 hours.',
+  ];
+  await queueDirectMail(tx, {
+    workspaceId: opts.workspaceId,
+    to: opts.to.email,
+    subject: 'Confirm your new beta application answers',
+    text: `${[...before, opts.link, ...after].join('\n\n')}\n`,
+    html: `<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222">\n${before
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('\n')}\n<p><a href="${escapeHtml(opts.link)}">Confirm my new answers</a></p>\n${after
+      .map((p) => `<p style="color:#666">${escapeHtml(p)}</p>`)
+      .join('\n')}\n</body></html>\n`,
+    eventType: 'beta.reapply_confirm',
+    summary: `Beta re-application confirmation link sent to ${opts.to.email}`,
+  });
+}

@@ -93,14 +93,49 @@ describe('beta programme', () => {
     }
   });
 
-  it('merges a second application from one address; the answer never tells', async () => {
+  it('a second application from one address replaces the pending one only once its mailbox confirms; the answer never tells', async () => {
     const first = application();
     const a1 = await apply(first);
-    const a2 = await apply({ ...first, email: first.email.toUpperCase(), propertiesCount: 40 });
+    const a2 = await apply({
+      ...first,
+      email: first.email.toUpperCase(),
+      companyName: 'Someone Else Ltd',
+      propertiesCount: 40,
+    });
     expect(a1.json()).toEqual(a2.json());
-    const rows = await rowsFor(first.email);
+    let rows = await rowsFor(first.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0].properties_count).toBe(40);
+    // nothing replaced yet: anyone can post the form for any address
+    expect(rows[0]).toMatchObject({ properties_count: 12, company_name: first.companyName });
+    const mails = (await mailsTo(first.email.toUpperCase())).filter(
+      (m) => m.event_type === 'beta.reapply_confirm',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.payload.subject).toBe('Confirm your new beta application answers');
+    const token = /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(mails[0]!.payload.text)?.[1];
+    expect(token).toBeDefined();
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect([confirmed.statusCode, confirmed.json()]).toEqual([
+      200,
+      {
+        kind: 'beta_application',
+        email: first.email.toUpperCase(),
+        message: 'Your beta application has been updated with your new answers.',
+      },
+    ]);
+    rows = await rowsFor(first.email);
+    expect(rows[0]).toMatchObject({ properties_count: 40, company_name: 'Someone Else Ltd' });
+    // the link works once
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(410);
     // a decided application is not reopened from the public form
     await call(t.app, actors.owner, {
       method: 'PUT',

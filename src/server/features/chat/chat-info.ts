@@ -1,5 +1,7 @@
-// The support page's figures, measured from the chat's own records over the last 30 days:
-// median answer time, share of rated answers marked helpful, cost per conversation.
+// The support page's settings, and its figures measured from the chat's own records over the
+// last 30 days: median answer time, share of rated answers marked helpful, cost per conversation.
+// The figures are platform-wide (every workspace's and visitor's chats), so only the platform
+// owner gets them (issue 30); everyone else gets what the page needs to work.
 import { sql } from 'drizzle-orm';
 import type { ChatInfo } from '../../../contracts/chat.js';
 import type { Config } from '../../config.js';
@@ -16,7 +18,21 @@ type Row = {
   cost_micro: number | null;
 };
 
-export async function chatInfo(db: Db, config: Config): Promise<ChatInfo> {
+export async function chatInfo(
+  db: Db,
+  config: Config,
+  opts: { withStats: boolean },
+): Promise<ChatInfo> {
+  return {
+    engine: config.chat.llm ? 'model' : 'built-in',
+    model: config.chat.llm?.model ?? null,
+    supportEmail: config.support.email ?? null,
+    communityUrl: config.support.communityUrl ?? null,
+    stats: opts.withStats ? await measuredStats(db) : null,
+  };
+}
+
+async function measuredStats(db: Db): Promise<ChatInfo['stats']> {
   const { rows } = await db.execute<Row>(sql`
     SELECT count(*)::int AS answers,
            count(DISTINCT m.conversation_id)::int AS conversations,
@@ -30,19 +46,13 @@ export async function chatInfo(db: Db, config: Config): Promise<ChatInfo> {
        AND m.created_at > now() - make_interval(days => ${STATS_WINDOW_DAYS})`);
   const r = rows[0]!;
   return {
-    engine: config.chat.llm ? 'model' : 'built-in',
-    model: config.chat.llm?.model ?? null,
-    supportEmail: config.support.email ?? null,
-    communityUrl: config.support.communityUrl ?? null,
-    stats: {
-      windowDays: STATS_WINDOW_DAYS,
-      answers: r.answers,
-      conversations: r.conversations,
-      medianAnswerMs: r.median_ms === null ? null : Math.round(Number(r.median_ms)),
-      ratedAnswers: r.rated,
-      helpfulShare: r.rated > 0 ? r.helpful / r.rated : null,
-      costPerConversationUsd:
-        r.conversations > 0 ? Number(r.cost_micro ?? 0) / 1e6 / r.conversations : null,
-    },
+    windowDays: STATS_WINDOW_DAYS,
+    answers: r.answers,
+    conversations: r.conversations,
+    medianAnswerMs: r.median_ms === null ? null : Math.round(Number(r.median_ms)),
+    ratedAnswers: r.rated,
+    helpfulShare: r.rated > 0 ? r.helpful / r.rated : null,
+    costPerConversationUsd:
+      r.conversations > 0 ? Number(r.cost_micro ?? 0) / 1e6 / r.conversations : null,
   };
 }

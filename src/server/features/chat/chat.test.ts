@@ -10,6 +10,7 @@ import { type TestApp } from '../../test/test-app.js';
 import { useTestAppWithActors } from '../../test/use-test-app.js';
 import { DONT_KNOW } from './built-in-answer.js';
 import { VISITOR_COOKIE } from './chat-owner.js';
+import { CONVERSATIONS_PER_HOUR, forgetVisitorIps } from './check-chat-quota.js';
 
 const visitor = (cookie: string): Actor => ({ name: 'anonymous', cookie });
 
@@ -208,7 +209,21 @@ describe('support chat API', () => {
     expect(thread[1]).toMatchObject({ id: answer.id, helpful: true });
     expect(thread[0].helpful).toBeNull();
 
-    const info = (await call(t.app, a.anonymous, { url: '/api/chat/info' })).json();
+    // the figures are platform-wide: the platform owner's only
+    for (const who of [a.anonymous, a.viewer, a.staff, a.admin, a.platformAdmin]) {
+      const res = await call(t.app, who, { url: '/api/chat/info' });
+      expect([res.statusCode, res.json()], who.name).toEqual([
+        200,
+        {
+          engine: 'built-in',
+          model: null,
+          supportEmail: 'help@example.test',
+          communityUrl: null,
+          stats: null,
+        },
+      ]);
+    }
+    const info = (await call(t.app, a.owner, { url: '/api/chat/info' })).json();
     expect(info).toMatchObject({
       engine: 'built-in',
       model: null,
@@ -305,5 +320,92 @@ describe('support chat limits', () => {
     const limited = await post('127.0.0.77');
     expect(limited.json()).toEqual({ message: MSG.tooManyRequests, code: 'rate_limited' });
     expect((await post('127.0.0.78')).statusCode).toBe(201);
+  });
+});
+
+describe('support chat limits for signed-out visitors', () => {
+  const { t } = useTestAppWithActors({
+    CHAT_MESSAGES_PER_HOUR: '2',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  /** a fresh browser (no cookie) at `ip`: its new conversation, and the cookie it was given */
+  const freshVisitor = async (ip: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/conversations',
+      payload: { title: 'Support Chat' },
+      remoteAddress: ip,
+    });
+    const cookie = res.cookies.find((c) => c.name === VISITOR_COOKIE);
+    return { res, id: res.json().id as string, cookie: `${VISITOR_COOKIE}=${cookie?.value}` };
+  };
+  const askFrom = (ip: string, cookie: string, id: string, message: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/chat/conversations/${id}/messages`,
+      headers: { cookie },
+      payload: { message },
+      remoteAddress: ip,
+    });
+
+  it('counts questions per client address: dropping the cookie starts no new quota', async () => {
+    const ip = '127.0.0.91';
+    const first = await freshVisitor(ip);
+    expect((await askFrom(ip, first.cookie, first.id, 'Is there a free trial?')).statusCode).toBe(
+      200,
+    );
+    expect((await askFrom(ip, first.cookie, first.id, 'Which plans are there?')).statusCode).toBe(
+      200,
+    );
+    // the cookie dropped: a new browser identity from the same address
+    const again = await freshVisitor(ip);
+    expect(again.cookie).not.toBe(first.cookie);
+    const over = await askFrom(ip, again.cookie, again.id, 'How do I invite my team?');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: CHAT_MSG.tooManyMessages, code: 'rate_limited' });
+    // another address is not affected
+    const elsewhere = await freshVisitor('127.0.0.92');
+    const ok = await askFrom('127.0.0.92', elsewhere.cookie, elsewhere.id, 'Is there a trial?');
+    expect(ok.statusCode).toBe(200);
+    // the address is stored for signed-out visitors only, in PostgreSQL (every web process agrees)
+    const { rows } = await t.ctx.database.pool.query(
+      `SELECT count(*)::int AS n FROM chat_messages WHERE visitor_ip = $1 AND role = 'user'`,
+      [ip],
+    );
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('counts new conversations per client address too', async () => {
+    const ip = '127.0.0.93';
+    const codes: number[] = [];
+    for (let i = 0; i <= CONVERSATIONS_PER_HOUR; i++)
+      codes.push((await freshVisitor(ip)).res.statusCode);
+    expect(codes.slice(0, CONVERSATIONS_PER_HOUR).every((c) => c === 201)).toBe(true);
+    const last = (await freshVisitor(ip)).res;
+    expect([codes.at(-1), last.statusCode]).toEqual([429, 429]);
+    expect(last.json()).toEqual({ message: CHAT_MSG.tooManyConversations, code: 'rate_limited' });
+    expect((await freshVisitor('127.0.0.94')).res.statusCode).toBe(201);
+  });
+
+  it('forgets a visitor address after a day', async () => {
+    const ip = '127.0.0.95';
+    const v = await freshVisitor(ip);
+    await askFrom(ip, v.cookie, v.id, 'Is there a free trial?');
+    const pool = t.ctx.database.pool;
+    await pool.query(
+      `UPDATE chat_messages SET created_at = now() - interval '25 hours' WHERE visitor_ip = $1`,
+      [ip],
+    );
+    await pool.query(
+      `UPDATE chat_conversations SET created_at = now() - interval '25 hours' WHERE visitor_ip = $1`,
+      [ip],
+    );
+    expect(await forgetVisitorIps(t.ctx.database.db)).toBe(2);
+    const { rows } = await pool.query(
+      `SELECT (SELECT count(*) FROM chat_messages WHERE visitor_ip = $1)::int +
+              (SELECT count(*) FROM chat_conversations WHERE visitor_ip = $1)::int AS n`,
+      [ip],
+    );
+    expect(rows[0].n).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import {
   type ChatStreamEvent,
 } from '../../../contracts/chat.js';
 import { errorBody } from '../../../contracts/errors.js';
+import { can } from '../../../contracts/permissions.js';
 import { actorOf, requireSignedIn } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { perMinute } from '../../http/rate-limits.js';
@@ -27,7 +28,7 @@ import { chatConversations, chatMessages } from '../../db/schema/index.js';
 import { answerQuestion } from './answer-question.js';
 import { chatInfo } from './chat-info.js';
 import { ensureOwner, ownerOf } from './chat-owner.js';
-import { checkConversationQuota, checkMessageQuota } from './check-chat-quota.js';
+import { checkConversationQuota, checkMessageQuota, visitorIpOf } from './check-chat-quota.js';
 import { emailSupport } from './email-support.js';
 import { findConversation } from './find-conversation.js';
 import { listConversations } from './list-conversations.js';
@@ -48,7 +49,8 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.get(
     '/api/chat/info',
     { schema: { tags: TAGS, response: { 200: chatInfoSchema, ...errors() } } },
-    async () => chatInfo(db, ctx.config),
+    // the platform-wide figures through the permission map: the platform owner only
+    async (req) => chatInfo(db, ctx.config, { withStats: can(req.actor, 'viewBusinessMetrics') }),
   );
 
   r.get(
@@ -69,10 +71,10 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (req, reply) => {
       const owner = ensureOwner(req, reply, ctx.config);
-      await checkConversationQuota(db, owner);
+      await checkConversationQuota(db, owner, req.ip);
       const [row] = await db
         .insert(chatConversations)
-        .values({ ...owner, title: req.body.title })
+        .values({ ...owner, visitorIp: visitorIpOf(owner, req.ip), title: req.body.title })
         .returning();
       const c = { id: row!.id, title: row!.title, updatedAt: row!.updatedAt.toISOString() };
       return reply.status(201).send({ ...c, conversationId: c.id });
@@ -109,10 +111,15 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const startedAt = performance.now();
       const owner = ownerOf(req);
       const c = await findConversation(db, owner, req.params.id);
-      await checkMessageQuota(db, owner!, ctx.config.chat.messagesPerHour);
+      await checkMessageQuota(db, owner!, req.ip, ctx.config.chat.messagesPerHour);
       const [row] = await db
         .insert(chatMessages)
-        .values({ conversationId: c.id, role: 'user', content: req.body.message })
+        .values({
+          conversationId: c.id,
+          role: 'user',
+          content: req.body.message,
+          visitorIp: visitorIpOf(owner!, req.ip),
+        })
         .returning();
       const userMessage = toMessageDto(row!);
       const answer = (emit: (e: ChatStreamEvent) => void) =>

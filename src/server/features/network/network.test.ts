@@ -37,7 +37,7 @@ describe('GET /api/network/my-ip', () => {
   });
 
   it('honours X-Forwarded-For from a trusted proxy', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1', HOSTED: 'false' });
     try {
       const admin = await createActor(proxied.ctx, 'admin');
       const res = await call(proxied.app, admin, {
@@ -55,7 +55,7 @@ describe('GET /api/network/my-ip', () => {
     // Client 127.3.4.5 -> proxy 127.6.6.6 -> proxy (remote address) 127.0.0.1
     const chain = { 'x-forwarded-for': '127.9.9.9, 127.3.4.5, 127.6.6.6' };
     const ipWith = async (trust: string) => {
-      const proxied = await createTestApp({ TRUST_PROXY: trust });
+      const proxied = await createTestApp({ TRUST_PROXY: trust, HOSTED: 'false' });
       try {
         const admin = await createActor(proxied.ctx, 'admin');
         const res = await call(proxied.app, admin, {

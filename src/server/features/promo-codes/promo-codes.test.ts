@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_MSG } from '../../../contracts/promo-codes.js';
 import { call, createActor, type Actor } from '../../test/actors.js';
+import { redeemPromoCode } from '../../billing/reserve-promo-code.js';
 import {
   createBillingTestApp,
   type BillingTestApp,
@@ -210,6 +211,53 @@ describe('promo codes', () => {
     const answer = await t.checkout(customer, 'solo', code);
     expect(answer).toMatchObject({ clientSecret: null, amountDueCents: 0 });
     expect(await t.get(customer, '/api/billing')).toMatchObject({ plan: 'solo', trial: null });
+    expect(await usedCount(code)).toBe(1);
+  });
+
+  it('is used once per workspace: after cancelling and subscribing again it is refused', async () => {
+    const code = unique('once');
+    await create({ code, discountType: 'fixed', discountValue: 100_000 });
+    const customer = await t.signUp();
+    const first = await t.checkout(customer, 'solo', code);
+    expect(first.amountDueCents).toBe(0);
+    expect(await usedCount(code)).toBe(1);
+    t.fake.state.cancelSubscription(first.subscriptionId);
+    await t.deliverAll();
+
+    const again = await validate(customer, code);
+    expect([again.statusCode, again.json()]).toEqual([
+      400,
+      { message: 'This workspace has already used this promo code.', code: 'validation' },
+    ]);
+    const resubscribe = await call(t.app, customer, {
+      method: 'POST',
+      url: '/api/create-subscription',
+      payload: { plan: 'solo', promoCode: code },
+    });
+    expect([resubscribe.statusCode, resubscribe.json().message]).toEqual([
+      400,
+      PROMO_MSG.alreadyUsed,
+    ]);
+    expect(await usedCount(code)).toBe(1);
+    // another workspace may still use it
+    expect((await validate(await t.signUp(), code)).statusCode).toBe(200);
+  });
+
+  it('a superseded checkout paid after all does not count a second use for the workspace', async () => {
+    const code = unique('twice');
+    const id = (await create({ code, discountValue: 20 })).json().id as number;
+    const customer = await t.signUp();
+    const pool = t.ctx.database.pool;
+    for (const sub of [`sub_${code}_1`, `sub_${code}_2`]) {
+      await pool.query(
+        `INSERT INTO promo_redemptions (promo_code_id, workspace_id, subscription_id, status, reserved_until)
+         VALUES ($1, $2, $3, 'reserved', now() + interval '1 day')`,
+        [id, customer.workspaceId, sub],
+      );
+    }
+    const db = t.ctx.database.db;
+    expect(await redeemPromoCode(db, `sub_${code}_1`)).toBe(true);
+    expect(await redeemPromoCode(db, `sub_${code}_2`)).toBe(false);
     expect(await usedCount(code)).toBe(1);
   });
 

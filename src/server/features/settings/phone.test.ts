@@ -2,7 +2,11 @@
 // out by SMS, comes back, and only then is the number the person's; wrong codes, expiry, resend
 // throttle; SMS needs the plan (403 naming it) and a verified phone; no provider, no pretending.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_MSG } from '../../../contracts/alert-preferences.js';
+import {
+  PHONE_CODES_PER_ACCOUNT_PER_DAY,
+  PHONE_CODES_PER_NUMBER_PER_DAY,
+  SMS_MSG,
+} from '../../../contracts/alert-preferences.js';
 import {
   startFakeTwilio,
   twilioEnv,
@@ -162,6 +166,49 @@ describe('SMS phone and alert preferences', () => {
       message: SMS_MSG.codeExpired,
       code: 'validation',
     });
+  });
+
+  it('caps codes per number and per account per day, with a clear 429', async () => {
+    // one number, many accounts: the sixth is refused and no SMS leaves
+    const victim = '+15551239901';
+    for (let i = 0; i < PHONE_CODES_PER_NUMBER_PER_DAY; i++) {
+      const res = await send(await createActor(t.ctx, 'viewer'), victim);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const sentBefore = twilio.messages.length;
+    const over = await send(await createActor(t.ctx, 'viewer'), victim);
+    expect([over.statusCode, over.json()]).toEqual([
+      429,
+      {
+        message:
+          'No more than 5 codes a day can be sent to this number. Please try again tomorrow.',
+        code: 'rate_limited',
+      },
+    ]);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    expect(twilio.messages.length).toBe(sentBefore);
+
+    // one account, many numbers (a minute apart each time)
+    const me = await createActor(t.ctx, 'viewer');
+    const aMinuteLater = () =>
+      pool().query(
+        `UPDATE phone_codes SET created_at = created_at - interval '61 seconds' WHERE user_id = $1`,
+        [me.userId],
+      );
+    for (let i = 0; i < PHONE_CODES_PER_ACCOUNT_PER_DAY; i++) {
+      expect((await send(me, `+1555124${String(i).padStart(4, '0')}`)).statusCode).toBe(200);
+      await aMinuteLater();
+    }
+    const mine = await send(me, '+15551249999');
+    expect([mine.statusCode, mine.json()]).toEqual([
+      429,
+      {
+        message:
+          'No more than 10 codes a day can be sent for one account. Please try again tomorrow.',
+        code: 'rate_limited',
+      },
+    ]);
+    expect(twilio.lastTo('+15551249999')).toBeUndefined();
   });
 
   it('validates numbers, and says so when the provider refuses one', async () => {

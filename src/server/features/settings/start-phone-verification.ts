@@ -1,5 +1,6 @@
 // "Send code": a 6-digit code by SMS to the number the person typed, valid 10 minutes; another
-// may be asked for after a minute. The number is the person's only once the code comes back.
+// may be asked for after a minute, and a few a day per number and per account (phone-code-caps.ts).
+// The number is the person's only once the code comes back.
 import { eq } from 'drizzle-orm';
 import {
   PHONE_CODE_MINUTES,
@@ -13,6 +14,7 @@ import { phoneCodes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SmsSender } from '../../notify/sms/twilio.js';
 import { hashPhoneCode, newPhoneCode, phoneCodeText } from './phone-code.js';
+import { forgetPhoneCodeSend, takePhoneCodeSend } from './phone-code-caps.js';
 
 export async function startPhoneVerification(
   db: Db,
@@ -25,7 +27,7 @@ export async function startPhoneVerification(
   requireSmsPlan(actor);
   const code = newPhoneCode();
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const sendId = await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ createdAt: phoneCodes.createdAt })
       .from(phoneCodes)
@@ -45,15 +47,18 @@ export async function startPhoneVerification(
       createdAt: now,
       expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
     };
+    const id = await takePhoneCodeSend(tx, actor.userId, phoneNumber, now);
     await tx
       .insert(phoneCodes)
       .values({ userId: actor.userId, ...row })
       .onConflictDoUpdate({ target: phoneCodes.userId, set: row });
+    return id;
   });
   const sent = await sms.send(phoneNumber, phoneCodeText(code, PHONE_CODE_MINUTES));
   if (!sent.ok) {
     // Nothing waits for a code that never left: the person may try again at once.
     await db.delete(phoneCodes).where(eq(phoneCodes.userId, actor.userId));
+    await forgetPhoneCodeSend(db, sendId);
     log(`phone code not sent: ${sent.error}`);
     throw new AppError('UNAVAILABLE', SMS_MSG.sendFailed);
   }

@@ -24,9 +24,11 @@ export async function removeMember(
   userId: string,
   newWorkspace: { plan: PlanId; trialEndsAt: Date | null },
 ): Promise<void> {
-  if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRemoval);
   await db.transaction(async (tx) => {
     await lockWorkspace(tx, actor.workspaceId);
+    // Authorization first: someone without the right learns nothing of the member or the rules.
+    const myRole = await requireTeamManager(tx, actor);
+    if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRemoval);
     const here = and(
       eq(memberships.workspaceId, actor.workspaceId),
       eq(memberships.userId, userId),
@@ -42,10 +44,9 @@ export async function removeMember(
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(here);
     if (!target) throw notFound(TEAM_MSG.memberNotFound);
+    if (!mayGrant(myRole, target.role)) throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
     if (target.role === 'admin' && (await countAdmins(tx, actor.workspaceId)) <= 1)
       throw new AppError('CONFLICT', TEAM_MSG.lastAdmin);
-    const myRole = await requireTeamManager(tx, actor);
-    if (!mayGrant(myRole, target.role)) throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
 
     await tx.delete(memberships).where(here);
     await endWorkspaceSessions(tx, userId, actor.workspaceId);

@@ -1,8 +1,8 @@
 // Team API (spec commercial §7 and issue 8): members, their roles, removal and invitations.
 // Reading the member list is for every member; every change needs `manageTeam`. A role change
 // or a removal checks it inside its transaction, under the workspace lock (team-tx.ts), with
-// the caller's role as it is at that moment: after the last-admin rule, so an admin demoted a
-// moment earlier by another admin is told why the other cannot be demoted as well.
+// the caller's role as it is at that moment, before anything else (issue 30: authorization
+// first, so a member without the right gets 403, never a rule about the team such as 409).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

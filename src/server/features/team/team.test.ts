@@ -1,6 +1,7 @@
 // Team rules (spec commercial §2 Team, issue 8): the member list, role changes, removal, nobody
 // acts on their own row, and a workspace keeps an admin even when two admins race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../../contracts/messages.js';
 import { TEAM_MSG } from '../../../contracts/team.js';
 import { connectDatabase } from '../../db/client.js';
 import { buildApp } from '../../app.js';
@@ -21,7 +22,7 @@ describe('team members', () => {
       url: `/api/team/members/${target.userId}/role`,
       payload: { role },
     });
-  const remove = (who: Actor, target: Actor) =>
+  const remove = (who: Actor, target: Pick<Actor, 'userId'>) =>
     call(t.app, who, { method: 'DELETE', url: `/api/team/members/${target.userId}` });
 
   it('lists the workspace members with the caller marked, and nobody from elsewhere', async () => {
@@ -125,15 +126,42 @@ describe('team members', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('an admin demoted a moment ago is told the other admin is the last one', async () => {
+  it('staff and viewers removing or demoting the only admin are refused for their role (403), not told the team rule', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const staff = await joinAs(t.ctx, admin.workspaceId!, 'staff');
+    const viewer = await joinAs(t.ctx, admin.workspaceId!, 'viewer');
+    for (const who of [staff, viewer]) {
+      for (const res of [await remove(who, admin), await setRole(who, admin, 'viewer')]) {
+        expect([res.statusCode, res.json()], who.email).toEqual([
+          403,
+          { message: MSG.forbidden, code: 'forbidden' },
+        ]);
+      }
+      // nor whether a member exists, nor the rules about their own row
+      const ghost = { userId: '00000000-0000-4000-8000-000000000000' };
+      expect((await remove(who, ghost)).statusCode).toBe(403);
+      expect((await setRole(who, ghost, 'staff')).statusCode).toBe(403);
+      expect((await remove(who, who)).json()).toEqual({
+        message: MSG.forbidden,
+        code: 'forbidden',
+      });
+    }
+    expect(await rolesIn(t.ctx, admin.workspaceId!)).toEqual({
+      [admin.userId!]: 'admin',
+      [staff.userId!]: 'staff',
+      [viewer.userId!]: 'viewer',
+    });
+  });
+
+  it('an admin demoted a moment ago is refused for their role before any team rule', async () => {
     const a1 = await createActor(t.ctx, 'admin');
     const a2 = await joinAs(t.ctx, a1.workspaceId!, 'admin');
     expect((await setRole(a2, a1, 'staff')).statusCode).toBe(200);
     const res = await setRole(a1, a2, 'viewer');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(TEAM_MSG.lastAdmin);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(MSG.forbidden);
     const rm = await remove(a1, a2);
-    expect(rm.statusCode).toBe(409);
+    expect(rm.statusCode).toBe(403);
     // and a demoted admin changes nobody else either
     const viewer = await joinAs(t.ctx, a1.workspaceId!, 'viewer');
     expect((await setRole(a1, viewer, 'staff')).statusCode).toBe(403);
@@ -165,7 +193,8 @@ describe('team members', () => {
         ]);
         const roles = Object.values(await rolesIn(t.ctx, a1.workspaceId!));
         expect(roles.filter((r) => r === 'admin')).toHaveLength(1);
-        expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
+        // the second finds itself demoted: refused for its role
+        expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 403]);
       }
     } finally {
       await app2.close();

@@ -22,26 +22,26 @@ export async function updateMemberRole(
   userId: string,
   role: WorkspaceRole,
 ): Promise<TeamMember> {
-  if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRole);
   return db.transaction(async (tx) => {
     await lockWorkspace(tx, actor.workspaceId);
+    // Authorization first, with the caller's role as it is now under the lock: an admin demoted
+    // a moment ago by another admin is refused (403) before any rule about the team is told.
+    const myRole = await requireTeamManager(tx, actor);
+    if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRole);
     const [target] = await tx
       .select(memberColumns)
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, userId)));
     if (!target) throw notFound(TEAM_MSG.memberNotFound);
-    // Checked before the caller's own role: when two admins demote each other at once, the
-    // second finds one admin left and is told why, rather than a bare "Forbidden".
+    if (!mayGrant(myRole, role) || !mayGrant(myRole, target.role))
+      throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
     if (
       target.role === 'admin' &&
       role !== 'admin' &&
       (await countAdmins(tx, actor.workspaceId)) <= 1
     )
       throw new AppError('CONFLICT', TEAM_MSG.lastAdmin);
-    const myRole = await requireTeamManager(tx, actor);
-    if (!mayGrant(myRole, role) || !mayGrant(myRole, target.role))
-      throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
 
     if (target.role !== role) {
       await tx

@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { memberships, users, workspaces } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { requireCurrentPermission } from '../../accounts/team-tx.js';
 
 /**
  * Danger Zone: deletes the workspace and everything in it (properties, history, alerts,
@@ -30,6 +31,9 @@ export async function deleteWorkspace(
       .where(eq(workspaces.id, actor.workspaceId))
       .for('update');
     if (!ws) throw notFound();
+    // The route checked the role the request started with; this is the role now, under the
+    // lock, and it comes before the name is compared (authorization first).
+    await requireCurrentPermission(tx, actor, 'manageSettings');
     if (opts.confirmName.trim() !== ws.name.trim())
       throw badRequest(SETTINGS_MSG.confirmNameMismatch);
     await opts.beforeDelete?.();

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { adminsOnly, call, createActor, expectMatrix, type Actor } from '../../test/actors.js';
 import { addProperty, addWebhook, insertAlert } from '../../test/factories.js';
 import { useTestAppWithActors } from '../../test/use-test-app.js';
+import { MSG } from '../../../contracts/messages.js';
+import type { Actor as RequestActor } from '../../auth/actor.js';
+import { deleteWorkspace } from './delete-workspace.js';
 
 describe('workspace Danger Zone API', () => {
   const { t, a } = useTestAppWithActors();
@@ -104,5 +107,31 @@ describe('workspace Danger Zone API', () => {
     const op = (await call(t.app, operator, { url: '/api/settings' })).json();
     expect(op.canEditWorkspace).toBe(true);
     expect((await call(t.app, operator, { url: '/api/properties' })).json()).toEqual([]);
+  });
+
+  it('an admin demoted while the request runs is refused by the role they have now, before the name', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const ws = admin.workspaceId!;
+    const name = (await call(t.app, admin, { url: '/api/settings' })).json().workspace
+      .name as string;
+    // the request passed the route's guard as an admin; another admin demotes them meanwhile
+    const started = {
+      userId: admin.userId!,
+      workspaceId: ws,
+      platformRole: null,
+    } as RequestActor;
+    await t.ctx.database.pool.query(`UPDATE memberships SET role = 'staff' WHERE user_id = $1`, [
+      admin.userId,
+    ]);
+    for (const confirmName of [name, 'not the name']) {
+      await expect(
+        deleteWorkspace(t.ctx.database.db, started, { confirmName, plan: 'basic' }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN', message: MSG.forbidden });
+    }
+    const { rows } = await t.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM workspaces WHERE id = $1',
+      [ws],
+    );
+    expect(rows[0].n).toBe(1);
   });
 });
