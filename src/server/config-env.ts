@@ -34,8 +34,13 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   ALLOW_SIGNUP: bool(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
-  /** log2 of scrypt's N for new password hashes: 17 (OWASP); below 17 only with NODE_ENV=test */
+  /** log2 of scrypt's N for new password hashes: 17 (OWASP); below 17 only for tests */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(18).default(17),
+  /**
+   * the built app under the browser journeys: they sign up and in hundreds of times, and at 2^17
+   * (0.65 s of a core each) that alone adds minutes to a run; never set on a real installation
+   */
+  PASSWORD_HASH_FOR_TESTS: bool(false),
   CHECK_ALL_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(6),
   CHECK_NOW_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   /** public beta applications per address per hour */

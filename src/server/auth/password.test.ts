@@ -20,6 +20,14 @@ describe('password hashes', () => {
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '12' }).passwordHashing).toEqual({
       cost: 12,
     });
+    // the built app under the browser journeys says so by name
+    const journeys = { PASSWORD_HASH_FOR_TESTS: 'true', PASSWORD_HASH_COST: '12' };
+    expect(loadConfig(journeys).passwordHashing).toEqual({ cost: 12 });
+    expect(() =>
+      loadConfig({ PASSWORD_HASH_FOR_TESTS: 'false', PASSWORD_HASH_COST: '12' }),
+    ).toThrow(
+      'Invalid configuration: PASSWORD_HASH_COST below 17 is for tests only (NODE_ENV=test)',
+    );
     expect(() => loadConfig({ PASSWORD_HASH_COST: '30' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
