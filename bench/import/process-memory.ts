@@ -1,0 +1,81 @@
+// What a process costs in memory, read the way an operator would from outside it (Linux /proc):
+// the server's resident set (VmRSS, sampled; VmHWM, the kernel's own peak, reset per scenario by
+// clear_refs) and the embedded PostgreSQL's processes summed by Pss, so shared buffers are
+// counted once and not once per backend.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const kib = (text: string, field: string) => {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text);
+  return m ? Number(m[1]) * 1024 : 0;
+};
+
+/** Samples `pid`'s VmRSS every `everyMs`; `stop()` gives the sampled peak and the kernel's VmHWM. */
+export function sampleRss(pid: number, everyMs = 20) {
+  const status = `/proc/${pid}/status`;
+  // "5" resets the peak (VmHWM) to the current RSS: each scenario gets its own peak
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    /* older kernels: VmHWM then is the peak since the process started */
+  }
+  let peak = kib(readFileSync(status, 'utf8'), 'VmRSS');
+  const start = peak;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, kib(readFileSync(status, 'utf8'), 'VmRSS'));
+    } catch {
+      /* the process ended: stop() reports what was seen */
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const text = readFileSync(status, 'utf8');
+      const rss = kib(text, 'VmRSS');
+      return { startBytes: start, peakBytes: Math.max(peak, rss), hwmBytes: kib(text, 'VmHWM') };
+    },
+  };
+}
+
+function postgresPids(pgDir: string): number[] {
+  const postmaster = Number(
+    readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const pids = [postmaster];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // field 4 of stat is the parent pid; the name (field 2) may hold spaces, so after ')'
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) pids.push(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return pids;
+}
+
+/** Samples the summed Pss of the cluster under `pgDir` (postmaster and its children). */
+export function samplePostgres(pgDir: string, everyMs = 250) {
+  const total = () => {
+    let sum = 0;
+    for (const pid of postgresPids(pgDir)) {
+      try {
+        sum += kib(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss');
+      } catch {
+        /* a backend ended meanwhile */
+      }
+    }
+    return sum;
+  };
+  let peak = total();
+  const timer = setInterval(() => (peak = Math.max(peak, total())), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { peakBytes: Math.max(peak, total()) };
+    },
+  };
+}
