@@ -7,10 +7,16 @@
 import http from 'node:http';
 import type { ImportJob } from '../../src/contracts/imports.js';
 import { multipart } from '../../src/server/features/google-sheets/test-support/files.js';
-import { samplePostgres, sampleRss } from './process-memory.js';
+import { heapPeaks, samplePostgres, sampleRss, type HeapPeaks } from './process-memory.js';
 
 export type Upload = { name: string; data: Buffer; commit: boolean };
-export type Server = { base: string; pid: number; pgDir: string };
+export type Server = {
+  base: string;
+  pid: number;
+  pgDir: string;
+  /** set when the server loaded heap-sampler.mjs (--heap-breakdown) */
+  heapFile?: string;
+};
 export type BoundedFigures = {
   wallMs: number;
   /** highest VmRSS sampled every 20 ms */
@@ -21,6 +27,8 @@ export type BoundedFigures = {
   postgresPssMb: number;
   health: { p50: number; p99: number; max: number; count: number; failed: number };
   outcomes: string[];
+  /** the web thread's own peaks (--heap-breakdown) */
+  heap?: HeapPeaks;
 };
 
 /** No scenario may run longer than this: every loop that sends traffic is bounded. */
@@ -68,6 +76,7 @@ export async function runBounded(
 ): Promise<BoundedFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   await probeHealth(server.base, agent); // opens the connection before the clock starts
+  if (server.heapFile) await heapPeaks(server.pid, server.heapFile); // a new period starts
   const rss = sampleRss(server.pid);
   const pg = samplePostgres(server.pgDir);
   const latencies: number[] = [];
@@ -99,6 +108,7 @@ export async function runBounded(
   running = false;
   await probing;
   const memory = rss.stop();
+  const heap = server.heapFile ? await heapPeaks(server.pid, server.heapFile) : undefined;
   const postgres = pg.stop();
   agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -116,6 +126,7 @@ export async function runBounded(
       failed,
     },
     outcomes,
+    heap,
   };
 }
 

@@ -2,7 +2,7 @@
 // the server's resident set (VmRSS, sampled; VmHWM, the kernel's own peak, reset per scenario by
 // clear_refs) and the embedded PostgreSQL's processes summed by Pss, so shared buffers are
 // counted once and not once per backend.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const kib = (text: string, field: string) => {
@@ -78,4 +78,31 @@ export function samplePostgres(pgDir: string, everyMs = 250) {
       return { peakBytes: Math.max(peak, total()) };
     },
   };
+}
+
+/** The web thread's peaks as bench/import/heap-sampler.mjs reports them, in bytes. */
+export type HeapPeaks = {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
+
+/**
+ * Asks the server (started with heap-sampler.mjs) for its web thread's peaks since it was last
+ * asked, and so starts a new period. Only for a server that loaded the sampler: SIGUSR2 would
+ * otherwise end it.
+ */
+export async function heapPeaks(pid: number, file: string): Promise<HeapPeaks> {
+  const lines = () =>
+    existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  const before = lines().length;
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 250; i++) {
+    const now = lines();
+    if (now.length > before) return JSON.parse(now.at(-1)!) as HeapPeaks;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the server did not report its heap within 5 s');
 }

@@ -29,6 +29,8 @@ export type RealServerOptions = {
   /** node's own arguments for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof */
   nodeArgs: string[];
   idleMs: number;
+  /** load heap-sampler.mjs into the server and print its web thread's heap beside its RSS */
+  heapBreakdown: boolean;
 };
 
 /** Sign-up gives a trial workspace; the bench's four are on the plan the in-process bench used. */
@@ -60,9 +62,15 @@ export async function boundedOnRealServer(opts: RealServerOptions): Promise<bool
     `50,000 x 50 .xlsx: ${(wide.file.length / 1024 / 1024).toFixed(2)} MiB (${(wide.unzipped / 1e6).toFixed(1)} MB unzipped); CSVs ${(csv1.length / 1024 / 1024).toFixed(2)} MiB each`,
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-import-server-'));
-  const started = await startServer(dataDir, opts.port, { PROCESS_ROLE: 'web' }, opts.nodeArgs);
+  const heapFile = opts.heapBreakdown ? path.join(dataDir, 'heap-peaks.jsonl') : undefined;
+  const started = await startServer(
+    dataDir,
+    opts.port,
+    { PROCESS_ROLE: 'web', ...(heapFile ? { BENCH_HEAP_FILE: heapFile } : {}) },
+    [...(heapFile ? ['--import=./bench/import/heap-sampler.mjs'] : []), ...opts.nodeArgs],
+  );
   try {
-    const server: Server = { ...started, pgDir: path.join(dataDir, 'pg') };
+    const server: Server = { ...started, pgDir: path.join(dataDir, 'pg'), heapFile };
     const tag = Date.now().toString(36);
     const accounts = [1, 2, 3, 4].map((i) => account(`import${i}${tag}`));
     for (const a of accounts) await signUp(server.base, a);
@@ -102,6 +110,19 @@ export async function boundedOnRealServer(opts: RealServerOptions): Promise<bool
         `${name.padEnd(34)} ${(f.wallMs / 1000).toFixed(1).padStart(7)} ${f.startRssMb.toFixed(0).padStart(9)} ${f.peakRssMb.toFixed(0).padStart(6)} ${f.hwmMb.toFixed(0).padStart(6)} ${f.postgresPssMb.toFixed(0).padStart(7)} ${f.health.p50.toFixed(1).padStart(10)} ${f.health.p99.toFixed(1).padStart(6)} ${f.health.max.toFixed(0).padStart(6)} ${String(f.health.count).padStart(7)}${f.health.failed ? ` (${f.health.failed} failed)` : ''}`,
       );
       for (const o of f.outcomes) log(`    ${o}`);
+    }
+    if (heapFile) {
+      log('');
+      log(
+        `${'web thread peaks, MB'.padEnd(34)} ${'RSS'.padStart(6)} ${'heap used'.padStart(9)} ${'heap total'.padStart(10)} ${'external'.padStart(8)} ${'arrayBuffers'.padStart(12)} ${'RSS - heap - ext'.padStart(16)}`,
+      );
+      const m = (b: number) => (b / 1024 / 1024).toFixed(0);
+      for (const [name, { heap: h }] of rows) {
+        if (!h) continue;
+        log(
+          `${name.padEnd(34)} ${m(h.rss).padStart(6)} ${m(h.heapUsed).padStart(9)} ${m(h.heapTotal).padStart(10)} ${m(h.external).padStart(8)} ${m(h.arrayBuffers).padStart(12)} ${m(h.rss - h.heapTotal - h.external).padStart(16)}`,
+        );
+      }
     }
     const peak = Math.max(four.peakRssMb, four.hwmMb);
     const targets: Array<[string, boolean]> = [
