@@ -5,6 +5,7 @@
 // time, the server process's peak RSS (its threads included, PostgreSQL not), PostgreSQL's peak
 // Pss beside it, /api/health p50, p99 and max as the client saw them, and each upload's outcome.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ImportJob } from '../../src/contracts/imports.js';
 import { multipart } from '../../src/server/features/google-sheets/test-support/files.js';
 import { heapPeaks, samplePostgres, sampleRss, type HeapPeaks } from './process-memory.js';
@@ -26,6 +27,8 @@ export type BoundedFigures = {
   startRssMb: number;
   postgresPssMb: number;
   health: { p50: number; p99: number; max: number; count: number; failed: number };
+  /** this process's (the client's) worst event-loop delay: a probe can be late by that much */
+  clientLoopMaxMs: number;
   outcomes: string[];
   /** the web thread's own peaks (--heap-breakdown) */
   heap?: HeapPeaks;
@@ -76,7 +79,11 @@ export async function runBounded(
 ): Promise<BoundedFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   await probeHealth(server.base, agent); // opens the connection before the clock starts
+  // the bodies first: building 10 MB of multipart here is the client's work, not the server's
+  const bodies = uploads.map((u) => ({ ...u, body: multipart({ name: u.name, data: u.data }) }));
   if (server.heapFile) await heapPeaks(server.pid, server.heapFile); // a new period starts
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const rss = sampleRss(server.pid);
   const pg = samplePostgres(server.pgDir);
   const latencies: number[] = [];
@@ -96,7 +103,7 @@ export async function runBounded(
   const t0 = performance.now();
   const [outcomes] = await Promise.all([
     Promise.all(
-      uploads.map((u, i) =>
+      bodies.map((u, i) =>
         importOne(server.base, cookies[i]!, u, deadline).catch(
           (e: Error) => `${u.name}: error: ${e.message}`,
         ),
@@ -107,6 +114,7 @@ export async function runBounded(
   const wallMs = performance.now() - t0;
   running = false;
   await probing;
+  clientLoop.disable();
   const memory = rss.stop();
   const heap = server.heapFile ? await heapPeaks(server.pid, server.heapFile) : undefined;
   const postgres = pg.stop();
@@ -125,6 +133,7 @@ export async function runBounded(
       count: sorted.length,
       failed,
     },
+    clientLoopMaxMs: clientLoop.max / 1e6,
     outcomes,
     heap,
   };
@@ -133,12 +142,12 @@ export async function runBounded(
 async function importOne(
   base: string,
   cookie: string,
-  u: Upload,
+  u: Upload & { body: ReturnType<typeof multipart> },
   deadline: number,
 ): Promise<string> {
   const t0 = performance.now();
   const took = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-  const body = multipart({ name: u.name, data: u.data });
+  const { body } = u;
   const headers = { cookie, origin: base };
   const res = await fetch(`${base}/api/google-sheets/upload`, {
     method: 'POST',
