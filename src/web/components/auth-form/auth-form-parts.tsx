@@ -1,10 +1,9 @@
 // Pieces the sign-in page's and the invitation page's account forms share: the name pair of a
-// sign-up, the e-mail and password fields, the error line and the "switch to the other form" line.
-import type { InputHTMLAttributes } from 'react';
+// sign-up, the password field's props, the error line and the "switch to the other form" line.
 import type { AuthFields, AuthMode } from '../../lib/auth/auth-request.js';
 import { Field } from '../ui/form-controls.js';
 import { Input } from '../ui/input.js';
-import { PasswordStrengthHint } from './password-strength-hint.js';
+import type { PasswordFieldProps } from './password-field.js';
 
 export type SetField = (key: keyof AuthFields) => (e: { target: { value: string } }) => void;
 
@@ -33,34 +32,17 @@ export function NameFields({ idPrefix, fields, set }: FieldsProps) {
   );
 }
 
-/** The password field; a sign-up asks the browser for a new password and judges its strength. */
-export function PasswordField({
-  id,
-  mode,
-  fields,
-  set,
-  ...rest
-}: { id: string; mode: AuthMode; fields: AuthFields; set: SetField } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'required'
->) {
-  return (
-    <Field id={id} label="Password">
-      <Input
-        id={id}
-        type="password"
-        autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-        value={fields.password}
-        onChange={set('password')}
-        aria-describedby={mode === 'sign-up' ? `${id}-strength` : undefined}
-        {...rest}
-      />
-      {mode === 'sign-up' && (
-        <PasswordStrengthHint id={`${id}-strength`} password={fields.password} person={fields} />
-      )}
-    </Field>
-  );
-}
+/** The password field's props on an account form: a sign-up's is new and judged, a sign-in's is not. */
+export const accountPassword = (
+  mode: AuthMode,
+  fields: AuthFields,
+  set: SetField,
+): Pick<PasswordFieldProps, 'kind' | 'value' | 'onChange' | 'person'> => ({
+  kind: mode === 'sign-up' ? 'new' : 'current',
+  value: fields.password,
+  onChange: set('password'),
+  person: fields,
+});
 
 export function AuthError({ message, testId }: { message: string | null; testId: string }) {
   if (!message) return null;

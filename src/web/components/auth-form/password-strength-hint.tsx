@@ -5,6 +5,13 @@ import { usePasswordWeakness } from '../../lib/auth/use-password-weakness.js';
 
 export const STRONG_ENOUGH = 'Strong enough.';
 
+/** The person whose password it is (their name and address make a password easy to guess). */
+export type PasswordOwner = {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+
 export function PasswordStrengthHint({
   id,
   password,
@@ -12,7 +19,7 @@ export function PasswordStrengthHint({
 }: {
   id: string;
   password: string;
-  person?: { email?: string | null; firstName?: string | null; lastName?: string | null };
+  person?: PasswordOwner;
 }) {
   const verdict = usePasswordWeakness(password, person);
   return (

@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../contracts/web-routes.js';
 import {
+  accountPassword,
   AuthError,
   NameFields,
-  PasswordField,
   SwitchModeLine,
 } from '../../../components/auth-form/auth-form-parts.js';
+import { PasswordField } from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
@@ -80,7 +81,7 @@ export function AuthForm({
           onChange={set('email')}
         />
       </Field>
-      <PasswordField id="auth-password" mode={mode} fields={fields} set={set} required />
+      <PasswordField id="auth-password" {...accountPassword(mode, fields, set)} required />
       {!isSignUp && (
         <Link
           to={paths.forgotPassword}

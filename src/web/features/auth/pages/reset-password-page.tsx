@@ -3,11 +3,13 @@
 // typed. Afterwards every session of the account has ended: the person signs in again.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { newPasswordField } from '../../../../contracts/auth.js';
 import { PASSWORD_MSG } from '../../../../contracts/password.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import { AuthError } from '../../../components/auth-form/auth-form-parts.js';
-import { PasswordStrengthHint } from '../../../components/auth-form/password-strength-hint.js';
+import {
+  NewPasswordFields,
+  newPasswordProblem,
+} from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
@@ -92,10 +94,8 @@ function NewPasswordForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = newPasswordField.safeParse(password);
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
-    if (password !== again) return setError(PASSWORD_MSG.mismatch);
+    const problem = newPasswordProblem(password, again);
+    if (problem) return setError(problem);
     setError(null);
     reset.mutate({ token, password }, { onError: (err) => setError(messageOf(err)) });
   };
@@ -118,28 +118,15 @@ function NewPasswordForm({
           className="bg-slate-50"
         />
       </Field>
-      <Field id="reset-password" label="New password">
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby="reset-password-strength"
-        />
-        <PasswordStrengthHint id="reset-password-strength" password={password} person={{ email }} />
-      </Field>
-      <Field id="reset-password-again" label="Confirm new password">
-        <Input
-          id="reset-password-again"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-        />
-      </Field>
+      <NewPasswordFields
+        id="reset-password"
+        password={password}
+        again={again}
+        onPassword={(e) => setPassword(e.target.value)}
+        onAgain={(e) => setAgain(e.target.value)}
+        person={{ email }}
+        required
+      />
       <AuthError message={error} testId="reset-error" />
       <Button type="submit" size="lg" disabled={reset.isPending}>
         Set new password

@@ -3,11 +3,14 @@
 // lives instead (decision 018).
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { newPasswordField } from '../../../../contracts/auth.js';
 import { PASSWORD_MSG } from '../../../../contracts/password.js';
 import type { Settings } from '../../../../contracts/settings.js';
 import { AuthError } from '../../../components/auth-form/auth-form-parts.js';
-import { PasswordStrengthHint } from '../../../components/auth-form/password-strength-hint.js';
+import {
+  NewPasswordFields,
+  newPasswordProblem,
+  PasswordField,
+} from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Card,
@@ -16,8 +19,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.js';
-import { Field } from '../../../components/ui/form-controls.js';
-import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { parseApiError } from '../../../lib/api-error.js';
 import { useAuthConfig } from '../../../lib/auth/auth-config.js';
@@ -61,10 +62,8 @@ function ChangePasswordForm({ profile }: { profile: Settings['profile'] }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!values.current) return setError(PASSWORD_MSG.currentRequired);
-    const parsed = newPasswordField.safeParse(values.next);
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
-    if (values.next !== values.again) return setError(PASSWORD_MSG.mismatch);
+    const problem = newPasswordProblem(values.next, values.again);
+    if (problem) return setError(problem);
     setError(null);
     change.mutate(
       { currentPassword: values.current, newPassword: values.next },
@@ -87,43 +86,21 @@ function ChangePasswordForm({ profile }: { profile: Settings['profile'] }) {
     >
       {/* for the browser's password manager: whose password this is */}
       <input type="hidden" autoComplete="username" value={profile.email ?? ''} />
-      <Field id="security-current-password" label="Current password">
-        <Input
-          id="security-current-password"
-          type="password"
-          autoComplete="current-password"
-          value={values.current}
-          onChange={set('current')}
-        />
-      </Field>
-      <Field id="security-new-password" label="New password">
-        <Input
-          id="security-new-password"
-          type="password"
-          autoComplete="new-password"
-          value={values.next}
-          onChange={set('next')}
-          aria-describedby="security-new-password-strength"
-        />
-        <PasswordStrengthHint
-          id="security-new-password-strength"
-          password={values.next}
-          person={{
-            email: profile.email,
-            firstName: profile.firstName,
-            lastName: profile.lastName,
-          }}
-        />
-      </Field>
-      <Field id="security-new-password-again" label="Confirm new password">
-        <Input
-          id="security-new-password-again"
-          type="password"
-          autoComplete="new-password"
-          value={values.again}
-          onChange={set('again')}
-        />
-      </Field>
+      <PasswordField
+        id="security-current-password"
+        label="Current password"
+        kind="current"
+        value={values.current}
+        onChange={set('current')}
+      />
+      <NewPasswordFields
+        id="security-new-password"
+        password={values.next}
+        again={values.again}
+        onPassword={set('next')}
+        onAgain={set('again')}
+        person={profile}
+      />
       <AuthError message={error} testId="password-error" />
       <div>
         <Button type="submit" disabled={change.isPending}>

@@ -5,11 +5,12 @@ import { MSG } from '../../../../contracts/messages.js';
 import { serverPaths } from '../../../../contracts/web-routes.js';
 import type { CurrentUser } from '../../../../contracts/auth.js';
 import {
+  accountPassword,
   AuthError,
   NameFields,
-  PasswordField,
   SwitchModeLine,
 } from '../../../components/auth-form/auth-form-parts.js';
+import { PasswordField } from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { parseApiError } from '../../../lib/api-error.js';
@@ -81,7 +82,7 @@ export function InvitedAuthForm(props: InvitedAuthFormProps) {
           The invitation was sent to this address.
         </p>
       </div>
-      <PasswordField id="invite-auth-password" mode={mode} fields={fields} set={set} />
+      <PasswordField id="invite-auth-password" {...accountPassword(mode, fields, set)} />
       <AuthError message={error} testId="invite-auth-error" />
       <Button type="submit" size="lg" disabled={auth.isPending}>
         {isSignUp ? 'Create account and join' : 'Sign in'}
