@@ -1,5 +1,5 @@
-// The frame of the signed-out account pages (forgot and reset password): the brand, a skip link
-// and one card in the page's main landmark, as on the sign-in page.
+// The frame of the signed-out account pages (sign-in, forgot and reset password): the brand, a
+// skip link and one card in the page's main landmark.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../contracts/web-routes.js';

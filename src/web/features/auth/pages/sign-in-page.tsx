@@ -1,6 +1,6 @@
 // Built-in sign-in and sign-up (DESIGN §2: accounts work without an external identity provider).
 import { KeyRound } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   OIDC_LINK_ERRORS,
   VERIFY_MSG,
@@ -9,13 +9,11 @@ import {
 import { PASSWORD_MSG } from '../../../../contracts/password.js';
 import { loginUrl, returnToOf } from '../../../../contracts/return-to.js';
 import { paths } from '../../../../contracts/web-routes.js';
-import { BrandLogo } from '../../../components/layout/brand-logo.js';
-import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link.js';
 import { buttonClass } from '../../../components/ui/button.js';
-import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useAuthConfig } from '../api/get-auth-config.js';
 import { AuthForm } from '../components/auth-form.js';
+import { AuthFrame } from '../components/auth-frame.js';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -34,57 +32,45 @@ export function SignInPage() {
       : null;
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 py-12">
-      <SkipLink />
-      <Link to={paths.home}>
-        <BrandLogo className="text-lg" />
-      </Link>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="w-full max-w-md focus:outline-none">
-        <Card className="w-full">
-          <CardContent className="flex flex-col gap-4 pt-6">
-            {params.get('reset') === 'done' && (
-              // back from a password reset (reset-password-page.tsx): every session ended
-              <p
-                role="status"
-                data-testid="reset-done"
-                className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-              >
-                {PASSWORD_MSG.resetDone}
-              </p>
-            )}
-            {linkError && (
-              <p
-                role="alert"
-                data-testid="oidc-link-error"
-                className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
-              >
-                {linkError}
-              </p>
-            )}
-            {config.isLoading ? (
-              <div className="flex justify-center py-8">
-                <Spinner />
-              </div>
-            ) : (
-              <AuthForm
-                initialMode={initialMode}
-                signUpAllowed={(config.data?.signUpAllowed ?? false) || Boolean(betaToken)}
-                betaToken={betaToken}
-                signUpNotice={
-                  config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null
-                }
-                onSuccess={() => void navigate(next ?? paths.home, { replace: true })}
-              />
-            )}
-            {config.data?.oidc && (
-              <a href={loginUrl(next)} className={buttonClass('outline', 'lg', 'w-full')}>
-                <KeyRound aria-hidden="true" className="h-4 w-4" />
-                Continue with single sign-on
-              </a>
-            )}
-          </CardContent>
-        </Card>
-      </main>
-    </div>
+    <AuthFrame>
+      {params.get('reset') === 'done' && (
+        // back from a password reset (reset-password-page.tsx): every session ended
+        <p
+          role="status"
+          data-testid="reset-done"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+        >
+          {PASSWORD_MSG.resetDone}
+        </p>
+      )}
+      {linkError && (
+        <p
+          role="alert"
+          data-testid="oidc-link-error"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {linkError}
+        </p>
+      )}
+      {config.isLoading ? (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : (
+        <AuthForm
+          initialMode={initialMode}
+          signUpAllowed={(config.data?.signUpAllowed ?? false) || Boolean(betaToken)}
+          betaToken={betaToken}
+          signUpNotice={config.data?.mailConfigured === false ? VERIFY_MSG.mailNotConfigured : null}
+          onSuccess={() => void navigate(next ?? paths.home, { replace: true })}
+        />
+      )}
+      {config.data?.oidc && (
+        <a href={loginUrl(next)} className={buttonClass('outline', 'lg', 'w-full')}>
+          <KeyRound aria-hidden="true" className="h-4 w-4" />
+          Continue with single sign-on
+        </a>
+      )}
+    </AuthFrame>
   );
 }
