@@ -101,3 +101,25 @@ export async function pendingTokenEmail(
     .limit(1);
   return row?.email ?? null;
 }
+
+/**
+ * The account's unused links stop working now (a new password, a changed address); with
+ * `keepFor`, all but those that verify that address (the account's own, still to be proved).
+ */
+export async function expireAccountLinks(
+  tx: DbOrTx,
+  userId: string,
+  now: Date,
+  keepFor?: string | null,
+): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        subjectIs({ purpose: 'account', userId }),
+        isNull(emailTokens.usedAt),
+        keepFor == null ? undefined : sql`lower(${emailTokens.email}) <> lower(${keepFor})`,
+      ),
+    );
+}

@@ -1,16 +1,10 @@
 // What follows a new password (reset, change, an invitation that claims an account): sessions
 // end, earlier reset links and pending e-mail changes stop working, so whoever held the account
 // before keeps no way back in. And what proving the mailbox of an unverified account undoes.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import {
-  apiKeys,
-  emailTokens,
-  passwordResets,
-  phoneCodes,
-  sessions,
-  users,
-} from '../db/schema/index.js';
+import { apiKeys, passwordResets, phoneCodes, sessions, users } from '../db/schema/index.js';
+import { expireAccountLinks } from './email-token.js';
 
 /** Ends the account's sessions (but `keep`, a session id hash) and its pending links; the ended ids. */
 export async function endSessionsAndLinks(
@@ -33,17 +27,7 @@ export async function endSessionsAndLinks(
     .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   // A change of address asked for meanwhile (by whoever held the account) is called off; the link
   // that verifies the account's own address stays good.
-  await tx
-    .update(emailTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(emailTokens.purpose, 'account'),
-        eq(emailTokens.userId, user.id),
-        isNull(emailTokens.usedAt),
-        sql`lower(${emailTokens.email}) <> lower(${user.email ?? ''})`,
-      ),
-    );
+  await expireAccountLinks(tx, user.id, now, user.email);
   return ended.map((r) => r.id);
 }
 

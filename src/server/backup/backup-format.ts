@@ -19,3 +19,12 @@ export type TableLine = { table: string; columns: string[] };
 
 /** The schema whose tables a backup holds (pg-boss's queue schema is transient and left out). */
 export const BACKUP_SCHEMA = 'public';
+
+/** The first line of a new backup: the database was at `migrations` and holds `tables`. */
+export const newBackupHeader = (migrations: number, tables: string[]): BackupHeader => ({
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  createdAt: new Date().toISOString(),
+  migrations,
+  tables,
+});

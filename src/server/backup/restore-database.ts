@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder, runMigrations } from '../db/migrate.js';
 import type { Db } from '../db/client.js';
 import {
@@ -27,7 +27,7 @@ import {
   type BackupHeader,
   type TableLine,
 } from './backup-format.js';
-import { quote } from './dump-database.js';
+import { quote, tableRef, withBackupConnection } from './backup-connection.js';
 
 const INSERT_ROWS = 500;
 
@@ -35,77 +35,77 @@ export class RestoreError extends Error {}
 
 type Journal = { entries: Array<{ tag: string }> };
 
-export async function restoreDatabase(
+export function restoreDatabase(
   url: string,
   file: string,
 ): Promise<{ tables: number; rows: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const existing = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname IN ($1, 'drizzle') AND c.relkind IN ('r', 'v')`,
-      [BACKUP_SCHEMA],
+  return withBackupConnection(url, (client) =>
+    load(client, file).catch(async (err: unknown) => {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    }),
+  );
+}
+
+async function load(client: pg.Client, file: string): Promise<{ tables: number; rows: number }> {
+  const existing = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname IN ($1, 'drizzle') AND c.relkind IN ('r', 'v')`,
+    [BACKUP_SCHEMA],
+  );
+  if (existing.rows[0]!.n > 0) {
+    throw new RestoreError(
+      'The target database is not empty: restore into a new, empty database (or a new DATA_DIR).',
     );
-    if (existing.rows[0]!.n > 0) {
-      throw new RestoreError(
-        'The target database is not empty: restore into a new, empty database (or a new DATA_DIR).',
-      );
-    }
-    const lines = createInterface({
-      input: createReadStream(file).pipe(createGunzip()),
-      crlfDelay: Infinity,
-    });
-    const it = lines[Symbol.asyncIterator]();
-    const first = await it.next().catch(() => ({ done: true, value: undefined }));
-    const header = parseHeader(first.done ? undefined : (first.value as string), file);
-
-    const db = drizzle(client) as unknown as Db;
-    await migrateTo(db, header.migrations);
-
-    let rows = 0;
-    await client.query('BEGIN');
-    // Triggers (and foreign-key checks) off: rows go in as they were, in any order.
-    await client.query('SET LOCAL session_replication_role = replica').catch((err: Error) => {
-      throw new RestoreError(
-        `Restoring needs a superuser (or the right to set session_replication_role): ${err.message}`,
-      );
-    });
-    let table: TableLine | undefined;
-    let batch: string[] = [];
-    const flush = async () => {
-      if (!table || batch.length === 0) return;
-      const cols = table.columns.map(quote).join(', ');
-      const t = `${BACKUP_SCHEMA}.${quote(table.table)}`;
-      await client.query(
-        `INSERT INTO ${t} (${cols}) OVERRIDING SYSTEM VALUE
-         SELECT ${cols} FROM json_populate_recordset(null::${t}, $1::json)`,
-        [`[${batch.join(',')}]`],
-      );
-      rows += batch.length;
-      batch = [];
-    };
-    for (let next = await it.next(); !next.done; next = await it.next()) {
-      const line = next.value as string;
-      if (line.startsWith('{"table":')) {
-        await flush();
-        table = JSON.parse(line) as TableLine;
-        continue;
-      }
-      batch.push(line);
-      if (batch.length >= INSERT_ROWS) await flush();
-    }
-    await flush();
-    await resetIdentities(client);
-    await client.query('COMMIT');
-    await runMigrations(db);
-    return { tables: header.tables.length, rows };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    await client.end().catch(() => {});
   }
+  const lines = createInterface({
+    input: createReadStream(file).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
+  const it = lines[Symbol.asyncIterator]();
+  const first = await it.next().catch(() => ({ done: true, value: undefined }));
+  const header = parseHeader(first.done ? undefined : (first.value as string), file);
+
+  const db = drizzle(client) as unknown as Db;
+  await migrateTo(db, header.migrations);
+
+  let rows = 0;
+  await client.query('BEGIN');
+  // Triggers (and foreign-key checks) off: rows go in as they were, in any order.
+  await client.query('SET LOCAL session_replication_role = replica').catch((err: Error) => {
+    throw new RestoreError(
+      `Restoring needs a superuser (or the right to set session_replication_role): ${err.message}`,
+    );
+  });
+  let table: TableLine | undefined;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (!table || batch.length === 0) return;
+    const cols = table.columns.map(quote).join(', ');
+    const t = tableRef(table.table);
+    await client.query(
+      `INSERT INTO ${t} (${cols}) OVERRIDING SYSTEM VALUE
+       SELECT ${cols} FROM json_populate_recordset(null::${t}, $1::json)`,
+      [`[${batch.join(',')}]`],
+    );
+    rows += batch.length;
+    batch = [];
+  };
+  for (let next = await it.next(); !next.done; next = await it.next()) {
+    const line = next.value as string;
+    if (line.startsWith('{"table":')) {
+      await flush();
+      table = JSON.parse(line) as TableLine;
+      continue;
+    }
+    batch.push(line);
+    if (batch.length >= INSERT_ROWS) await flush();
+  }
+  await flush();
+  await resetIdentities(client);
+  await client.query('COMMIT');
+  await runMigrations(db);
+  return { tables: header.tables.length, rows };
 }
 
 function parseHeader(line: string | undefined, file: string): BackupHeader {
@@ -159,7 +159,7 @@ async function resetIdentities(client: pg.Client): Promise<void> {
     [BACKUP_SCHEMA],
   );
   for (const { t, c } of rows) {
-    const table = `${BACKUP_SCHEMA}.${quote(t)}`;
+    const table = tableRef(t);
     await client.query(
       `SELECT setval(pg_get_serial_sequence($1, $2), coalesce(max(${quote(c)}), 0) + 1, false) FROM ${table}`,
       [table, c],

@@ -1,7 +1,7 @@
 // Follows a verification link: proves a new account's address, puts a changed e-mail into effect,
 // confirms a workspace's alert e-mail, or a beta re-application's new answers. The token row is locked, so a link works exactly once;
 // a used, expired or superseded link answers 410 (code 'gone'), like a spent invitation link.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
 import {
   VERIFIED_TEXT,
@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { emailTokens, users, workspaces } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
-import { hashToken } from '../../accounts/email-token.js';
+import { expireAccountLinks, hashToken } from '../../accounts/email-token.js';
 import type { DbOrTx } from '../../db/client.js';
 import { composeChangedNotice } from '../../accounts/verification-mail.js';
 import {
@@ -86,16 +86,7 @@ async function confirmAccountEmail(
     .set({ email, emailVerifiedAt: now, updatedAt: now })
     .where(eq(users.id, user.id));
   // Other links of this account (for the old address or another change) stop working.
-  await tx
-    .update(emailTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(emailTokens.purpose, 'account'),
-        eq(emailTokens.userId, user.id),
-        isNull(emailTokens.usedAt),
-      ),
-    );
+  await expireAccountLinks(tx, user.id, now);
   if (user.email && user.emailVerifiedAt) await noticeToOldAddress(tx, user.id, user.email, email);
   return { kind: 'email_change', email, message: VERIFIED_TEXT.email_change };
 }
