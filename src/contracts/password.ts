@@ -14,6 +14,9 @@ export const PASSWORD_MSG = {
   /** the one answer to a reset request, whether or not an account uses the address */
   resetRequested:
     'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.',
+  /** the answer (503) and the page's words where the installation cannot send mail (no SMTP_URL) */
+  resetNoMail:
+    'Password reset by e-mail is not available here: this installation has no e-mail set up. Ask its administrator to set a new password for you (npm run set-password) or to set up e-mail.',
   tooManyForAddress:
     'Too many password reset requests for this address. Please wait an hour and try again.',
   tooManyFromHere: 'Too many password reset requests from your network. Please try again later.',

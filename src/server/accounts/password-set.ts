@@ -2,9 +2,25 @@
 // end, earlier reset links and pending e-mail changes stop working, so whoever held the account
 // before keeps no way back in. And what proving the mailbox of an unverified account undoes.
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
 import { apiKeys, passwordResets, phoneCodes, sessions, users } from '../db/schema/index.js';
 import { expireAccountLinks } from './email-token.js';
+
+/** Stores `password`, hashed at the configured cost, as the account's password. */
+export async function storeNewPassword(
+  tx: DbOrTx,
+  config: Pick<Config, 'passwordHashing'>,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password, config.passwordHashing), updatedAt: now })
+    .where(eq(users.id, userId));
+}
 
 /** Ends the account's sessions (but `keep`, a session id hash) and its pending links; the ended ids. */
 export async function endSessionsAndLinks(

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { changedText, PASSWORD_MSG, type PasswordChanged } from '../../../contracts/password.js';
 import { MSG } from '../../../contracts/messages.js';
 import { assertStrongPassword } from '../../auth/assert-strong-password.js';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
+import { verifyPassword } from '../../auth/password.js';
 import { hashSessionToken } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ import {
   queuePasswordMail,
   signInUrl,
 } from '../../accounts/password-mail.js';
-import { endSessionsAndLinks } from '../../accounts/password-set.js';
+import { endSessionsAndLinks, storeNewPassword } from '../../accounts/password-set.js';
 
 export async function changePassword(
   db: Db,
@@ -43,13 +43,7 @@ export async function changePassword(
     if (input.newPassword === input.currentPassword) throw badRequest(PASSWORD_MSG.sameAsCurrent);
     assertStrongPassword(input.newPassword, user);
     const now = new Date();
-    await tx
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(input.newPassword, config.passwordHashing),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await storeNewPassword(tx, config, user.id, input.newPassword, now);
     const endedIds = await endSessionsAndLinks(tx, user, {
       keep: input.sessionToken ? hashSessionToken(input.sessionToken) : undefined,
       now,

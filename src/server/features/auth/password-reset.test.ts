@@ -7,7 +7,7 @@ import { PASSWORD_MSG } from '../../../contracts/password.js';
 import { createAccount } from '../../accounts/create-account.js';
 import { runDeliveryOnce } from '../../notify/run-delivery.js';
 import { parseMail } from '../../notify/test-support/mime.js';
-import { useTestAppWithSmtpSink } from '../../test/use-test-app.js';
+import { useTestApp, useTestAppWithSmtpSink } from '../../test/use-test-app.js';
 import { as, signUpPerson, type Person } from '../../test/sign-up-person.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -311,5 +311,40 @@ describe('password reset where single sign-on is configured', () => {
       [userId],
     );
     expect(rows).toEqual([{ token_hash: null }]);
+  });
+});
+
+describe('password reset where no mail is configured', () => {
+  const t = useTestApp();
+
+  it('answers every address alike with 503: no link can come, nothing is recorded or queued', async () => {
+    expect((await t.app.inject({ url: '/api/auth/config' })).json()).toMatchObject({
+      mailConfigured: false,
+    });
+    const p = await signUpPerson(t.app, 'mailless');
+    const { rows: before } = await t.ctx.database.pool.query(`SELECT id FROM notifications`);
+    for (const email of [p.email, `nobody-${Date.now()}@example.test`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email },
+        remoteAddress: '198.51.100.9',
+      });
+      expect([res.statusCode, res.json()]).toEqual([
+        503,
+        { message: PASSWORD_MSG.resetNoMail, code: 'unavailable' },
+      ]);
+    }
+    const count = async (table: string) =>
+      (await t.ctx.database.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+    expect(await count('password_resets')).toBe(0);
+    expect(await count('notifications')).toBe(before.length);
+    // bad input is still refused as such
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'not-an-address' },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

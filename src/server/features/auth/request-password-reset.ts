@@ -2,6 +2,8 @@
 // limits (per address and per IP, counted over every request), so neither tells who has an
 // account. An account with a password (or any account, where no single sign-on is configured)
 // is mailed a link; one that signs in only through single sign-on is mailed how to sign in.
+// Where no mail can be sent (no SMTP_URL) every request gets the same 503 saying so, rather than
+// a promise of a mail that never comes.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, gt, isNull, lt, or, eq, sql } from 'drizzle-orm';
 import {
@@ -13,7 +15,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { passwordResets, users } from '../../db/schema/index.js';
-import { RateLimitedError } from '../../lib/errors.js';
+import { AppError, RateLimitedError } from '../../lib/errors.js';
 import {
   composeSingleSignOnMail,
   queuePasswordMail,
@@ -31,6 +33,7 @@ export async function requestPasswordReset(
   config: Config,
   req: { email: string; ip: string; now?: Date },
 ): Promise<{ message: string }> {
+  if (!config.mail.smtpUrl) throw new AppError('UNAVAILABLE', PASSWORD_MSG.resetNoMail);
   const now = req.now ?? new Date();
   const emailHash = hashAddress(req.email);
   await db.transaction(async (tx) => {

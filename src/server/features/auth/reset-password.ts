@@ -6,17 +6,20 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MSG } from '../../../contracts/password.js';
 import { assertStrongPassword } from '../../auth/assert-strong-password.js';
-import { hashPassword } from '../../auth/password.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { passwordResets, users } from '../../db/schema/index.js';
+import { passwordResets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import {
   composePasswordChangedMail,
   queuePasswordMail,
   signInUrl,
 } from '../../accounts/password-mail.js';
-import { claimUnverifiedAccount, endSessionsAndLinks } from '../../accounts/password-set.js';
+import {
+  claimUnverifiedAccount,
+  endSessionsAndLinks,
+  storeNewPassword,
+} from '../../accounts/password-set.js';
 import { lockUsableReset } from './usable-reset.js';
 
 export async function resetPassword(
@@ -31,13 +34,7 @@ export async function resetPassword(
     if (user.passwordHash === null && config.oidc)
       throw new AppError('CONFLICT', PASSWORD_MSG.noPassword);
     assertStrongPassword(input.password, user);
-    await tx
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(input.password, config.passwordHashing),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await storeNewPassword(tx, config, user.id, input.password, now);
     if (!user.emailVerifiedAt) await claimUnverifiedAccount(tx, user.id, now);
     const endedSessions = await endSessionsAndLinks(tx, user, { now });
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, resetId));
