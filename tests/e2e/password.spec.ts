@@ -140,3 +140,28 @@ test('Settings → Security: change the password; the other sessions end', async
   expect((await elsewhere.get('/api/auth/user')).status()).toBe(401);
   await elsewhere.dispose();
 });
+
+test('forgot password where no mail is configured: the page says so and asks for no address', async ({
+  page,
+}) => {
+  // this server mails; the page decides from the public config, so that is what changes here
+  await page.route('**/api/auth/config', async (route) => {
+    const real = await route.fetch();
+    await route.fulfill({
+      response: real,
+      json: { ...(await real.json()), mailConfigured: false },
+    });
+  });
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Forgot your password?', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('forgot-unavailable')).toHaveText(PASSWORD_MSG.resetNoMail);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'forgot password without mail');
+  await tabTo(page, page.getByRole('link', { name: 'Back to sign in' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
