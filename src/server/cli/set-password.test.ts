@@ -2,10 +2,11 @@
 // where no reset mail can be sent. The account's sessions end; an unknown address is refused.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../accounts/create-account.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { createTestDatabase } from '../test/test-app.js';
+import { useForAll } from '../test/use-test-app.js';
 
 const setPassword = (db: { url: string }, ...args: string[]) =>
   promisify(execFile)('node_modules/.bin/tsx', ['src/server/cli/set-password.ts', ...args], {
@@ -14,11 +15,7 @@ const setPassword = (db: { url: string }, ...args: string[]) =>
   });
 
 describe('set-password CLI', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-  });
-  afterAll(() => db.drop());
+  const db = useForAll(createTestDatabase, (d) => d.drop());
 
   it('sets the new password of an account and signs out its sessions', async () => {
     const { userId } = await createAccount(

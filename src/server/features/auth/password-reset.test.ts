@@ -318,9 +318,7 @@ describe('password reset where no mail is configured', () => {
   const t = useTestApp();
 
   it('answers every address alike with 503: no link can come, nothing is recorded or queued', async () => {
-    expect((await t.app.inject({ url: '/api/auth/config' })).json()).toMatchObject({
-      mailConfigured: false,
-    });
+    // the test app has no SMTP_URL
     const p = await signUpPerson(t.app, 'mailless');
     const { rows: before } = await t.ctx.database.pool.query(`SELECT id FROM notifications`);
     for (const email of [p.email, `nobody-${Date.now()}@example.test`]) {
