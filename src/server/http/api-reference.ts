@@ -42,15 +42,14 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
       configuration: {
         url: OPENAPI_PATH,
         pageTitle: 'Property Monitor API reference',
-        // nothing leaves this server: no web fonts, telemetry, AI agent or request proxy
+        // nothing leaves this server: no web fonts, telemetry or request proxy (this release,
+        // the last whose whole tree declares Node 20, has no hosted AI agent or MCP to turn off)
         withDefaultFonts: false,
         telemetry: false,
-        agent: { disabled: true },
         // the stand-alone client opens Scalar's hosted app; the built-in one calls this server
         hideClientButton: true,
         // Scalar's own hosted-service links (deploy, share, MCP) have nothing to do here
         showDeveloperTools: 'never',
-        mcp: { disabled: true },
         authentication: { preferredSecurityScheme: BEARER },
       },
     });
