@@ -71,7 +71,12 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
       '/api/google-sheets/imports',
       {
         onRequest: requirePermission('importProperties'),
-        schema: { response: { 202: importJob, ...errors(400, ...GUARDED, 413, 503) } },
+        schema: {
+          response: {
+            202: importJob.describe('Read and checked in the background: the import to poll'),
+            ...errors(400, ...GUARDED, 413, 503),
+          },
+        },
       },
       async (req, reply) =>
         reply.status(202).send(await startImport(db, runner, await receive(req))),
@@ -83,8 +88,8 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
         onRequest: requirePermission('importProperties'),
         schema: {
           response: {
-            200: uploadResult,
-            202: importJob,
+            200: uploadResult.describe('Imported: the properties are written'),
+            202: importJob.describe('Still importing (or waiting in line): the import to poll'),
             ...errors(...GUARDED, 409, 413, 503),
             400: uploadRefusal,
             403: uploadRefusal,

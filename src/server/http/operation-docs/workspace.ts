@@ -106,7 +106,9 @@ export const workspaceDocs = {
       "reason), when the new rows would pass the plan's property limit (403, code " +
       '`limit_reached`), or when the file is refused: not .xlsx/.xls/.csv or not what its name ' +
       'says, permission not confirmed, columns missing (400), over 10MB (413). One import runs ' +
-      'per workspace and a few on the server, the rest wait in line; a full line answers 503.\n\n' +
+      'per workspace and a few on the server, the rest wait in line; a full line answers 503. 409 ' +
+      "when the workspace's properties changed while the file was read (another import of the " +
+      'same rows at the same time): nothing was imported, upload it again.\n\n' +
       'The call waits for the import to be written up to a bound the server sets ' +
       '(`IMPORT_UPLOAD_WAIT_SECONDS`, 25 s by default). A file that takes longer, or waits in ' +
       'line, is answered 202 with ' +
