@@ -51,6 +51,8 @@ export const IMPORT_MSG = {
   changed:
     'Your properties changed since the preview. Upload the file again to see the new preview.',
   interrupted: 'The import was interrupted. Upload the file again.',
+  changedWhileImporting:
+    'Your properties changed while the file was imported (another import at the same time). Nothing was imported: upload the file again.',
   sheetsNotSetUp:
     'Google Sheets access is not set up on this server: the operator must configure a Google service account',
   notShared: (email: string) =>

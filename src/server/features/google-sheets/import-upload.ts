@@ -4,7 +4,7 @@
 // does (decision 012): a file with refused rows, or past the plan limit, imports nothing. The
 // request waits for the end up to a bound; a file that takes longer is answered 202 with its
 // import, which goes on to its end in the background (one import per workspace, in line).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { IMPORT_MSG, type ImportJob, type UploadResult } from '../../../contracts/imports.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
@@ -62,7 +62,13 @@ async function commitUnreviewed(
       throw badRequest(IMPORT_MSG.rowsRefused(preview.counts.refused), { errors: preview.errors });
     }
     const { written } = await beginCommit(db, runner, actor, id);
-    return await written;
+    return await written.catch((e: unknown) => {
+      // the plan no longer held when it was written: another import of these rows ran meanwhile
+      if (e instanceof AppError && e.code === 'CONFLICT') {
+        throw new AppError('CONFLICT', IMPORT_MSG.changedWhileImporting);
+      }
+      throw e;
+    });
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
     // nobody will confirm it: the import ends here, with the reason
@@ -70,7 +76,9 @@ async function commitUnreviewed(
       .update(propertyImports)
       .set({ status: 'failed', phase: 'done', message: e.message, updatedAt: new Date() })
       // unless someone confirmed it meanwhile (the 202 answer names it): theirs runs on
-      .where(and(eq(propertyImports.id, id), eq(propertyImports.status, 'preview')));
+      .where(
+        and(eq(propertyImports.id, id), inArray(propertyImports.status, ['preview', 'failed'])),
+      );
     throw new AppError(e.code, e.message, { ...e.extra, id });
   }
 }

@@ -141,6 +141,31 @@ describe('POST /api/google-sheets/upload imports the file at once', () => {
     expect([a.json().importedCount, b.json().importedCount]).toEqual([3, 4]);
     expect(await listed(t.app, admin)).toHaveLength(7);
   });
+
+  it('imports the same rows sent twice at once only once', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const file = csvOf([HEADER, ...propertyRows(3, 92)]);
+    const answers = await Promise.all([
+      importCall(t.app, admin, 'same.csv', file),
+      importCall(t.app, admin, 'same.csv', file),
+    ]);
+    const [first, second] = answers.sort((a, b) => a.statusCode - b.statusCode);
+    expect(first!.json()).toMatchObject({ importedCount: 3 });
+    // the second was read before the first was written: its plan no longer holds (409), or after
+    // it: nothing left to import
+    if (second!.statusCode === 409) {
+      const refusal = second!.json();
+      expect(refusal).toMatchObject({
+        message: IMPORT_MSG.changedWhileImporting,
+        code: 'conflict',
+      });
+      const job = await call(t.app, admin, { url: `/api/google-sheets/imports/${refusal.id}` });
+      expect(job.json()).toMatchObject({ status: 'failed', message: refusal.message });
+    } else {
+      expect(second!.json()).toMatchObject({ importedCount: 0, unchangedCount: 3 });
+    }
+    expect(await listed(t.app, admin)).toHaveLength(3);
+  });
 });
 
 describe('past the wait: 202 with the import, which goes on to its end', () => {
