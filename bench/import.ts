@@ -142,7 +142,7 @@ async function inProcess(): Promise<void> {
       const body = multipart({ name: `bench.${kind}`, data: files[kind] });
       const res = await app.inject({
         method: 'POST',
-        url: '/api/google-sheets/upload',
+        url: '/api/google-sheets/imports', // the page's upload: preview, then commit
         payload: body.payload,
         headers: { ...body.headers, cookie },
       });

@@ -149,7 +149,8 @@ async function importOne(
   const took = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
   const { body } = u;
   const headers = { cookie, origin: base };
-  const res = await fetch(`${base}/api/google-sheets/upload`, {
+  // the page's upload (preview, then commit): what the page does with a large file
+  const res = await fetch(`${base}/api/google-sheets/imports`, {
     method: 'POST',
     // a view, not a copy: what fetch's types accept of the Buffer
     body: new Uint8Array(

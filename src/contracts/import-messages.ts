@@ -45,9 +45,14 @@ export const IMPORT_MSG = {
   limit: (limit: number, current: number, creates: number) =>
     `Your plan allows ${limit} properties and you have ${current}, so ${Math.max(0, limit - current)} of the ${creates} new properties fit. Nothing was imported: remove rows or upgrade your plan.`,
   notReady: 'This import cannot be confirmed: look at its preview',
+  /** the upload call imports without a preview: a file with refused rows imports nothing */
+  rowsRefused: (n: number) =>
+    `Nothing was imported: ${n} ${n === 1 ? 'row has an error' : 'rows have errors'}. Correct ${n === 1 ? 'it' : 'them'} and upload the file again, or upload it on the Bulk Upload page to review the rows and import the rest.`,
   changed:
     'Your properties changed since the preview. Upload the file again to see the new preview.',
   interrupted: 'The import was interrupted. Upload the file again.',
+  changedWhileImporting:
+    'Your properties changed while the file was imported (another import at the same time). Nothing was imported: upload the file again.',
   sheetsNotSetUp:
     'Google Sheets access is not set up on this server: the operator must configure a Google service account',
   notShared: (email: string) =>

@@ -1,6 +1,7 @@
 // Bulk Upload and Google Sheets sync (spec commercial §2, §3, §5, §7, §8; issue 10): the import's
 // answer, its preview rows, the sheet link and the exact messages people read.
 import { z } from 'zod';
+import { errorBody } from './errors.js';
 import { IMPORT_MSG } from './import-messages.js';
 import { PROPERTY_TYPES } from './properties.js';
 
@@ -87,6 +88,46 @@ export type ImportJob = z.infer<typeof importJob>;
 export const PREVIEW_SAMPLE = 200;
 
 export const importParams = z.object({ id: z.uuid({ error: 'Not found' }) });
+
+/**
+ * The multipart form both upload routes read (spec commercial §7), for the OpenAPI document: the
+ * routes take it apart as it streams (receive-upload.ts), so it is not validated by this schema.
+ */
+export const uploadForm = z.object({
+  hasPermissionConfirmed: z
+    .enum(['true', 'false'])
+    .describe('The person confirmed they may monitor these properties; sent before the file'),
+  file: z.string().meta({
+    format: 'binary',
+    description: 'One .xlsx, .xls or .csv file of at most 10MB, columns as in the template',
+  }),
+});
+export const UPLOAD_FORM_EXAMPLE = {
+  hasPermissionConfirmed: 'true',
+  file: 'name,address,ipAddress,type,description\nHarbor View,1 Quay Road,203.0.113.10,commercial,Lobby router\n',
+} satisfies z.input<typeof uploadForm>;
+
+/** POST /api/google-sheets/upload's answer (spec commercial §3: "Upload result: importedCount"). */
+export const uploadResult = z.object({
+  /** the import: GET /api/google-sheets/imports/{id} */
+  id: z.uuid(),
+  importedCount: z.number().describe('Properties added'),
+  updatedCount: z.number().describe('Properties matched (by id or address) and changed'),
+  unchangedCount: z.number().describe('Rows that matched a property and changed nothing'),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+/** Why the upload call imported nothing: the error body, with the import and its refused rows. */
+export const uploadRefusal = errorBody
+  .extend({
+    id: z.uuid().optional().describe('The import, when the file was read'),
+    errors: z.array(importRowError).optional().describe('Each refused row: number, field, why'),
+    limit: z.number().optional().describe("The plan's property limit (code limit_reached)"),
+  })
+  .meta({
+    id: 'UploadRefusal',
+    description: 'The error body; when the file was read, the import and its refused rows',
+  });
 
 /** Accepts the ID or the sheet's whole address (the ID is taken from between /d/ and the next /). */
 const spreadsheetId = z

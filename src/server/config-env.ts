@@ -128,6 +128,9 @@ export const envSchema = z.object({
   IMPORT_HEAP_MB: z.coerce.number().int().min(16).max(4096).default(128),
   /** how long reading one file may take */
   IMPORT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  /** how long POST /api/google-sheets/upload waits for its import to be written before it
+   * answers 202 with the import to poll (0: always 202) */
+  IMPORT_UPLOAD_WAIT_SECONDS: z.coerce.number().min(0).max(120).default(25),
   /** the bare single-page app: no prerendered pages, nothing compressed (a benchmark's baseline) */
   WEB_PLAIN: bool(false),
 });

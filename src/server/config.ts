@@ -108,6 +108,8 @@ export type ImportLimits = {
   maxQueued: number;
   heapMb: number;
   timeLimitMs: number;
+  /** how long the specification's upload call waits for the import to be written */
+  uploadWaitMs: number;
 };
 
 export type BillingConfig = {
@@ -272,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       maxQueued: e.IMPORT_MAX_QUEUED,
       heapMb: e.IMPORT_HEAP_MB,
       timeLimitMs: Math.round(e.IMPORT_TIME_LIMIT_SECONDS * 1000),
+      uploadWaitMs: Math.round(e.IMPORT_UPLOAD_WAIT_SECONDS * 1000),
     },
     version,
   };

@@ -11,7 +11,7 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { docsFileFor, OPERATION_DOCS } from './operation-docs/index.js';
+import { docsFileFor, OPERATION_DOCS, operationDocOf } from './operation-docs/index.js';
 
 type Media = { schema?: { $ref?: string }; example?: unknown };
 type Operation = {
@@ -122,6 +122,24 @@ describe('the OpenAPI document for outside readers', () => {
         : [`${key}: its example is refused: ${parsed.error.issues[0]?.message}`];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('documents each multipart form with an example its fields accept', () => {
+    const forms = routes.filter(({ op }) => op.requestBody?.content['multipart/form-data']);
+    const wrong = forms.flatMap(({ method, route, op }) => {
+      const key = `${method} ${route.url}`;
+      const example = op.requestBody?.content['multipart/form-data']?.example;
+      const form = operationDocOf(method, route.url)?.form;
+      if (example === undefined || !form) return [`${key} has no form example`];
+      const parsed = form.schema.safeParse(example);
+      return parsed.success ? [] : [`${key}: its example is refused: ${parsed.error.message}`];
+    });
+    expect(wrong).toEqual([]);
+    // the uploads read their multipart body themselves: only the document says what it holds
+    expect(forms.map(({ method, route }) => `${method} ${route.url}`).sort()).toEqual([
+      'POST /api/google-sheets/imports',
+      'POST /api/google-sheets/upload',
+    ]);
   });
 
   it('answers every error with a component holding message and code', () => {

@@ -2,6 +2,7 @@
 // from the route's schema or else operation-docs/, then the lines that follow from the route
 // itself (who may call it, its rate limit) so those can never disagree with the guard.
 import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
 import { operationDocOf } from './operation-docs/index.js';
 import { rateLimitOf, whoMayCall } from './operation-access.js';
 
@@ -10,7 +11,7 @@ export const ERROR_REF = { $ref: '#/components/schemas/Error' } as const;
 
 type JsonSchema = Record<string, unknown>;
 type Route = Pick<RouteOptions, 'onRequest' | 'config' | 'method' | 'url'>;
-type Words = { summary?: string; description?: string; body?: JsonSchema };
+type Words = { summary?: string; description?: string; body?: JsonSchema; consumes?: string[] };
 
 export function wordsOf(
   route: Route,
@@ -37,6 +38,14 @@ export function wordsOf(
   // an example the schema does not carry already (contracts may give one with .meta)
   if (schema.body && doc?.example !== undefined && !('examples' in schema.body)) {
     words.body = { ...schema.body, examples: [doc.example] };
+  }
+  // a multipart form the route reads itself: documented, not validated
+  if (!schema.body && doc?.form) {
+    const { $schema: _dialect, ...fields } = z.toJSONSchema(doc.form.schema, {
+      target: 'draft-2020-12',
+    });
+    words.body = { ...fields, examples: [doc.form.example] };
+    words.consumes = ['multipart/form-data'];
   }
   return words;
 }

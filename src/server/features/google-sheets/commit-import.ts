@@ -8,17 +8,30 @@ import { propertyImports } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import type { ImportRunner } from './start-import.js';
 import { findImport } from './get-import.js';
-import { toImportJob, type PreviewState } from './import-state.js';
+import { toImportJob, type PreviewState, type ResultState } from './import-state.js';
 import type { ImportRecord } from './validate-rows.js';
 import { recordSync, syncSuccess } from './record-sync.js';
 import { writeImport } from './write-import.js';
 
 export async function commitImport(
   db: Db,
-  { tasks, queue }: ImportRunner,
+  runner: ImportRunner,
   actor: Actor,
   id: string,
 ): Promise<ImportJob> {
+  return (await beginCommit(db, runner, actor, id)).job;
+}
+
+/**
+ * commitImport, and the end of its writing: `written` gives the result, or rejects with why it
+ * failed (stored on the import too). The upload call of the specification waits on it.
+ */
+export async function beginCommit(
+  db: Db,
+  { tasks, queue }: ImportRunner,
+  actor: Actor,
+  id: string,
+): Promise<{ job: ImportJob; written: Promise<ResultState> }> {
   const row = await findImport(db, actor.workspaceId, id);
   const job = toImportJob(row);
   if (job.status === 'preview' && job.limit) {
@@ -42,6 +55,11 @@ export async function commitImport(
     .returning();
   if (!claimed) throw new AppError('CONFLICT', IMPORT_MSG.notReady);
   // Written in the same line as reading: one import per workspace, a few at once (memory).
+  const fail = (message: string) =>
+    db
+      .update(propertyImports)
+      .set({ status: 'failed', phase: 'done', message, updatedAt: new Date() })
+      .where(eq(propertyImports.id, id));
   const write = queue.run({ id, workspaceId: actor.workspaceId }, async () => {
     try {
       const result = await writeImport(db, {
@@ -54,24 +72,22 @@ export async function commitImport(
       if (row.source === 'sheet') {
         await recordSync(db, actor.workspaceId, syncSuccess(result, preview));
       }
+      return result;
     } catch (e) {
-      const message = e instanceof AppError ? e.message : IMPORT_MSG.failedFallback;
-      await db
-        .update(propertyImports)
-        .set({ status: 'failed', phase: 'done', message, updatedAt: new Date() })
-        .where(eq(propertyImports.id, id));
-      if (!(e instanceof AppError)) throw e;
+      if (!(e instanceof AppError)) await fail(IMPORT_MSG.failedFallback);
+      throw e;
     }
   });
+  // an AppError: the write refused (changed, limit), the line was full, or the app closed while
+  // the commit waited; nothing was written
+  const written = write.catch(async (e: unknown) => {
+    if (e instanceof AppError) await fail(e.message);
+    throw e;
+  });
   tasks.run(() =>
-    write.catch(async (e: unknown) => {
-      // the line was full, or the app closed while the commit waited: nothing was written
+    written.catch((e: unknown) => {
       if (!(e instanceof AppError)) throw e;
-      await db
-        .update(propertyImports)
-        .set({ status: 'failed', phase: 'done', message: e.message, updatedAt: new Date() })
-        .where(eq(propertyImports.id, id));
     }),
   );
-  return toImportJob(claimed);
+  return { job: toImportJob(claimed), written };
 }

@@ -8,29 +8,35 @@ import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/imports.js';
 import { call, createActor, getOk } from '../../test/actors.js';
 import { useTestAppWithAdmin } from '../../test/use-test-app.js';
 import { csvFile, HEADER, multipart, xlsxFile } from './test-support/files.js';
-import { preview, upload } from './test-support/import-calls.js';
+import { preview, upload, UPLOAD_URLS } from './test-support/import-calls.js';
 import { zipFile } from './test-support/zip.js';
 
 const { t, admin } = useTestAppWithAdmin();
 
 const GOOD_CSV = csvFile('name,address,ipAddress\nA,1 Road,127.70.0.1\n');
 
-describe('upload refusals', () => {
+// Both uploads refuse the same way: the page's (previewed) and the specification's (imported at once).
+describe.each(UPLOAD_URLS)('upload refusals at %s', (url) => {
   it('refuses a file that is not .xlsx, .xls or .csv', async () => {
-    const res = await upload(t.app, admin, 'list.txt', GOOD_CSV);
+    const res = await upload(t.app, admin, 'list.txt', GOOD_CSV, undefined, url);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: IMPORT_MSG.invalidType, code: 'validation' });
   });
 
   it('refuses an upload whose permission box was not ticked', async () => {
     for (const value of ['false', '']) {
-      const res = await upload(t.app, admin, 'list.csv', GOOD_CSV, {
-        hasPermissionConfirmed: value,
-      });
+      const res = await upload(
+        t.app,
+        admin,
+        'list.csv',
+        GOOD_CSV,
+        { hasPermissionConfirmed: value },
+        url,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(IMPORT_MSG.permission);
     }
-    const none = await upload(t.app, admin, 'list.csv', GOOD_CSV, {});
+    const none = await upload(t.app, admin, 'list.csv', GOOD_CSV, {}, url);
     expect(none.json().message).toBe(IMPORT_MSG.permission);
   });
 
@@ -38,7 +44,7 @@ describe('upload refusals', () => {
     const body = multipart(null);
     const res = await call(t.app, admin, {
       method: 'POST',
-      url: '/api/google-sheets/upload',
+      url,
       payload: body.payload,
       headers: body.headers,
     });
@@ -46,14 +52,15 @@ describe('upload refusals', () => {
     expect(res.json().message).toBe(IMPORT_MSG.noFile);
     const json = await call(t.app, admin, {
       method: 'POST',
-      url: '/api/google-sheets/upload',
+      url,
       payload: { hasPermissionConfirmed: true },
     });
     expect(json.statusCode).toBe(400);
   });
 
   it('refuses a 10 MB + 1 byte file before the request has been sent in full', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // once for both URLs: the app is shared
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const file = Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a');
     const body = multipart({ name: 'huge.csv', data: file });
@@ -66,7 +73,7 @@ describe('upload refusals', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/google-sheets/upload',
+          path: url,
           headers: { ...body.headers, cookie: admin.cookie!, 'transfer-encoding': 'chunked' },
         },
         (res) => {
@@ -92,7 +99,7 @@ describe('upload refusals', () => {
   it('refuses a declared length over the limit without reading the body', async () => {
     const res = await call(t.app, admin, {
       method: 'POST',
-      url: '/api/google-sheets/upload',
+      url,
       payload: GOOD_CSV,
       headers: {
         'content-type': 'multipart/form-data; boundary=x',
@@ -103,6 +110,14 @@ describe('upload refusals', () => {
     expect(res.json().message).toBe(IMPORT_MSG.tooLarge);
   });
 
+  it('wrote nothing for any of them', async () => {
+    expect(await getOk<unknown[]>(t.app, admin, '/api/properties')).toHaveLength(0);
+    const { rows } = await t.ctx.database.pool.query('SELECT id FROM property_imports');
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('hostile files', () => {
   it('refuses a zip bomb whose entries say how large they are', async () => {
     const bomb = zipFile([
       { name: 'xl/worksheets/sheet1.xml', content: Buffer.alloc(1000), declaredSize: 2 ** 32 - 1 },

@@ -1,10 +1,16 @@
-// Every /api/google-sheets URL (spec commercial §7; issue 10): upload a file, poll and confirm its
-// import, the template, and the linked sheet's settings and sync.
+// Every /api/google-sheets URL (spec commercial §7; issues 10, 31): the specification's upload (imported
+// at once), the page's upload that is previewed, polled and confirmed, the template, and the linked
+// sheet's settings and sync.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importJob, importParams } from '../../../contracts/imports.js';
+import {
+  importJob,
+  importParams,
+  uploadRefusal,
+  uploadResult,
+} from '../../../contracts/imports.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { errors, fileBody, GUARDED } from '../../http/responses.js';
@@ -13,12 +19,13 @@ import { createTaskSet } from './background-tasks.js';
 import { buildTemplate } from './build-template.js';
 import { commitImport } from './commit-import.js';
 import { getImport } from './get-import.js';
+import { importUpload } from './import-upload.js';
 import { createImportQueue } from './import-queue.js';
 import { seesImportIps } from './ip-visibility.js';
 import { createReadPool } from './read-pool.js';
 import { receiveUpload, UPLOAD_LIMITS } from './receive-upload.js';
 import { sheetRoutes } from './sheet-routes.js';
-import { startImport } from './start-import.js';
+import { startImport, type StartImportInput } from './start-import.js';
 
 const templateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 const TEMPLATE_TYPES = {
@@ -40,29 +47,63 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
     await readers.close();
   });
 
+  /** What both upload routes do first: a full line refuses before the file is read. */
+  const receive = async (req: FastifyRequest): Promise<StartImportInput> => {
+    const actor = actorOf(req);
+    queue.assertRoom();
+    const file = await receiveUpload(req);
+    return {
+      workspace: { id: actor.workspaceId, plan: actor.plan },
+      userId: actor.userId,
+      source: 'upload',
+      fileName: file.fileName,
+      seesIps: seesImportIps(actor),
+      read: () => readers.read(file.kind, file.data),
+    };
+  };
+
   // Multipart only here: the rest of the API takes JSON.
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    const m = scope.withTypeProvider<ZodTypeProvider>();
+    // The page's upload: read and previewed, written when the person confirms (…/commit).
+    m.post(
+      '/api/google-sheets/imports',
+      {
+        onRequest: requirePermission('importProperties'),
+        schema: {
+          response: {
+            202: importJob.describe('Read and checked in the background: the import to poll'),
+            ...errors(400, ...GUARDED, 413, 503),
+          },
+        },
+      },
+      async (req, reply) =>
+        reply.status(202).send(await startImport(db, runner, await receive(req))),
+    );
+    // The specification's call: imported at once, importedCount (or 202 past the wait).
+    m.post(
       '/api/google-sheets/upload',
       {
         onRequest: requirePermission('importProperties'),
-        schema: { response: { 202: importJob, ...errors(400, ...GUARDED, 413, 503) } },
+        schema: {
+          response: {
+            200: uploadResult.describe('Imported: the properties are written'),
+            202: importJob.describe('Still importing (or waiting in line): the import to poll'),
+            ...errors(...GUARDED, 409, 413, 503),
+            400: uploadRefusal,
+            403: uploadRefusal,
+          },
+        },
       },
       async (req, reply) => {
-        const actor = actorOf(req);
-        // a full line refuses before the file is read
-        queue.assertRoom();
-        const file = await receiveUpload(req);
-        const job = await startImport(db, runner, {
-          workspace: { id: actor.workspaceId, plan: actor.plan },
-          userId: actor.userId,
-          source: 'upload',
-          fileName: file.fileName,
-          seesIps: seesImportIps(actor),
-          read: () => readers.read(file.kind, file.data),
+        const start = await receive(req);
+        const answer = await importUpload(db, runner, {
+          actor: actorOf(req),
+          waitMs: limits.uploadWaitMs,
+          start,
         });
-        return reply.status(202).send(job);
+        return reply.status(answer.status).send(answer.body);
       },
     );
   });

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import type { TaskSet } from './background-tasks.js';
 import { buildPreview } from './build-preview.js';
 import type { ImportQueue } from './import-queue.js';
-import { toImportJob } from './import-state.js';
+import { toImportJob, type PreviewState } from './import-state.js';
 import type { CheckedRows } from './validate-rows.js';
 
 /** Previews nobody confirmed are dropped after a day. */
@@ -30,9 +30,21 @@ export type StartImportInput = {
 
 export async function startImport(
   db: Db,
-  { tasks, queue }: ImportRunner,
+  runner: ImportRunner,
   input: StartImportInput,
 ): Promise<ImportJob> {
+  return (await beginImport(db, runner, input)).job;
+}
+
+/**
+ * startImport, and the end of its reading: `previewed` gives the stored preview, or null when the
+ * import failed (its message is on the row). The upload call of the specification goes on from it.
+ */
+export async function beginImport(
+  db: Db,
+  { tasks, queue }: ImportRunner,
+  input: StartImportInput,
+): Promise<{ job: ImportJob; previewed: Promise<PreviewState | null> }> {
   queue.assertRoom();
   await db
     .delete(propertyImports)
@@ -71,7 +83,8 @@ export async function startImport(
         .update(propertyImports)
         .set({ status: 'failed', phase: 'done', message: e.message, updatedAt: new Date() })
         .where(eq(propertyImports.id, row.id));
+      return null;
     });
   tasks.run(() => done);
-  return { ...toImportJob(row), queuePosition: queue.positionOf(row.id) };
+  return { job: { ...toImportJob(row), queuePosition: queue.positionOf(row.id) }, previewed: done };
 }

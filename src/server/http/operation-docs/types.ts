@@ -3,6 +3,8 @@
 // description for a newcomer. Who may call it and its rate limit are added from the route itself
 // (operation-access.ts), so they are not written here; a plan gate is (`plan`), as the plan grid
 // decides it inside the call. A route's own `schema.summary` / `schema.description` win.
+import type { z } from 'zod';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type OperationKey = `${HttpMethod} /${string}`;
 
@@ -15,6 +17,11 @@ export type OperationDoc = {
   plan?: string;
   /** a request body the route accepts (checked against its schema by openapi-docs.test.ts) */
   example?: unknown;
+  /**
+   * A `multipart/form-data` body the route takes apart itself (no body schema to validate), for
+   * the document: its fields and an example.
+   */
+  form?: { schema: z.ZodType; example: unknown };
 };
 
 export type OperationDocs = Partial<Record<OperationKey, OperationDoc>>;

@@ -1,5 +1,6 @@
 // The workspace's team, invitations, API keys, notification log, export and deletion, and the
 // bulk upload (imports from a file or a linked Google Sheet).
+import { UPLOAD_FORM_EXAMPLE, uploadForm } from '../../../contracts/imports.js';
 import type { OperationDocs } from './types.js';
 
 const limitPlan =
@@ -93,12 +94,42 @@ export const workspaceDocs = {
     example: { confirmName: 'Acme Properties' },
   },
   'POST /api/google-sheets/upload': {
-    summary: 'Upload a spreadsheet of properties',
+    summary: 'Import a spreadsheet of properties',
     description:
-      'Bulk Upload: a `multipart/form-data` request with one `.xlsx` or `.csv` file (the template ' +
-      'from `GET /api/google-sheets/template`). Answers 202 with an import job to poll at ' +
-      '`GET /api/google-sheets/imports/{id}`; 413 when the file is too large.',
+      'Bulk Upload in one call: a `multipart/form-data` request with `hasPermissionConfirmed` ' +
+      '(`true`) and one `.xlsx`, `.xls` or `.csv` file of at most 10MB (the columns of ' +
+      '`GET /api/google-sheets/template`). Each row adds a property, or updates the one it ' +
+      'matches (its `id` column, else its IP address); importing the same file again changes ' +
+      'nothing. Answers 200 with `importedCount` (and `updatedCount`, `unchangedCount`) once ' +
+      'the properties are written.\n\n' +
+      'Nothing is imported when a row is refused (400 with `errors`: each row number, field and ' +
+      "reason), when the new rows would pass the plan's property limit (403, code " +
+      '`limit_reached`), or when the file is refused: not .xlsx/.xls/.csv or not what its name ' +
+      'says, permission not confirmed, columns missing (400), over 10MB (413). One import runs ' +
+      'per workspace and a few on the server, the rest wait in line; a full line answers 503. 409 ' +
+      "when the workspace's properties changed while the file was read (another import of the " +
+      'same rows at the same time): nothing was imported, upload it again.\n\n' +
+      'The call waits for the import to be written up to a bound the server sets ' +
+      '(`IMPORT_UPLOAD_WAIT_SECONDS`, 25 s by default). A file that takes longer, or waits in ' +
+      'line, is answered 202 with ' +
+      'the import (`queuePosition` while it waits); it goes on to its end without another ' +
+      'call: read `GET /api/google-sheets/imports/{id}` until its `status` is `committed` ' +
+      '(`importedCount`) or `failed` (`message`). To see the rows before anything is written, ' +
+      'upload to `POST /api/google-sheets/imports` instead.',
     plan: limitPlan,
+    form: { schema: uploadForm, example: UPLOAD_FORM_EXAMPLE },
+  },
+  'POST /api/google-sheets/imports': {
+    summary: 'Upload a spreadsheet to preview',
+    description:
+      "The Bulk Upload page's upload: the same form as `POST /api/google-sheets/upload`, but " +
+      'nothing is written yet. Answers 202 with an import that is read and checked in the ' +
+      'background: poll `GET /api/google-sheets/imports/{id}` until its `status` is `preview` ' +
+      '(each row: new, update, unchanged or refused, with why) or `failed`, then confirm it ' +
+      'with `POST /api/google-sheets/imports/{id}/commit`. The same refusals as the upload ' +
+      '(400, 413, 503 when the line of imports is full).',
+    plan: limitPlan,
+    form: { schema: uploadForm, example: UPLOAD_FORM_EXAMPLE },
   },
   'GET /api/google-sheets/imports/:id': {
     summary: 'An import job',
@@ -108,8 +139,9 @@ export const workspaceDocs = {
   'POST /api/google-sheets/imports/:id/commit': {
     summary: 'Confirm an import',
     description:
-      "Adds the import's valid rows as properties and answers 202; poll the job for the result. " +
-      '409 when it is not ready or already committed. Takes no body.',
+      "Adds a previewed import's valid rows as properties (refused rows are left out) and answers " +
+      '202; poll the job for the result. 409 when it is not ready or already committed. Takes no ' +
+      'body.',
     plan: limitPlan,
   },
   'GET /api/google-sheets/template': {

@@ -1,9 +1,16 @@
-// Calls the import API as the page does: upload, wait for the preview, confirm, wait for the end.
+// Calls the import API as the page does: upload, wait for the preview, confirm, wait for the end;
+// and as the specification's client does (one call, importedCount).
 import type { FastifyInstance } from 'fastify';
 import type { ImportJob } from '../../../../contracts/imports.js';
 import { call, type Actor } from '../../../test/actors.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { multipart } from './files.js';
+
+/** The page's upload: answers 202 with an import that is read and previewed. */
+export const PREVIEW_UPLOAD_URL = '/api/google-sheets/imports';
+/** The specification's upload: imports at once and answers importedCount. */
+export const SPEC_UPLOAD_URL = '/api/google-sheets/upload';
+export const UPLOAD_URLS = [PREVIEW_UPLOAD_URL, SPEC_UPLOAD_URL] as const;
 
 export async function upload(
   app: FastifyInstance,
@@ -11,11 +18,12 @@ export async function upload(
   name: string,
   data: Buffer,
   fields?: Record<string, string>,
+  url: string = PREVIEW_UPLOAD_URL,
 ) {
   const body = multipart({ name, data }, fields);
   return call(app, actor, {
     method: 'POST',
-    url: '/api/google-sheets/upload',
+    url,
     payload: body.payload,
     headers: body.headers,
   });

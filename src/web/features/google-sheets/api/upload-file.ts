@@ -1,5 +1,6 @@
-// POST /api/google-sheets/upload: the file and the permission box, sent with XMLHttpRequest so the
-// page can show the bytes going up; answers the import (202) that is then read and previewed.
+// POST /api/google-sheets/imports: the file and the permission box, sent with XMLHttpRequest so the
+// page can show the bytes going up; answers the import (202) that is then read and previewed, and
+// written only when the person confirms (the specification's /upload would import it at once).
 import { useMutation } from '@tanstack/react-query';
 import { importJob, type ImportJob } from '../../../../contracts/imports.js';
 
@@ -16,7 +17,7 @@ export function uploadFile({ file, hasPermissionConfirmed, onProgress }: UploadI
     form.append('hasPermissionConfirmed', String(hasPermissionConfirmed));
     form.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/google-sheets/upload');
+    xhr.open('POST', '/api/google-sheets/imports');
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.(e.loaded / e.total);
