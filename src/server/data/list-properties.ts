@@ -15,9 +15,14 @@ const listQuery = (db: Db, workspaceId: string) =>
     .where(eq(properties.workspaceId, workspaceId))
     .orderBy(asc(properties.name), asc(properties.id));
 
-export async function listProperties(db: Db, actor: Actor): Promise<Property[]> {
-  const interval = await workspaceInterval(db, actor.workspaceId);
-  const rows = await listQuery(db, actor.workspaceId);
+export async function listProperties(
+  db: Db,
+  actor: Pick<Actor, 'workspaceId' | 'seesFullIps'>,
+): Promise<Property[]> {
+  const [interval, rows] = await Promise.all([
+    workspaceInterval(db, actor.workspaceId),
+    listQuery(db, actor.workspaceId),
+  ]);
   return rows.map((r) => toPropertyDto(r, actor, interval));
 }
 
