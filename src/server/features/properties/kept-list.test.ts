@@ -106,10 +106,10 @@ describe('kept property list', () => {
   });
 
   it('shows a change another process made within a second: status, edit, interval', async () => {
-    const bystander = await workspaceWith(1, 'Hazel');
-    await msUntil(async () => (await roundTrips(() => get(bystander))) === 0, 2000);
     const admin = await workspaceWith(2, 'Dogwood');
+    const bystander = await workspaceWith(1, 'Hazel');
     const [a] = await listed(admin);
+    await msUntil(async () => (await roundTrips(() => get(bystander))) === 0, 2000);
     // a check recorded elsewhere that changed the status (the worker writes it so)
     await other.pool.query(
       `UPDATE properties SET status = 'offline', status_changed_at = now() WHERE id = $1`,
