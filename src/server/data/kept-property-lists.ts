@@ -12,7 +12,7 @@ import type { Database } from '../db/client.js';
 import type { Actor } from '../auth/actor.js';
 import type { CachedAnswer } from './answer-cache.js';
 import { createKeptAnswers } from './kept-answers.js';
-import { listProperties } from './list-properties.js';
+import { listPropertiesJson } from './list-properties.js';
 
 export const LIST_CACHE_MS = 5_000;
 
@@ -32,7 +32,7 @@ export function keptPropertyLists(database: Database): KeptPropertyLists {
   });
   lists = ({ workspaceId, seesFullIps }) =>
     kept.get(`${workspaceId}:${seesFullIps ? 'full' : 'masked'}`, workspaceId, async () =>
-      JSON.stringify(await listProperties(database.db, { workspaceId, seesFullIps })),
+      listPropertiesJson(database.db, { workspaceId, seesFullIps }),
     );
   perDatabase.set(database, lists);
   return lists;

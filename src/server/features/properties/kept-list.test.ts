@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../../contracts/properties.js';
 import { connectDatabase, type Database } from '../../db/client.js';
 import { call, createActor, type Actor } from '../../test/actors.js';
-import { addProperty, propertyBody } from '../../test/factories.js';
+import { listProperties, LIST_SLICE_ROWS } from '../../data/list-properties.js';
+import { addProperty, insertProperties, propertyBody } from '../../test/factories.js';
 import { maskIp } from '../../lib/mask-ip.js';
 import { poolCheckouts } from '../../test/pool-checkouts.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -56,6 +57,21 @@ describe('kept property list', () => {
       expect(again.headers.etag).toBe(first.headers.etag);
       expect(again.headers['content-encoding']).toBe(first.headers['content-encoding']);
     }
+  });
+
+  it('reads a list longer than a slice whole, in the list’s order, names alike by id', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const n = 2 * LIST_SLICE_ROWS + 7;
+    await insertProperties(t.ctx.database.pool, admin.workspaceId!, n);
+    // names repeat across the slices' edges: the order (and the next slice) goes on by id
+    await t.ctx.database.pool.query(
+      `UPDATE properties SET name = 'Same ' || (id % 3) WHERE workspace_id = $1`,
+      [admin.workspaceId],
+    );
+    const viewer = { workspaceId: admin.workspaceId!, seesFullIps: false };
+    const whole = await listProperties(t.ctx.database.db, viewer);
+    expect(whole).toHaveLength(n);
+    expect((await get(admin)).body).toBe(JSON.stringify(whole));
   });
 
   it('negotiates the encoding per request from the one kept answer', async () => {

@@ -43,6 +43,8 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // rows come from toPropertyDto (typed as the contract), and re-validating 10,000 of them on
     // every 30 s re-load cost more than the query itself.
     {
+      // sent already compressed in the encoding it negotiates (send-answer.ts)
+      compress: false,
       onRequest: requirePermission('viewProperties'),
       schema: {
         summary: 'List the properties of the workspace',
