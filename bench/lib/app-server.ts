@@ -58,6 +58,29 @@ export async function startServer(
   return { base, pid: child.pid!, stop };
 }
 
+/**
+ * Starts dist/server/main.js as a worker alone (PROCESS_ROLE=worker: no HTTP) on the database at
+ * `databaseUrl`, checking what is due; monitoring is limited to loopback addresses.
+ */
+export function startWorkerProcess(dataDir: string, databaseUrl: string) {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...loopbackAppEnv(0, dataDir),
+      PROCESS_ROLE: 'worker',
+      DATABASE_URL: databaseUrl,
+    },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { pid: child.pid!, stop };
+}
+
 export async function signUp(base: string, a: Account): Promise<void> {
   const res = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
@@ -81,8 +104,18 @@ export async function signIn(base: string, a: Account): Promise<string> {
     .join('; ');
 }
 
-/** Inserts `count` properties straight into the workspace of `email`, never due for a check. */
-export async function seed(pool: pg.Pool, email: string, count: number, octet: number) {
+/**
+ * Inserts `count` properties straight into the workspace of `email`, never due for a check, or
+ * with `checkedEverySeconds` due spread over that many seconds from now (the workspace's
+ * interval), for a worker to check from then on.
+ */
+export async function seed(
+  pool: pg.Pool,
+  email: string,
+  count: number,
+  octet: number,
+  checkedEverySeconds?: number,
+) {
   const { rows } = await pool.query<{ workspace_id: string }>(
     'SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1',
     [email],
@@ -106,12 +139,19 @@ export async function seed(pool: pg.Pool, email: string, count: number, octet: n
     await client.query(
       `UPDATE property_schedule s
           SET response_time = CASE WHEN g % 5 < 3 THEN 1 + (g % 40) END,
-              next_check_at = now() + interval '10 years',
+              next_check_at = CASE WHEN $2::int IS NULL THEN now() + interval '10 years'
+                                   ELSE now() + (g % $2::int) * interval '1 second' END,
               last_check = now() - (g % 600) * interval '1 second'
          FROM unnest($1::int[]) WITH ORDINALITY AS x(id, g)
         WHERE s.property_id = x.id`,
-      [ids.map((r) => r.id)],
+      [ids.map((r) => r.id), checkedEverySeconds ?? null],
     );
+    if (checkedEverySeconds !== undefined) {
+      await client.query('UPDATE workspaces SET check_interval_seconds = $2 WHERE id = $1', [
+        workspaceId,
+        checkedEverySeconds,
+      ]);
+    }
     await client.query('COMMIT');
     // What autovacuum does within a minute of a bulk insert on a real installation: without
     // statistics the list's version query (decision 017) planned 10,000 index probes (~26 ms)

@@ -36,7 +36,9 @@ export function startChangeListener(
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel === CHANGES_CHANNEL) {
-      if (n.payload === 'auth' || n.payload === 'stats') signals.bump(n.payload as Topic);
+      // `topic`, or `topic:key` for one key of it (stats:<workspace id>: one workspace's figures)
+      const [topic, key] = (n.payload ?? '').split(':', 2) as [string, string | undefined];
+      if (topic === 'auth' || topic === 'stats') signals.bump(topic as Topic, key || undefined);
       return;
     }
     let event: MonitorEvent;

@@ -13,6 +13,15 @@ describe('writtenTopics', () => {
     expect(writtenTopics('insert into "properties" ("name") values ($1)')).toEqual(['stats']);
     expect(writtenTopics('INSERT INTO check_hours SELECT ...')).toEqual(['stats']);
     expect(writtenTopics('update "alerts" set "is_read" = true')).toEqual(['stats']);
+    // the property list shows the schedule's and uptime's figures and the workspace's interval
+    expect(writtenTopics('UPDATE property_schedule SET next_check_at = now()')).toEqual(['stats']);
+    expect(writtenTopics('insert into "property_uptime" ("uptime_24h") values ($1)')).toEqual([
+      'stats',
+    ]);
+    expect(writtenTopics('update "workspaces" set "check_interval_seconds" = $1')).toEqual([
+      'auth',
+      'stats',
+    ]);
   });
 
   it('ignores reads, new sessions and quiet statements', () => {

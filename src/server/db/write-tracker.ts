@@ -10,8 +10,9 @@ import type { ChangeSignals, Topic } from './change-signals.js';
 
 const TABLES: Array<[Topic, RegExp]> = [
   ['auth', /\b(sessions|users|memberships|workspaces)\b/i],
-  // the dashboard figures: properties, alerts, and the check history (check_hours, check_days...)
-  ['stats', /\b(properties|alerts|check_\w+)\b/i],
+  // the dashboard figures and the property list: properties, their schedule and uptime rows,
+  // alerts, the check history (check_hours, check_days...), the workspace's check interval
+  ['stats', /\b(properties|property_\w+|alerts|check_\w+|workspaces)\b/i],
 ];
 const WRITES = /\b(insert|update|delete|truncate|merge)\b/i;
 /** A new session changes no cached one; a statement marked quiet is known to change nothing cached. */

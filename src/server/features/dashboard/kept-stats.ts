@@ -1,43 +1,26 @@
-// The dashboard figures of a workspace, kept by this process: the cards are re-read by every open
-// dashboard after every live event, and computing them takes several queries. A kept answer is
-// dropped when something it counts changes (a property added, deleted or moved, a status change,
-// an alert raised, read or pruned: in this process at once, elsewhere through NOTIFY and the
-// worker's status/alert events) and after STATS_CACHE_MS in any case, which bounds the figures
-// that move with every check (response times, 24 h uptime, last scan).
+// The dashboard figures of a workspace, kept by this process (data/kept-answers.ts): the cards are
+// re-read by every open dashboard after every live event, and computing them takes several
+// queries. A kept answer is dropped when something it counts changes (a property added, deleted,
+// edited or moved, a status change, an alert raised, read or pruned: in this process at once,
+// elsewhere through NOTIFY and the worker's status/alert events); what every check moves (response
+// times, 24 h uptime, last scan) is bounded by STATS_CACHE_MS, and re-read in the background under
+// load rather than by the readers.
 import type { ChangeSignals } from '../../db/change-signals.js';
 import type { Db } from '../../db/client.js';
-import { builtAnswer, type CachedAnswer } from '../../data/answer-cache.js';
-import { createSignalCache } from '../../data/signal-cache.js';
+import type { CachedAnswer } from '../../data/answer-cache.js';
+import { createKeptAnswers } from '../../data/kept-answers.js';
 import { dashboardStats } from './dashboard-stats.js';
 
 export const STATS_CACHE_MS = 5_000;
 
 export function createKeptStats(db: Db, signals: ChangeSignals) {
-  const cache = createSignalCache<CachedAnswer>(signals, 'stats', {
+  // a few hundred bytes each: 4 MB holds the figures of ~10,000 workspaces
+  const kept = createKeptAnswers(signals, 'stats', {
     ttlMs: STATS_CACHE_MS,
-    max: 10_000,
+    maxBytes: 4 * 1024 * 1024,
   });
-  // requests arriving while the figures are being computed share that computation
-  const computing = new Map<string, Promise<CachedAnswer>>();
-
-  return (workspaceId: string): Promise<CachedAnswer> => {
-    const kept = cache.get(workspaceId);
-    if (kept) return Promise.resolve(kept);
-    const stamp = cache.stamp(workspaceId);
-    const key = `${workspaceId}:${stamp}`;
-    let pending = computing.get(key);
-    if (!pending) {
-      pending = (async () => {
-        try {
-          const answer = builtAnswer(JSON.stringify(await dashboardStats(db, workspaceId)));
-          cache.set(workspaceId, answer, stamp, workspaceId);
-          return answer;
-        } finally {
-          computing.delete(key);
-        }
-      })();
-      computing.set(key, pending);
-    }
-    return pending;
-  };
+  return (workspaceId: string): Promise<CachedAnswer> =>
+    kept.get(workspaceId, workspaceId, async () =>
+      JSON.stringify(await dashboardStats(db, workspaceId)),
+    );
 }

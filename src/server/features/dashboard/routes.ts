@@ -17,6 +17,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/dashboard/stats',
     // The schema documents the answer; it is sent already serialised (typed as the contract).
     {
+      // sent already compressed in the encoding it negotiates (send-answer.ts)
+      compress: false,
       onRequest: requirePermission('viewProperties'),
       schema: {
         summary: 'Dashboard figures',

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errors, GUARDED } from '../../http/responses.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
-import { propertyListEtag } from '../../data/property-list-version.js';
+import { keptPropertyLists } from '../../data/kept-property-lists.js';
 import { createEventHub } from './event-hub.js';
 import type { LiveStream } from './stream-registry.js';
 
@@ -21,7 +21,7 @@ export const TOO_MANY_STREAMS =
 
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!app.changes) return;
-  const { db } = ctx.database;
+  const lists = keptPropertyLists(ctx.database);
   const hub = createEventHub(app.changes);
   // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
   app.addHook('preClose', async () => {
@@ -64,10 +64,11 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { ready, unsubscribe } = hub.subscribe(actor.workspaceId, send);
       // From here on nothing is missed: the browser re-loads what it read before this point,
       // except a property list it holds with the ETag read now (boot.js asks for the list
-      // beside this stream, not after it: decision 017). Read after the LISTEN, so a change
-      // the list's answer missed either moves this version or arrives as an event.
+      // beside this stream, not after it: decision 017). Taken after the LISTEN, so a change
+      // the list's answer missed either dropped the kept list (its ETag moved) or arrives as an
+      // event; it is the kept list's, the one GET /api/properties answers now.
       void ready
-        .then(() => propertyListEtag(db, actor.workspaceId, actor.seesFullIps))
+        .then(async () => (await lists(actor)).etag)
         .then(
           (properties) => ({ type: 'ready', properties }) satisfies LiveEvent,
           () => ({ type: 'ready' }) satisfies LiveEvent,

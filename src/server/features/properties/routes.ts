@@ -12,7 +12,6 @@ import {
   propertyLimits as limitsSchema,
   propertyPage,
   propertyPageQuery,
-  type Property,
   updatePropertyBody,
 } from '../../../contracts/properties.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
@@ -24,13 +23,8 @@ import { deleteProperty } from './delete-property.js';
 import { getPropertyHistory } from './get-property-history.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
-import { createAnswerCache } from '../../data/answer-cache.js';
-import {
-  listProperties,
-  listPropertiesPage,
-  workspaceInterval,
-} from '../../data/list-properties.js';
-import { propertyListKey, propertyListVersion } from '../../data/property-list-version.js';
+import { keptPropertyLists } from '../../data/kept-property-lists.js';
+import { listPropertiesPage, workspaceInterval } from '../../data/list-properties.js';
 import { sendAnswer } from '../../http/send-answer.js';
 import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
@@ -41,7 +35,7 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const db = ctx.database.db;
   const policy = createTargetPolicy(ctx.config.monitor);
   // the list as JSON and compressed, per workspace and per view of the addresses
-  const lists = createAnswerCache();
+  const lists = keptPropertyLists(ctx.database);
 
   r.get(
     '/api/properties',
@@ -49,23 +43,15 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // rows come from toPropertyDto (typed as the contract), and re-validating 10,000 of them on
     // every 30 s re-load cost more than the query itself.
     {
+      // sent already compressed in the encoding it negotiates (send-answer.ts)
+      compress: false,
       onRequest: requirePermission('viewProperties'),
       schema: {
         summary: 'List the properties of the workspace',
         response: { 200: z.array(property), 304: noBody, ...errors(...GUARDED) },
       },
     },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      // One cheap query says whether the kept answer still holds; only then is the list built.
-      const version = await propertyListVersion(db, actor.workspaceId);
-      const key = propertyListKey(actor.workspaceId, actor.seesFullIps);
-      const answer = lists.answer(key, version, async () => {
-        const list: Property[] = await listProperties(db, actor);
-        return JSON.stringify(list);
-      });
-      return sendAnswer(req, reply, answer);
-    },
+    async (req, reply) => sendAnswer(req, reply, await lists(actorOf(req))),
   );
   r.get(
     '/api/properties/page',
