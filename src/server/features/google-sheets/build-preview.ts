@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import type { PreviewState } from './import-state.js';
 import { createPlanner } from './plan-import.js';
 import { createPreviewBuilder } from './preview-builder.js';
+import { propertiesFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
 import { dropStagedRows, stagedRowOf, stageRows } from './staged-rows.js';
 import type { CheckedRows } from './validate-rows.js';
@@ -38,7 +39,15 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
     const { valid, refused } = await input.read();
     const total = valid.length + refused.length;
     await progress({ phase: 'checking', done: total, total });
-    const existing = await readWorkspaceProperties(db, input.workspace.id);
+    // the properties and their fingerprint as of one moment
+    const [existing, fingerprint] = await db.transaction(
+      async (tx) =>
+        Promise.all([
+          readWorkspaceProperties(tx, input.workspace.id),
+          propertiesFingerprint(tx, input.workspace.id),
+        ]),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     const planner = createPlanner(existing, { seesIps: input.seesIps });
     const builder = createPreviewBuilder(input.seesIps);
     for (let i = 0; i < valid.length; i += STEP) {
@@ -57,10 +66,10 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
     await progress({
       status: 'preview',
       phase: 'done',
-      preview,
+      preview: { ...preview, fingerprint },
       message: preview.limit ? limitMessage(preview) : null,
     });
-    return preview;
+    return { ...preview, fingerprint };
   } catch (e) {
     const message = e instanceof AppError && e.status < 500 ? e.message : IMPORT_MSG.unreadable;
     await dropStagedRows(db, input.importId);

@@ -1,7 +1,9 @@
 // The commit: one transaction writes every planned row or none. The plan is made again under the
 // workspace's creation lock, so a concurrent change or the plan limit cannot half-import a file.
-// The rows stay in PostgreSQL (property_import_rows, staged-rows.ts): the plan is checked a slice
-// at a time, and the properties are written from them by INSERT … SELECT and UPDATE … FROM.
+// The rows stay in PostgreSQL (property_import_rows, staged-rows.ts) and the properties are written
+// from them by INSERT … SELECT and UPDATE … FROM. When the workspace's properties are as they were
+// at preview (properties-fingerprint.ts) the staged plan is the plan; otherwise it is made again
+// a slice at a time.
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/imports.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
@@ -10,6 +12,7 @@ import { activityEvents, propertyImports } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import type { PreviewState, ResultState } from './import-state.js';
 import { createPlanner } from './plan-import.js';
+import { propertiesFingerprint, sameFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
 import {
   chunkEnds,
@@ -38,15 +41,17 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
   return db.transaction(async (tx) => {
     // The same lock as POST /api/properties: one creation at a time per workspace.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${workspace.id}))`);
-    const existing = await readWorkspaceProperties(tx, workspace.id);
-    const counts = await planAgain(tx, input, existing);
+    const now = await propertiesFingerprint(tx, workspace.id);
     const seen = input.preview.counts;
+    const counts = sameFingerprint(input.preview.fingerprint, now)
+      ? seen
+      : await planAgain(tx, input, await readWorkspaceProperties(tx, workspace.id));
     if (counts.create !== seen.create || counts.update !== seen.update) {
       throw new AppError('CONFLICT', IMPORT_MSG.changed);
     }
     const limit = PLANS[workspace.plan].propertyLimit;
-    if (limit !== null && existing.length + counts.create > limit) {
-      throw forbidden(IMPORT_MSG.limit(limit, existing.length, counts.create), {
+    if (limit !== null && now.count + counts.create > limit) {
+      throw forbidden(IMPORT_MSG.limit(limit, now.count, counts.create), {
         code: 'limit_reached',
         upgradeRequired: true,
         limit,
