@@ -87,6 +87,10 @@ export type HeapPeaks = {
   heapUsed: number;
   external: number;
   arrayBuffers: number;
+  /** the web thread's event-loop delay over the same period, ms */
+  loopP50Ms: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
 };
 
 /**

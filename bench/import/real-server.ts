@@ -114,13 +114,13 @@ export async function boundedOnRealServer(opts: RealServerOptions): Promise<bool
     if (heapFile) {
       log('');
       log(
-        `${'web thread peaks, MB'.padEnd(34)} ${'RSS'.padStart(6)} ${'heap used'.padStart(9)} ${'heap total'.padStart(10)} ${'external'.padStart(8)} ${'arrayBuffers'.padStart(12)} ${'RSS - heap - ext'.padStart(16)}`,
+        `${'web thread peaks, MB; its loop delay'.padEnd(34)} ${'RSS'.padStart(6)} ${'heap used'.padStart(9)} ${'heap total'.padStart(10)} ${'external'.padStart(8)} ${'arrayBuffers'.padStart(12)} ${'RSS - heap - ext'.padStart(16)} ${'loop p50 / p99 / max ms'.padStart(24)}`,
       );
       const m = (b: number) => (b / 1024 / 1024).toFixed(0);
       for (const [name, { heap: h }] of rows) {
         if (!h) continue;
         log(
-          `${name.padEnd(34)} ${m(h.rss).padStart(6)} ${m(h.heapUsed).padStart(9)} ${m(h.heapTotal).padStart(10)} ${m(h.external).padStart(8)} ${m(h.arrayBuffers).padStart(12)} ${m(h.rss - h.heapTotal - h.external).padStart(16)}`,
+          `${name.padEnd(34)} ${m(h.rss).padStart(6)} ${m(h.heapUsed).padStart(9)} ${m(h.heapTotal).padStart(10)} ${m(h.external).padStart(8)} ${m(h.arrayBuffers).padStart(12)} ${m(h.rss - h.heapTotal - h.external).padStart(16)} ${`${h.loopP50Ms.toFixed(1)} / ${h.loopP99Ms.toFixed(1)} / ${h.loopMaxMs.toFixed(0)}`.padStart(24)}`,
         );
       }
     }

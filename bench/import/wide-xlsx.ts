@@ -3,6 +3,10 @@
 // holds the XML. Property columns first (name, address, ipAddress, type, description), then 45
 // columns of numbers.
 import { createDeflateRaw, crc32 } from 'node:zlib';
+import {
+  zipDeflated,
+  type DeflatedEntry,
+} from '../../src/server/features/google-sheets/test-support/zip.js';
 
 const COLUMNS = 50;
 
@@ -74,43 +78,10 @@ export async function wideXlsx(
   rows: number,
   seed = 1,
 ): Promise<{ file: Buffer; unzipped: number }> {
-  const entries: Array<[string, { data: Buffer; size: number; crc: number }]> = [];
-  for (const [name, text] of Object.entries(PARTS)) entries.push([name, await deflate([text])]);
-  entries.push(['xl/worksheets/sheet1.xml', await deflate(sheetXml(rows, seed))]);
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, { data, size, crc }] of entries) {
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, data);
-    centrals.push(central, n);
-    offset += 30 + n.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  const unzipped = entries.reduce((sum, [, e]) => sum + e.size, 0);
-  return { file: Buffer.concat([...locals, cd, end]), unzipped };
+  const entries: DeflatedEntry[] = [];
+  for (const [name, text] of Object.entries(PARTS))
+    entries.push({ name, ...(await deflate([text])) });
+  entries.push({ name: 'xl/worksheets/sheet1.xml', ...(await deflate(sheetXml(rows, seed))) });
+  const unzipped = entries.reduce((sum, e) => sum + e.size, 0);
+  return { file: zipDeflated(entries), unzipped };
 }

@@ -161,7 +161,7 @@ async function survive(
   }).catch((err: Error) => {
     throw new Error(`${err.message}: ${JSON.stringify(health)}\n${app.output()}`);
   });
-  expect(health.body).toMatchObject({ status: 'error', database: 'unreachable' });
+  expect(health.body).toMatchObject({ status: 'error', database: 'error' });
   const api = await get(app, '/api/properties', cookie);
   expect(api.status).toBe(503);
   expect(api.body).toEqual({ message: MSG.databaseUnavailable, code: 'unavailable' });

@@ -1,6 +1,15 @@
 // Bulk Upload and Google Sheets sync (issue 10): an import between reading and commit, and each
 // workspace's linked sheet with the state of its automatic sync.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   IMPORT_PHASES,
   IMPORT_SOURCES,
@@ -25,8 +34,6 @@ export const propertyImports = pgTable(
     phase: text('phase', { enum: IMPORT_PHASES }).notNull().default('reading'),
     done: integer('done').notNull().default(0),
     total: integer('total'),
-    /** the rows that passed validation (ImportRecord[]), re-planned at commit */
-    rows: jsonb('rows'),
     /** what the preview showed (PreviewState): counts, sample rows, errors, limit */
     preview: jsonb('preview'),
     /** counts written by the commit */
@@ -35,6 +42,31 @@ export const propertyImports = pgTable(
     ...timestamps(),
   },
   (t) => [index('property_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/** An import's rows that passed validation, each with what the preview planned for it; the
+ *  commit plans them again under the workspace's lock and writes properties from them in SQL. */
+export const propertyImportRows = pgTable(
+  'property_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => propertyImports.id, { onDelete: 'cascade' }),
+    row: integer('row').notNull(),
+    /** the file's id column */
+    id: integer('id'),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** the file's address */
+    ipAddress: text('ip_address').notNull(),
+    type: text('type').notNull(),
+    description: text('description'),
+    action: text('action', { enum: ['create', 'update', 'unchanged', 'refused'] }).notNull(),
+    propertyId: integer('property_id'),
+    /** the address written when it is not the file's (a masked caller keeps the stored one) */
+    writtenIp: text('written_ip'),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.row] })],
 );
 
 /** A workspace's linked Google sheet; the worker syncs it when next_sync_at comes. */

@@ -1,15 +1,19 @@
 // Takes an import's checked rows (read and validated in a worker thread for a file), matches them
-// against the workspace's properties and stores what the preview shows. Runs in the background.
+// against the workspace's properties a slice at a time, keeps each slice with its plan in
+// property_import_rows (staged-rows.ts) and stores what the preview shows. Runs in the background.
 import { eq } from 'drizzle-orm';
-import { IMPORT_MSG, PREVIEW_SAMPLE, type ImportPreviewRow } from '../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../contracts/imports.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { MAX_LISTED_ERRORS, type PreviewState } from './import-state.js';
-import { planImport, type ImportPlan } from './plan-import.js';
+import type { PreviewState } from './import-state.js';
+import { createPlanner } from './plan-import.js';
+import { createPreviewBuilder } from './preview-builder.js';
+import { propertiesFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
-import type { CheckedRows, ImportRecord, RefusedRow } from './validate-rows.js';
+import { dropStagedRows, stagedRowOf, stageRows } from './staged-rows.js';
+import type { CheckedRows } from './validate-rows.js';
 
 export type PreviewInput = {
   importId: string;
@@ -19,6 +23,9 @@ export type PreviewInput = {
   /** the file's rows checked (read-pool.ts), or a sheet's (validateRowsInSteps) */
   read: () => Promise<CheckedRows>;
 };
+
+/** Rows planned and stored per step; the web thread turns to other work between steps. */
+const STEP = 2000;
 
 /** Fills in the preview; a file that cannot be read ends as `failed` with the reason. */
 export async function buildPreview(db: Db, input: PreviewInput): Promise<PreviewState | null> {
@@ -32,25 +39,40 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
     const { valid, refused } = await input.read();
     const total = valid.length + refused.length;
     await progress({ phase: 'checking', done: total, total });
-    const existing = await readWorkspaceProperties(db, input.workspace.id);
-    const plan = planImport(valid, existing, { seesIps: input.seesIps });
-    const preview = previewOf(
-      plan,
+    // the properties and their fingerprint as of one moment
+    const [existing, fingerprint] = await db.transaction(
+      async (tx) =>
+        Promise.all([
+          readWorkspaceProperties(tx, input.workspace.id),
+          propertiesFingerprint(tx, input.workspace.id),
+        ]),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const planner = createPlanner(existing, { seesIps: input.seesIps });
+    const builder = createPreviewBuilder(input.seesIps);
+    for (let i = 0; i < valid.length; i += STEP) {
+      const staged = valid.slice(i, i + STEP).map((record) => {
+        const outcome = planner.plan(record);
+        builder.add(outcome);
+        return stagedRowOf(record, outcome);
+      });
+      await stageRows(db, input.importId, staged);
+    }
+    const preview = builder.finish(
       refused,
       existing.length,
       PLANS[input.workspace.plan].propertyLimit,
-      input.seesIps,
     );
     await progress({
       status: 'preview',
       phase: 'done',
-      rows: valid,
-      preview,
+      preview: { ...preview, fingerprint },
       message: preview.limit ? limitMessage(preview) : null,
     });
-    return preview;
+    return { ...preview, fingerprint };
   } catch (e) {
     const message = e instanceof AppError && e.status < 500 ? e.message : IMPORT_MSG.unreadable;
+    await dropStagedRows(db, input.importId);
     await progress({ status: 'failed', phase: 'done', message });
     if (!(e instanceof AppError)) throw e;
     return null;
@@ -60,54 +82,3 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
 export function limitMessage(p: PreviewState): string {
   return p.limit ? IMPORT_MSG.limit(p.limit.limit, p.limit.current, p.counts.create) : '';
 }
-
-function previewOf(
-  plan: ImportPlan,
-  invalid: RefusedRow[],
-  current: number,
-  limit: number | null,
-  seesIps: boolean,
-): PreviewState {
-  const rows: ImportPreviewRow[] = [];
-  const counts = { create: 0, update: 0, unchanged: 0, refused: 0 };
-  const sample = (row: ImportPreviewRow) => {
-    counts[row.action]++;
-    if (counts[row.action] <= PREVIEW_SAMPLE) rows.push(row);
-  };
-  for (const { record, action, propertyId, shownIp } of plan.rows) {
-    const fields = recordFields(record);
-    sample({ ...fields, ipAddress: shownIp ?? fields.ipAddress, action, propertyId, errors: [] });
-  }
-  const refusedRows = [
-    ...invalid.map(({ raw, errors }) => ({
-      row: raw.row,
-      name: raw.name ?? '',
-      address: raw.address ?? '',
-      ipAddress: raw.ipAddress ?? '',
-      type: null,
-      description: raw.description || null,
-      errors,
-    })),
-    ...plan.refused.map(({ record, errors }) => ({ ...recordFields(record), errors })),
-  ].sort((a, b) => a.row - b.row);
-  for (const r of refusedRows) sample({ ...r, action: 'refused', propertyId: null });
-  rows.sort((a, b) => a.row - b.row);
-  const over = limit !== null && current + counts.create > limit;
-  return {
-    counts,
-    rows,
-    errors: refusedRows.flatMap((r) => r.errors).slice(0, MAX_LISTED_ERRORS),
-    limit: over ? { limit, current, fits: Math.max(0, limit - current) } : null,
-    canCommit: !over,
-    seesIps,
-  };
-}
-
-const recordFields = (r: ImportRecord) => ({
-  row: r.row,
-  name: r.name,
-  address: r.address,
-  ipAddress: r.ipAddress,
-  type: r.type,
-  description: r.description,
-});

@@ -9,7 +9,6 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import type { ImportRunner } from './start-import.js';
 import { findImport } from './get-import.js';
 import { toImportJob, type PreviewState, type ResultState } from './import-state.js';
-import type { ImportRecord } from './validate-rows.js';
 import { recordSync, syncSuccess } from './record-sync.js';
 import { writeImport } from './write-import.js';
 
@@ -65,7 +64,6 @@ export async function beginCommit(
       const result = await writeImport(db, {
         importId: id,
         workspace: { id: actor.workspaceId, plan: actor.plan },
-        records: row.rows as ImportRecord[],
         preview,
         sourceLabel: row.source === 'sheet' ? 'Google Sheets' : row.fileName,
       });

@@ -7,6 +7,7 @@ import {
   type ImportRowError,
 } from '../../../contracts/imports.js';
 import type { propertyImports } from '../../db/schema/index.js';
+import type { Fingerprint } from './properties-fingerprint.js';
 
 export type PreviewState = {
   counts: ActionCounts;
@@ -16,6 +17,8 @@ export type PreviewState = {
   canCommit: boolean;
   /** how the rows were matched, so the commit plans them the same way (absent: full addresses) */
   seesIps?: boolean;
+  /** the workspace's properties as planned against (properties-fingerprint.ts) */
+  fingerprint?: Fingerprint;
 };
 export type ResultState = { importedCount: number; updatedCount: number; unchangedCount: number };
 type ImportRow = typeof propertyImports.$inferSelect;

@@ -33,74 +33,100 @@ export type ImportPlan = {
   refused: Array<{ record: ImportRecord; errors: ImportRowError[] }>;
 };
 
+/** What one row does: a planned row, or refused with why. */
+export type PlanOutcome =
+  ({ refused?: undefined } & PlannedRow) | { refused: ImportRowError[]; record: ImportRecord };
+
 export function planImport(
   records: ImportRecord[],
   existing: ExistingProperty[],
   opts: { seesIps: boolean } = { seesIps: true },
 ): ImportPlan {
+  const planner = createPlanner(existing, opts);
+  const plan: ImportPlan = { rows: [], refused: [] };
+  for (const record of records) {
+    const outcome = planner.plan(record);
+    if (outcome.refused) plan.refused.push({ record, errors: outcome.refused });
+    else plan.rows.push(outcome);
+  }
+  return plan;
+}
+
+/**
+ * The same plan a row at a time, for rows read in slices: fed the rows in file order, it answers
+ * for each what planImport would (a row's fate depends on the rows before it).
+ */
+export function createPlanner(
+  existing: ExistingProperty[],
+  opts: { seesIps: boolean } = { seesIps: true },
+): { plan: (record: ImportRecord) => PlanOutcome } {
   const key = opts.seesIps ? (ip: string) => ip : maskIp;
   const byId = new Map(existing.map((p) => [p.id, p]));
   const byIp = new Map<string, ExistingProperty[]>();
-  for (const p of existing) byIp.set(key(p.ipAddress), [...(byIp.get(key(p.ipAddress)) ?? []), p]);
+  for (const p of existing) {
+    const k = key(p.ipAddress);
+    const same = byIp.get(k);
+    if (same) same.push(p);
+    else byIp.set(k, [p]);
+  }
   const seenIds = new Map<number, number>();
   const seenIps = new Map<string, number>();
-  const plan: ImportPlan = { rows: [], refused: [] };
-  const refuse = (record: ImportRecord, field: string, message: string) =>
-    plan.refused.push({ record, errors: [{ row: record.row, field, message }] });
+  const refuse = (record: ImportRecord, field: string, message: string): PlanOutcome => ({
+    record,
+    refused: [{ row: record.row, field, message }],
+  });
 
-  for (const record of records) {
+  function plan(record: ImportRecord): PlanOutcome {
     let match: ExistingProperty | undefined;
     if (record.id !== null) {
       const earlier = seenIds.get(record.id);
       if (earlier !== undefined) {
-        refuse(record, 'id', `Property id ${record.id} is also on row ${earlier}`);
-        continue;
+        return refuse(record, 'id', `Property id ${record.id} is also on row ${earlier}`);
       }
       match = byId.get(record.id);
-      if (!match) {
-        refuse(record, 'id', `No property with id ${record.id} in this workspace`);
-        continue;
-      }
+      if (!match) return refuse(record, 'id', `No property with id ${record.id} in this workspace`);
     } else {
       const earlier = seenIps.get(record.ipAddress);
       if (earlier !== undefined) {
-        refuse(record, 'ipAddress', `IP address ${record.ipAddress} is also on row ${earlier}`);
-        continue;
+        return refuse(
+          record,
+          'ipAddress',
+          `IP address ${record.ipAddress} is also on row ${earlier}`,
+        );
       }
       let same = byIp.get(key(record.ipAddress)) ?? [];
       // masked, several properties may share what the caller sees: the address tells them apart
       if (!opts.seesIps && same.length > 1) same = same.filter((p) => p.address === record.address);
       if (same.length > 1) {
-        refuse(
+        return refuse(
           record,
           'ipAddress',
           `${same.length} properties use IP address ${key(record.ipAddress)}: add an id column to say which`,
         );
-        continue;
       }
       match = same[0];
       const claimed = match && seenIds.get(match.id);
       if (claimed !== undefined && claimed !== null) {
-        refuse(record, 'ipAddress', `Row ${claimed} also updates the property this row matches`);
-        continue;
+        return refuse(
+          record,
+          'ipAddress',
+          `Row ${claimed} also updates the property this row matches`,
+        );
       }
     }
     seenIps.set(record.ipAddress, record.row);
-    if (!match) {
-      plan.rows.push({ record, action: 'create', propertyId: null });
-      continue;
-    }
+    if (!match) return { record, action: 'create', propertyId: null };
     seenIds.set(match.id, record.row);
     const keepsIp = !opts.seesIps && maskIp(record.ipAddress) === maskIp(match.ipAddress);
     const written = keepsIp ? { ...record, ipAddress: match.ipAddress } : record;
-    plan.rows.push({
+    return {
       record: written,
       action: isSame(written, match) ? 'unchanged' : 'update',
       propertyId: match.id,
       ...(keepsIp ? { shownIp: maskIp(match.ipAddress) } : {}),
-    });
+    };
   }
-  return plan;
+  return { plan };
 }
 
 function isSame(r: ImportRecord, p: ExistingProperty): boolean {

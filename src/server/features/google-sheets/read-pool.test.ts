@@ -1,8 +1,10 @@
 // The reading threads themselves: reused while they are well, ended by the time limit and by
 // the heap limit, each time with the message people read.
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORT_MSG } from '../../../contracts/import-messages.js';
-import { createReadPool, type ReadPool } from './read-pool.js';
+import { createReadPool, READ_THREAD_NICE, type ReadPool } from './read-pool.js';
 
 const CSV = Buffer.from('name,address,ipAddress\nA,1 Road,127.75.0.1\n');
 const POLICY = { hosted: false, allow: ['127.0.0.0/8'], deny: [] };
@@ -36,6 +38,17 @@ describe('read pool', () => {
       IMPORT_MSG.missingColumns(['name', 'address', 'ipAddress']),
     );
     expect(pool.threads()).toBe(1);
+  });
+
+  it('reads at a lower priority than the web thread (Linux)', async () => {
+    pool = createReadPool({ heapMb: 128, timeLimitMs: 60_000, policy: POLICY });
+    await pool.read('csv', Buffer.from(CSV));
+    // the 19th field of a thread's stat is its nice value; the thread stays for the next file
+    const nices = readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(nices).toContain(Math.min(19, os.getPriority() + READ_THREAD_NICE));
   });
 
   it('ends the thread when the time is up', async () => {

@@ -3,6 +3,7 @@
 // goes on), and the time limit ends the thread (terminate) rather than only giving up on it.
 // A thread reads one file at a time and stays a while for the next (loading exceljs takes time);
 // the import queue decides how many read at once, so the pool never holds more threads than that.
+import { getPriority } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { IMPORT_MSG } from '../../../contracts/import-messages.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -32,9 +33,13 @@ export type ReadPool = {
   close(): Promise<void>;
 };
 
+/** Added to the process's nice value for a reading thread (Linux): the web thread goes first. */
+export const READ_THREAD_NICE = 10;
+
 type Thread = { worker: Worker; busy: boolean; idle?: NodeJS.Timeout };
 
 export function createReadPool(opts: ReadPoolOptions): ReadPool {
+  const processNice = getPriority();
   const idleMs = opts.idleMs ?? 60_000;
   const threads = new Set<Thread>();
   let nextId = 0;
@@ -109,6 +114,7 @@ export function createReadPool(opts: ReadPoolOptions): ReadPool {
         data: owns ? data : new Uint8Array(data),
         policy: { hosted: opts.policy.hosted, allow: opts.policy.allow, deny: opts.policy.deny },
         ceilings: opts.ceilings,
+        nice: Math.min(19, processNice + READ_THREAD_NICE),
       };
       worker.postMessage(job, owns ? [data.buffer as ArrayBuffer] : []);
     });

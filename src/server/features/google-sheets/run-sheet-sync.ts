@@ -16,7 +16,6 @@ import { mapColumns } from './map-columns.js';
 import { validateRowsInSteps } from './validate-rows.js';
 import { isTransientSheetError, readGoogleSheet } from './read-google-sheet.js';
 import { recordSync, syncSuccess } from './record-sync.js';
-import type { ImportRecord } from './validate-rows.js';
 import { writeImport } from './write-import.js';
 
 export type SheetSyncDeps = { db: Db; config: GoogleSheetsConfig; policy: TargetPolicy };
@@ -86,16 +85,14 @@ export async function runSheetSync(deps: SheetSyncDeps, workspaceId: string): Pr
     });
     return;
   }
-  const [claimed] = await db
+  await db
     .update(propertyImports)
     .set({ status: 'committing', phase: 'writing', done: 0, updatedAt: new Date() })
-    .where(and(eq(propertyImports.id, importId), eq(propertyImports.status, 'preview')))
-    .returning({ rows: propertyImports.rows });
+    .where(and(eq(propertyImports.id, importId), eq(propertyImports.status, 'preview')));
   try {
     const result = await writeImport(db, {
       importId,
       workspace,
-      records: claimed!.rows as ImportRecord[],
       preview,
       sourceLabel: 'Google Sheets',
     });

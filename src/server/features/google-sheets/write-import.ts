@@ -1,134 +1,193 @@
 // The commit: one transaction writes every planned row or none. The plan is made again under the
 // workspace's creation lock, so a concurrent change or the plan limit cannot half-import a file.
+// The rows stay in PostgreSQL (property_import_rows, staged-rows.ts) and the properties are written
+// from them by INSERT … SELECT and UPDATE … FROM. When the workspace's properties are as they were
+// at preview (properties-fingerprint.ts) the staged plan is the plan; otherwise it is made again
+// a slice at a time.
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/imports.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
-import { activityEvents, properties, propertyImports } from '../../db/schema/index.js';
+import { activityEvents, propertyImports } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import type { PreviewState, ResultState } from './import-state.js';
-import { planImport, type PlannedRow } from './plan-import.js';
+import { createPlanner } from './plan-import.js';
+import { propertiesFingerprint, sameFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
-import type { ImportRecord } from './validate-rows.js';
+import {
+  chunkEnds,
+  dropStagedRows,
+  readStagedRows,
+  replanRows,
+  stagedRowOf,
+  type StagedRow,
+} from './staged-rows.js';
 
-const CHUNK = 1000;
+/** Rows per statement when the plan is checked and when properties are written. */
+const CHUNK = 2000;
 
 export type WriteInput = {
   importId: string;
   workspace: { id: string; plan: PlanId };
-  records: ImportRecord[];
   preview: PreviewState;
   /** how the activity log names the source: a file name or "Google Sheets" */
   sourceLabel: string;
 };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export async function writeImport(db: Db, input: WriteInput): Promise<ResultState> {
-  const { workspace } = input;
-  const progress = (done: number) =>
-    db
-      .update(propertyImports)
-      .set({ done, updatedAt: new Date() })
-      .where(eq(propertyImports.id, input.importId));
+  const { workspace, importId } = input;
   return db.transaction(async (tx) => {
     // The same lock as POST /api/properties: one creation at a time per workspace.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${workspace.id}))`);
-    const existing = await readWorkspaceProperties(tx, workspace.id);
-    const plan = planImport(input.records, existing, { seesIps: input.preview.seesIps ?? true });
-    const creates = plan.rows.filter((r) => r.action === 'create');
-    const updates = plan.rows.filter((r) => r.action === 'update');
-    const unchanged = plan.rows.length - creates.length - updates.length;
+    const now = await propertiesFingerprint(tx, workspace.id);
     const seen = input.preview.counts;
-    if (creates.length !== seen.create || updates.length !== seen.update) {
+    const counts = sameFingerprint(input.preview.fingerprint, now)
+      ? seen
+      : await planAgain(tx, input, await readWorkspaceProperties(tx, workspace.id));
+    if (counts.create !== seen.create || counts.update !== seen.update) {
       throw new AppError('CONFLICT', IMPORT_MSG.changed);
     }
     const limit = PLANS[workspace.plan].propertyLimit;
-    if (limit !== null && existing.length + creates.length > limit) {
-      throw forbidden(IMPORT_MSG.limit(limit, existing.length, creates.length), {
+    if (limit !== null && now.count + counts.create > limit) {
+      throw forbidden(IMPORT_MSG.limit(limit, now.count, counts.create), {
         code: 'limit_reached',
         upgradeRequired: true,
         limit,
       });
     }
-    const total = creates.length + updates.length;
+    const total = counts.create + counts.update;
     let done = 0;
-    for (let i = 0; i < creates.length; i += CHUNK) {
-      const ids = await tx
-        .insert(properties)
-        .values(creates.slice(i, i + CHUNK).map((r) => newRow(workspace.id, r.record)))
-        .returning({ id: properties.id });
-      // first checks spread over 30 s, so a thousand new properties do not fire at once (the
-      // insert trigger made their schedule rows due now: decision 014)
-      await tx.execute(sql`
-        UPDATE property_schedule SET next_check_at = now() + random() * interval '30 seconds'
-         WHERE property_id = ANY(${sql.param(ids.map((r) => r.id))}::int[])`);
-      done += Math.min(CHUNK, creates.length - i);
-      await progress(done);
-    }
-    for (let i = 0; i < updates.length; i += CHUNK) {
-      await updateChunk(tx, workspace.id, updates.slice(i, i + CHUNK));
-      done += Math.min(CHUNK, updates.length - i);
-      await progress(done);
-    }
+    const progress = async (n: number) => {
+      done += n;
+      await tx
+        .update(propertyImports)
+        .set({ done, updatedAt: new Date() })
+        .where(eq(propertyImports.id, importId));
+    };
+    await inChunks(tx, importId, 'create', async (after, upTo) => {
+      await progress(await createChunk(tx, workspace.id, importId, after, upTo));
+    });
+    await inChunks(tx, importId, 'update', async (after, upTo) => {
+      await progress(await updateChunk(tx, workspace.id, importId, after, upTo));
+    });
     if (total > 0) {
       await tx.insert(activityEvents).values({
         workspaceId: workspace.id,
         kind: 'properties.imported',
-        message: `Imported ${creates.length} properties and updated ${updates.length} from ${input.sourceLabel}`,
+        message: `Imported ${counts.create} properties and updated ${counts.update} from ${input.sourceLabel}`,
       });
     }
     const result = {
-      importedCount: creates.length,
-      updatedCount: updates.length,
-      unchangedCount: unchanged,
+      importedCount: counts.create,
+      updatedCount: counts.update,
+      unchangedCount: counts.unchanged,
     };
+    await dropStagedRows(tx, importId);
     await tx
       .update(propertyImports)
       .set({ status: 'committed', phase: 'done', done: total, result, updatedAt: new Date() })
-      .where(eq(propertyImports.id, input.importId));
+      .where(eq(propertyImports.id, importId));
     return result;
   });
 }
 
-function newRow(workspaceId: string, r: ImportRecord): typeof properties.$inferInsert {
-  return {
-    workspaceId,
-    name: r.name,
-    address: r.address,
-    ipAddress: r.ipAddress,
-    type: r.type,
-    description: r.description,
-    permissionConfirmed: true,
-  };
+/** Plans the staged rows again against the properties now; keeps what changed; the counts. */
+async function planAgain(tx: Tx, input: WriteInput, existing: ExistingList) {
+  const planner = createPlanner(existing, { seesIps: input.preview.seesIps ?? true });
+  const counts = { create: 0, update: 0, unchanged: 0 };
+  for (let after = 0; ;) {
+    const staged = await readStagedRows(tx, input.importId, after, CHUNK);
+    if (staged.length === 0) break;
+    const changed: StagedRow[] = [];
+    for (const was of staged) {
+      const now = stagedRowOf(was, planner.plan(was));
+      if (now.action !== 'refused') counts[now.action]++;
+      if (
+        now.action !== was.action ||
+        now.propertyId !== was.propertyId ||
+        now.writtenIp !== was.writtenIp
+      ) {
+        changed.push(now);
+      }
+    }
+    await replanRows(tx, input.importId, changed);
+    after = staged.at(-1)!.row;
+  }
+  return counts;
+}
+type ExistingList = Awaited<ReturnType<typeof readWorkspaceProperties>>;
+
+/** Calls `write(after, upTo)` for each chunk of one action's rows (upTo null: to the end). */
+async function inChunks(
+  tx: Tx,
+  importId: string,
+  action: 'create' | 'update',
+  write: (after: number, upTo: number | null) => Promise<void>,
+) {
+  const ends = await chunkEnds(tx, importId, action, CHUNK);
+  let after = 0;
+  for (const end of ends) {
+    await write(after, end);
+    after = end;
+  }
+  await write(after, null);
+}
+
+const inRange = (after: number, upTo: number | null) =>
+  upTo === null ? sql`s."row" > ${after}` : sql`s."row" > ${after} AND s."row" <= ${upTo}`;
+
+async function createChunk(
+  tx: Tx,
+  workspaceId: string,
+  importId: string,
+  after: number,
+  upTo: number | null,
+): Promise<number> {
+  const { rows: created } = await tx.execute<{ id: number }>(sql`
+    INSERT INTO properties
+      (workspace_id, name, address, ip_address, type, description, permission_confirmed)
+    SELECT ${workspaceId}, s.name, s.address, s.ip_address, s.type, s.description, true
+      FROM property_import_rows s
+     WHERE s.import_id = ${importId} AND s.action = 'create' AND ${inRange(after, upTo)}
+     ORDER BY s."row"
+    RETURNING id`);
+  if (created.length === 0) return 0;
+  // first checks spread over 30 s, so a thousand new properties do not fire at once (the insert
+  // trigger made their schedule rows due now: decision 014)
+  await tx.execute(sql`
+    UPDATE property_schedule SET next_check_at = now() + random() * interval '30 seconds'
+     WHERE property_id = ANY(${sql.param(created.map((r) => r.id))}::int[])`);
+  return created.length;
 }
 
 /** One UPDATE for a chunk; a changed address is a new host: its status starts over (as an edit). */
-async function updateChunk(tx: Pick<Db, 'execute'>, workspaceId: string, rows: PlannedRow[]) {
-  const data = JSON.stringify(
-    rows.map(({ record: r, propertyId }) => ({
-      id: propertyId,
-      name: r.name,
-      address: r.address,
-      ip: r.ipAddress,
-      type: r.type,
-      description: r.description,
-    })),
-  );
+async function updateChunk(
+  tx: Tx,
+  workspaceId: string,
+  importId: string,
+  after: number,
+  upTo: number | null,
+): Promise<number> {
   // `old` reads the rows as they were before this statement: whose address changes.
-  const { rows: moved } = await tx.execute<{ id: number; moved: boolean }>(sql`
+  const { rows: updated } = await tx.execute<{ id: number; moved: boolean }>(sql`
     UPDATE properties p SET
-      name = x.name, address = x.address, type = x.type, description = x.description,
-      ip_address = x.ip, updated_at = now(),
-      status = CASE WHEN old.ip_address = x.ip THEN p.status ELSE 'unknown' END
-    FROM jsonb_to_recordset(${data}::jsonb)
-      AS x(id int, name text, address text, ip text, type text, description text)
-      JOIN properties old ON old.id = x.id
-    WHERE p.id = x.id AND p.workspace_id = ${workspaceId}
-    RETURNING p.id, old.ip_address <> x.ip AS moved`);
-  const ids = moved.filter((r) => r.moved).map((r) => r.id);
-  if (ids.length === 0) return;
-  // After `properties`: the lock order of every writer of both tables.
-  await tx.execute(sql`
-    UPDATE property_schedule
-       SET consecutive_failures = 0, response_time = NULL, next_check_at = now(), lease_until = NULL
-     WHERE property_id = ANY(${sql.param(ids)}::int[])`);
+      name = s.name, address = s.address, type = s.type, description = s.description,
+      ip_address = coalesce(s.written_ip, s.ip_address), updated_at = now(),
+      status = CASE WHEN old.ip_address = coalesce(s.written_ip, s.ip_address)
+                    THEN p.status ELSE 'unknown' END
+    FROM property_import_rows s JOIN properties old ON old.id = s.property_id
+    WHERE s.import_id = ${importId} AND s.action = 'update' AND ${inRange(after, upTo)}
+      AND p.id = s.property_id AND p.workspace_id = ${workspaceId}
+    RETURNING p.id, old.ip_address <> coalesce(s.written_ip, s.ip_address) AS moved`);
+  const ids = updated.filter((r) => r.moved).map((r) => r.id);
+  if (ids.length > 0) {
+    // After `properties`: the lock order of every writer of both tables.
+    await tx.execute(sql`
+      UPDATE property_schedule
+         SET consecutive_failures = 0, response_time = NULL, next_check_at = now(), lease_until = NULL
+       WHERE property_id = ANY(${sql.param(ids)}::int[])`);
+  }
+  return updated.length;
 }

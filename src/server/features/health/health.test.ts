@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     const app = await buildApp({ config: testConfig(), database });
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'error', database: 'unreachable' });
+    expect(res.json()).toMatchObject({ status: 'error', database: 'error' });
     await app.close();
     await database.close();
   });

@@ -24,7 +24,7 @@ export async function healthRoutes(
       req.log.warn({ reason }, 'health: database unreachable');
       // pages answer 503 from now on too, until a connection is made again
       ctx.database.availability.lost(reason);
-      database = 'unreachable';
+      database = 'error';
     }
     const body = {
       status: database === 'ok' ? 'ok' : 'error',

@@ -11,6 +11,7 @@ export const publicDocs = {
     summary: 'Health check',
     description:
       'Whether the server and its database answer: 200 with status `ok`, 503 with status `error` ' +
+      '(and `database: error`) ' +
       'when the database does not answer within 2 seconds. For load balancers and uptime checks.',
   },
   'GET /api/chat/info': {

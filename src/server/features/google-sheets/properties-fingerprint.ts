@@ -1,0 +1,23 @@
+// A digest of every field an import matches and compares, over one workspace's properties. Equal
+// at preview and at commit, the plan made at preview still holds (planImport is pure), so the
+// commit writes the staged rows without reading them back; different, the commit plans again.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export type Fingerprint = { count: number; digest: string };
+
+export async function propertiesFingerprint(
+  db: Pick<Db, 'execute'>,
+  workspaceId: string,
+): Promise<Fingerprint> {
+  // unit and record separators keep "a|b" + "c" apart from "a" + "b|c"; NULL is its own mark
+  const { rows } = await db.execute<{ count: number; digest: string | null }>(sql`
+    SELECT count(*)::int AS count,
+           md5(string_agg(concat_ws(chr(31), id, name, address, ip_address, type,
+                                    coalesce(description, chr(30))), chr(29) ORDER BY id)) AS digest
+      FROM properties WHERE workspace_id = ${workspaceId}`);
+  return { count: rows[0]?.count ?? 0, digest: rows[0]?.digest ?? '' };
+}
+
+export const sameFingerprint = (a: Fingerprint | undefined, b: Fingerprint) =>
+  a !== undefined && a.count === b.count && a.digest === b.digest;
