@@ -1,25 +1,16 @@
-// One error type with codes; the HTTP status for each code is decided here and nowhere else.
-import type { ErrorCode as PublicErrorCode } from '../../contracts/errors.js';
-
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+// One error type, coded in the public vocabulary of src/contracts/errors.ts; the error handler
+// (http/error-handler.ts) turns it into the body, so no route builds an error body itself.
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type LimitReachedDetails,
+} from '../../contracts/errors.js';
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** extra JSON fields for the response body, e.g. upgradeRequired */
-    readonly extra: Record<string, unknown> = {},
     /** what went wrong underneath (logged for 5xx, never sent) */
     cause?: unknown,
   ) {
@@ -29,34 +20,42 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+  /** The answer's body. */
+  body(): ErrorBody {
+    return { message: this.message, code: this.code };
+  }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new AppError('BAD_REQUEST', message, extra);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message: string, extra?: Record<string, unknown>) =>
-  new AppError('FORBIDDEN', message, extra);
+export const badRequest = (message: string) => new AppError('validation', message);
+export const notFound = (message = 'Not found') => new AppError('not_found', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
 
-const PUBLIC_CODES: Record<keyof typeof ERROR_STATUS, PublicErrorCode> = {
-  BAD_REQUEST: 'validation',
-  UNAUTHORIZED: 'unauthorized',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'not_found',
-  CONFLICT: 'conflict',
-  GONE: 'gone',
-  PAYLOAD_TOO_LARGE: 'payload_too_large',
-  RATE_LIMITED: 'rate_limited',
-  UNAVAILABLE: 'unavailable',
-};
+/** 403 `limit_reached`: the plan allows no more of something; its one payload beside message. */
+export class LimitReachedError extends AppError {
+  constructor(
+    message: string,
+    readonly details: LimitReachedDetails,
+  ) {
+    super('limit_reached', message);
+  }
+  override body(): ErrorBody {
+    return { message: this.message, code: this.code, ...this.details };
+  }
+}
 
-/** The stable code of the error body (src/contracts/errors.ts) for an internal error code. */
-export const publicCodeOf = (code: ErrorCode): PublicErrorCode => PUBLIC_CODES[code];
+/** What a limit check knows: the plan, and for a counted limit the limit and how many are used. */
+export type PlanLimit = Omit<LimitReachedDetails, 'upgradeRequired'>;
+
+/** `throw limitReached(PROPERTY_MSG.limitReached, { plan: actor.plan, limit, used })` */
+export const limitReached = (message: string, limit: PlanLimit): LimitReachedError =>
+  new LimitReachedError(message, { upgradeRequired: true, ...limit });
+
 /** 429 with a Retry-After header: the caller may try again after that many seconds. */
 export class RateLimitedError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super('RATE_LIMITED', message);
+    super('rate_limited', message);
   }
 }

@@ -14,7 +14,7 @@ export async function assertPlanFits(
   if (limit === null) return;
   const count = await propertyCount(tx, workspaceId);
   if (count > limit) {
-    throw new AppError('CONFLICT', downgradeMessage(plan, count), {
+    throw new AppError('conflict', downgradeMessage(plan, count), {
       propertiesToRemove: count - limit,
     });
   }

@@ -5,7 +5,7 @@ import { IMPORT_MSG } from '../../../contracts/imports.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, properties, propertyImports } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, limitReached } from '../../lib/errors.js';
 import type { PreviewState, ResultState } from './import-state.js';
 import { planImport, type PlannedRow } from './plan-import.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
@@ -39,14 +39,14 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     const unchanged = plan.rows.length - creates.length - updates.length;
     const seen = input.preview.counts;
     if (creates.length !== seen.create || updates.length !== seen.update) {
-      throw new AppError('CONFLICT', IMPORT_MSG.changed);
+      throw new AppError('conflict', IMPORT_MSG.changed);
     }
     const limit = PLANS[workspace.plan].propertyLimit;
     if (limit !== null && existing.length + creates.length > limit) {
-      throw forbidden(IMPORT_MSG.limit(limit, existing.length, creates.length), {
-        code: 'limit_reached',
-        upgradeRequired: true,
+      throw limitReached(IMPORT_MSG.limit(limit, existing.length, creates.length), {
+        plan: workspace.plan,
         limit,
+        used: existing.length,
       });
     }
     const total = creates.length + updates.length;
