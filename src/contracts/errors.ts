@@ -63,7 +63,12 @@ export function codeForStatus(status: number): ErrorCode {
 export const limitReachedDetails = z.object({
   upgradeRequired: z.literal(true).meta({ description: 'Always true: a larger plan lifts it' }),
   plan: z.enum(PLAN_IDS).meta({ description: "The workspace's current plan" }),
-  limit: z.number().int().nonnegative().optional().meta({ description: 'The plan allows this many' }),
+  limit: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .meta({ description: 'The plan allows this many' }),
   used: z.number().int().nonnegative().optional().meta({ description: 'How many are used now' }),
 });
 export type LimitReachedDetails = z.infer<typeof limitReachedDetails>;

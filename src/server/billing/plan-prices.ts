@@ -40,9 +40,11 @@ export async function priceIdFor(stripe: Stripe, plan: PlanId): Promise<string> 
     throw new AppError(
       'unavailable',
       'Billing prices are not set up yet. Please contact support.',
-      new Error(
-        `no active Stripe price with lookup key ${lookupKeyOf(plan)}: run npm run billing:setup`,
-      ),
+      {
+        cause: new Error(
+          `no active Stripe price with lookup key ${lookupKeyOf(plan)}: run npm run billing:setup`,
+        ),
+      },
     );
   }
   return id;

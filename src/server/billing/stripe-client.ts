@@ -45,7 +45,7 @@ export async function callStripe<T>(run: () => Promise<T>): Promise<T> {
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) {
       throw new AppError('validation', err.message);
     }
-    throw new AppError('unavailable', BILLING_MSG.providerUnavailable, err);
+    throw new AppError('unavailable', BILLING_MSG.providerUnavailable, { cause: err });
   }
 }
 

@@ -7,22 +7,32 @@ import {
   type LimitReachedDetails,
 } from '../../contracts/errors.js';
 
+/** Facts a program may act on, sent beside message and code (e.g. how many to remove). */
+export type ErrorDetails = Readonly<Record<string, string | number | boolean>>;
+
+export type AppErrorOptions = {
+  /** what went wrong underneath (logged for 5xx, never sent) */
+  cause?: unknown;
+  details?: ErrorDetails;
+};
+
 export class AppError extends Error {
+  readonly details: ErrorDetails;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** what went wrong underneath (logged for 5xx, never sent) */
-    cause?: unknown,
+    { cause, details = {} }: AppErrorOptions = {},
   ) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
+    this.details = details;
   }
   get status(): number {
     return ERROR_STATUS[this.code];
   }
-  /** The answer's body. */
+  /** The answer's body: message and code, then the details. */
   body(): ErrorBody {
-    return { message: this.message, code: this.code };
+    return { ...this.details, message: this.message, code: this.code };
   }
 }
 
@@ -32,14 +42,9 @@ export const forbidden = (message: string) => new AppError('forbidden', message)
 
 /** 403 `limit_reached`: the plan allows no more of something; its one payload beside message. */
 export class LimitReachedError extends AppError {
-  constructor(
-    message: string,
-    readonly details: LimitReachedDetails,
-  ) {
-    super('limit_reached', message);
-  }
-  override body(): ErrorBody {
-    return { message: this.message, code: this.code, ...this.details };
+  declare readonly details: LimitReachedDetails;
+  constructor(message: string, details: LimitReachedDetails) {
+    super('limit_reached', message, { details });
   }
 }
 

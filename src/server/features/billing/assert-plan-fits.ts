@@ -15,7 +15,7 @@ export async function assertPlanFits(
   const count = await propertyCount(tx, workspaceId);
   if (count > limit) {
     throw new AppError('conflict', downgradeMessage(plan, count), {
-      propertiesToRemove: count - limit,
+      details: { propertiesToRemove: count - limit },
     });
   }
 }

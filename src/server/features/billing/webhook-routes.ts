@@ -44,7 +44,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext)
         } catch (err) {
           req.log.warn({ eventId: event.id, type: event.type }, 'stripe event failed');
           // the error handler logs the cause
-          throw new AppError('internal', 'Event not processed; retry later', err);
+          throw new AppError('internal', 'Event not processed; retry later', { cause: err });
         }
       },
     );

@@ -50,5 +50,5 @@ function sheetError(e: unknown, email: string, sheetName: string): AppError {
   if (status === 403) return badRequest(IMPORT_MSG.notShared(email));
   if (status === 404) return badRequest(IMPORT_MSG.sheetNotFound);
   if (status === 400 && /range/i.test(message)) return badRequest(IMPORT_MSG.tabMissing(sheetName));
-  return new AppError('unavailable', IMPORT_MSG.sheetUnavailable, e);
+  return new AppError('unavailable', IMPORT_MSG.sheetUnavailable, { cause: e });
 }

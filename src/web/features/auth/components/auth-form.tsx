@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import {
   emptyAuthFields,
   toAuthRequest,
@@ -51,7 +51,7 @@ export function AuthForm({
     const req = toAuthRequest(mode, fields, { betaToken: betaToken || undefined });
     if (typeof req === 'string') return setError(req || 'Please check the form');
     setError(null);
-    mutation.mutate(req, { onError: (err) => setError(parseApiError(err).message) });
+    mutation.mutate(req, { onError: (err) => setError(messageOf(err)) });
   };
 
   const switchMode = () => {

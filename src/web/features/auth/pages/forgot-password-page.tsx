@@ -8,7 +8,7 @@ import { AuthError } from '../../../components/auth-form/auth-form-parts.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useRequestPasswordReset } from '../api/password-reset.js';
 import { AuthFrame } from '../components/auth-frame.js';
 
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     if (!parsed.success)
       return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
     setError(null);
-    request.mutate(parsed.data.email, { onError: (err) => setError(parseApiError(err).message) });
+    request.mutate(parsed.data.email, { onError: (err) => setError(messageOf(err)) });
   };
 
   return (

@@ -19,7 +19,7 @@ import {
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useAuthConfig } from '../../../lib/auth/auth-config.js';
 import { useChangePassword } from '../api/change-password.js';
 
@@ -73,7 +73,7 @@ function ChangePasswordForm({ profile }: { profile: Settings['profile'] }) {
           setValues(EMPTY);
           toast({ title: 'Password changed', description: done.message, variant: 'success' });
         },
-        onError: (err) => setError(parseApiError(err).message),
+        onError: (err) => setError(messageOf(err)),
       },
     );
   };
