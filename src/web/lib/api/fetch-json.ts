@@ -3,7 +3,7 @@
 // else fails loudly instead of drawing a wrong screen.
 import { z } from 'zod';
 import { bootOrFetch } from '../boot-requests.js';
-import { hasCode } from '../api-error.js';
+import { ApiError } from '../api-error.js';
 import { throwIfResNotOk } from '../api-fetch.js';
 
 /** The ETag of the last answer read from each URL (the live stream's `ready` compares one). */
@@ -40,7 +40,8 @@ export async function fetchJsonOrNullOn401<S extends z.ZodType>(
   try {
     return await fetchJson(url, schema, signal);
   } catch (e) {
-    if (hasCode(e, 'unauthorized')) return null;
+    // spec core §7: this load reads any 401 as "no user", whatever its body says
+    if (e instanceof ApiError && e.status === 401) return null;
     throw e;
   }
 }
