@@ -41,9 +41,9 @@ export async function claimBetaLink(
     | { id: number; status: string; workspace_id: string | null; signup_token_expires_at: Date }
     | undefined;
   if (!row || row.status !== 'approved') throw badRequest(BETA_MSG.linkInvalid);
-  if (row.workspace_id) throw new AppError('GONE', BETA_MSG.linkSpent);
+  if (row.workspace_id) throw new AppError('gone', BETA_MSG.linkSpent);
   if (new Date(row.signup_token_expires_at) <= now)
-    throw new AppError('GONE', BETA_MSG.linkExpired);
+    throw new AppError('gone', BETA_MSG.linkExpired);
   if (!config.billing) return { betaTesterId: row.id, plan: config.defaultPlan, trialEndsAt: null };
   return {
     betaTesterId: row.id,

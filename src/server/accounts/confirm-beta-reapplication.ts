@@ -22,6 +22,6 @@ export async function confirmBetaReapplication(
            applied_at = now(), updated_at = now()
      WHERE lower(email) = ${email.toLowerCase()} AND status = 'pending'
     RETURNING id`);
-  if (rows.length === 0) throw new AppError('GONE', VERIFY_MSG.betaDecided);
+  if (rows.length === 0) throw new AppError('gone', VERIFY_MSG.betaDecided);
   return { kind: 'beta_application', email, message: VERIFIED_TEXT.beta_application };
 }

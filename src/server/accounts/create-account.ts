@@ -34,7 +34,7 @@ export async function createAccount(
       const taken = await tx.execute(
         sql`SELECT 1 FROM users WHERE lower(email) = lower(${account.email}) LIMIT 1`,
       );
-      if (taken.rows.length > 0) throw new AppError('CONFLICT', MSG.emailTaken);
+      if (taken.rows.length > 0) throw new AppError('conflict', MSG.emailTaken);
     }
     const anyUser = await tx.execute(sql`SELECT 1 FROM users LIMIT 1`);
     const platformRole =

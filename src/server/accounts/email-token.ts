@@ -81,10 +81,10 @@ export async function assertMaySendLink(
   if (!row) return;
   const latest = row.latest ? new Date(row.latest).getTime() : 0;
   if (opts.resend && now.getTime() - latest < RESEND_AFTER_SECONDS * 1000) {
-    throw new AppError('RATE_LIMITED', VERIFY_MSG.resendTooSoon);
+    throw new AppError('rate_limited', VERIFY_MSG.resendTooSoon);
   }
   if (row.today >= MAX_LINKS_PER_DAY)
-    throw new AppError('RATE_LIMITED', VERIFY_MSG.resendDailyLimit);
+    throw new AppError('rate_limited', VERIFY_MSG.resendDailyLimit);
 }
 
 /** The address of the newest link still usable for a subject (a pending change), if any. */

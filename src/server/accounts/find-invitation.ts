@@ -30,13 +30,13 @@ export async function lockUsableInvitation(
   token: string,
 ): Promise<{ invitation: InvitationRow; workspaceName: string }> {
   const first = await findInvitation(tx, token);
-  if (!first) throw new AppError('NOT_FOUND', INVITATION_STATE_MSG.unknown);
+  if (!first) throw new AppError('not_found', INVITATION_STATE_MSG.unknown);
   const { name } = await lockWorkspace(tx, first.workspaceId);
   const invitation = await findInvitation(tx, token);
   const state = invitationState(invitation);
   if (!invitation || state === 'unknown')
-    throw new AppError('NOT_FOUND', INVITATION_STATE_MSG.unknown);
-  if (state !== 'valid') throw new AppError('GONE', INVITATION_STATE_MSG[state]);
+    throw new AppError('not_found', INVITATION_STATE_MSG.unknown);
+  if (state !== 'valid') throw new AppError('gone', INVITATION_STATE_MSG[state]);
   return { invitation, workspaceName: name };
 }
 

@@ -35,13 +35,13 @@ export async function signUpWithInvitation(
   return db.transaction(async (tx) => {
     const { invitation } = await lockUsableInvitation(tx, s.token);
     if (s.email.toLowerCase() !== invitation.email.toLowerCase())
-      throw new AppError('FORBIDDEN', TEAM_MSG.signUpEmailFixed(invitation.email));
+      throw new AppError('forbidden', TEAM_MSG.signUpEmailFixed(invitation.email));
     const [holder] = await tx
       .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(sql`lower(${users.email}) = ${invitation.email.toLowerCase()}`)
       .for('update');
-    if (holder?.verifiedAt) throw new AppError('CONFLICT', MSG.emailTaken);
+    if (holder?.verifiedAt) throw new AppError('conflict', MSG.emailTaken);
     const userId = holder
       ? await claimForInvitee(tx, holder, s, invitation)
       : (

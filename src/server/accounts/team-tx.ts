@@ -46,7 +46,7 @@ export async function requireCurrentPermission(
       and(eq(memberships.userId, actor.userId), eq(memberships.workspaceId, actor.workspaceId)),
     );
   if (!me || !can({ workspaceRole: me.role, platformRole: actor.platformRole }, action)) {
-    throw new AppError('FORBIDDEN', MSG.forbidden);
+    throw new AppError('forbidden', MSG.forbidden);
   }
   return me.role;
 }

@@ -40,14 +40,14 @@ export function guardOf(onRequest: unknown): GuardInfo | null {
 
 /** The signed-in caller, or a 401. Use in handlers after one of the guards below. */
 export function actorOf(req: FastifyRequest): Actor {
-  if (!req.actor) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  if (!req.actor) throw new AppError('unauthorized', MSG.unauthorized);
   return req.actor;
 }
 
 /** A person signed in with a session (an API key is refused: these routes are about the person). */
 export const requireSignedIn: PreHandler = guard(
   async (req) => {
-    if (actorOf(req).apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
+    if (actorOf(req).apiKeyId) throw new AppError('forbidden', API_KEY_MSG.keyNotAllowed);
   },
   { kind: 'signed-in' },
 );
@@ -58,7 +58,7 @@ export function requirePermission(action: Permission): PreHandler {
     async (req) => {
       const actor = actorOf(req);
       if (!can(actor, action)) {
-        throw new AppError('FORBIDDEN', actor.apiKeyId ? API_KEY_MSG.keyNotAllowed : MSG.forbidden);
+        throw new AppError('forbidden', actor.apiKeyId ? API_KEY_MSG.keyNotAllowed : MSG.forbidden);
       }
     },
     { kind: 'permission', permission: action },

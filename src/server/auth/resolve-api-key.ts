@@ -23,12 +23,12 @@ export async function resolveApiKey(db: Db, key: string, now = new Date()): Prom
         or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
       ),
     );
-  if (!row?.createdBy) throw new AppError('UNAUTHORIZED', API_KEY_MSG.invalidKey);
+  if (!row?.createdBy) throw new AppError('unauthorized', API_KEY_MSG.invalidKey);
   const creator = await loadActor(db, row.createdBy, row.workspaceId);
   if (!creator || creator.workspaceId !== row.workspaceId) {
-    throw new AppError('UNAUTHORIZED', API_KEY_MSG.invalidKey);
+    throw new AppError('unauthorized', API_KEY_MSG.invalidKey);
   }
-  if (!PLANS[creator.plan].apiAccess) throw new AppError('FORBIDDEN', API_KEY_MSG.planRequired);
+  if (!PLANS[creator.plan].apiAccess) throw new AppError('forbidden', API_KEY_MSG.planRequired);
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }

@@ -49,5 +49,5 @@ export async function isPaused(tx: Tx, workspaceId: string): Promise<boolean> {
 
 /** "Check now" on a paused workspace says why nothing will happen instead of pretending. */
 export async function assertMonitoringActive(tx: Tx, workspaceId: string): Promise<void> {
-  if (await isPaused(tx, workspaceId)) throw new AppError('FORBIDDEN', BILLING_MSG.paused);
+  if (await isPaused(tx, workspaceId)) throw new AppError('forbidden', BILLING_MSG.paused);
 }

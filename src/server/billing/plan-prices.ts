@@ -38,12 +38,13 @@ export async function priceIdFor(stripe: Stripe, plan: PlanId): Promise<string> 
   const id = entry.ids.get(plan);
   if (!id) {
     throw new AppError(
-      'UNAVAILABLE',
+      'unavailable',
       'Billing prices are not set up yet. Please contact support.',
-      {},
-      new Error(
-        `no active Stripe price with lookup key ${lookupKeyOf(plan)}: run npm run billing:setup`,
-      ),
+      {
+        cause: new Error(
+          `no active Stripe price with lookup key ${lookupKeyOf(plan)}: run npm run billing:setup`,
+        ),
+      },
     );
   }
   return id;

@@ -26,7 +26,7 @@ export function stripeFor(billing: BillingConfig): Stripe {
 
 /** The configured billing, or the specification's "not configured" answer (503). */
 export function requireBilling(config: Config): { billing: BillingConfig; stripe: Stripe } {
-  if (!config.billing) throw new AppError('UNAVAILABLE', BILLING_MSG.notConfigured);
+  if (!config.billing) throw new AppError('unavailable', BILLING_MSG.notConfigured);
   return { billing: config.billing, stripe: stripeFor(config.billing) };
 }
 
@@ -40,12 +40,12 @@ export async function callStripe<T>(run: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof Stripe.errors.StripeCardError) {
-      throw new AppError('BAD_REQUEST', err.message);
+      throw new AppError('validation', err.message);
     }
     if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) {
-      throw new AppError('BAD_REQUEST', err.message);
+      throw new AppError('validation', err.message);
     }
-    throw new AppError('UNAVAILABLE', BILLING_MSG.providerUnavailable, {}, err);
+    throw new AppError('unavailable', BILLING_MSG.providerUnavailable, { cause: err });
   }
 }
 

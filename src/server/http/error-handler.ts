@@ -2,10 +2,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../contracts/messages.js';
-import type { ErrorCode } from '../../contracts/errors.js';
+import { codeForStatus, type ErrorBody } from '../../contracts/errors.js';
 import type { DatabaseAvailability } from '../db/availability.js';
 import { isDatabaseUnavailable, unavailableReason } from '../db/unavailable.js';
-import { AppError, publicCodeOf, RateLimitedError } from '../lib/errors.js';
+import { AppError, RateLimitedError } from '../lib/errors.js';
 
 /** Seconds a client is asked to wait while the database is away (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -23,35 +23,34 @@ export function installErrorHandler(
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: MSG.databaseUnavailable, code: 'unavailable' });
+        .send(body(MSG.databaseUnavailable, 'unavailable'));
     }
     if (error instanceof RateLimitedError) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {
       if (error.status >= 500) req.log.error({ err: error.cause ?? error }, error.message);
-      return reply
-        .status(error.status)
-        .send({ message: error.message, code: publicCodeOf(error.code), ...error.extra });
+      return reply.status(error.status).send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // A malformed id names nothing that exists.
-      return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
+      return reply.status(404).send(body(MSG.notFound, 'not_found'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({
-        message: validationMessage(error.validation, error.validationContext),
-        code: 'validation',
-      });
+      return reply
+        .status(400)
+        .send(body(validationMessage(error.validation, error.validationContext), 'validation'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error), code: codeFor(status) });
+      return reply.status(status).send(body(clientMessage(error), codeForStatus(status)));
     }
     req.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: MSG.internal, code: 'internal' });
+    return reply.status(500).send(body(MSG.internal, 'internal'));
   });
 }
+
+const body = (message: string, code: ErrorBody['code']): ErrorBody => ({ message, code });
 
 type Issue = { message?: string; keyword?: string; instancePath?: string };
 
@@ -77,15 +76,4 @@ function clientMessage(error: FastifyError): string {
     default:
       return error.statusCode === 429 ? MSG.tooManyRequests : error.message;
   }
-}
-
-function codeFor(status: number): ErrorCode {
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 410) return 'gone';
-  if (status === 413) return 'payload_too_large';
-  if (status === 429) return 'rate_limited';
-  return 'bad_request';
 }

@@ -1,11 +1,12 @@
 // Refuses state-changing requests sent by another site's page (CSRF), by their Origin header.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../contracts/messages.js';
+import { forbidden } from '../lib/errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function installOriginGuard(app: FastifyInstance, publicUrl: string | undefined): void {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method)) return;
     // An API-key request carries its credential in a header no other site can make a browser
     // send, and the session hook then ignores cookies: there is nothing to forge.
@@ -14,8 +15,6 @@ export function installOriginGuard(app: FastifyInstance, publicUrl: string | und
     // Non-browser clients (curl, API keys, tests) send no Origin; browsers always do on POST.
     if (!origin) return;
     const allowed = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
-    if (origin !== allowed) {
-      return reply.status(403).send({ message: MSG.badOrigin, code: 'forbidden' });
-    }
+    if (origin !== allowed) throw forbidden(MSG.badOrigin);
   });
 }

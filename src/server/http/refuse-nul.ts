@@ -21,7 +21,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
 export function refuseNul(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     if (holdsNul(req.params) || holdsNul(req.query) || holdsNul(req.body)) {
-      throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+      throw new AppError('validation', NUL_MESSAGE);
     }
   });
 }

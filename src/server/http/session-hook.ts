@@ -23,7 +23,7 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
     if (!req.url.startsWith('/api/')) return;
     if (req.headers.authorization !== undefined) {
       const key = bearerToken(req.headers.authorization);
-      if (!key) throw new AppError('UNAUTHORIZED', API_KEY_MSG.invalidKey);
+      if (!key) throw new AppError('unauthorized', API_KEY_MSG.invalidKey);
       const actor = await resolveApiKey(ctx.database.db, key);
       const rate = await countApiRequest(
         ctx.database.db,
@@ -35,7 +35,7 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
       reply.header('x-ratelimit-reset', rate.resetAt);
       if (!rate.allowed) {
         reply.header('retry-after', Math.max(1, rate.resetAt - Math.floor(Date.now() / 1000)));
-        throw new AppError('RATE_LIMITED', API_KEY_MSG.rateLimited(rate.category, rate.limit));
+        throw new AppError('rate_limited', API_KEY_MSG.rateLimited(rate.category, rate.limit));
       }
       req.actor = actor;
       return;

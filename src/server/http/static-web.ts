@@ -5,6 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../contracts/messages.js';
+import { notFound } from '../lib/errors.js';
 import { installCrawlerFiles } from './crawler-files.js';
 import { loadPrerenderedPages } from './prerendered-pages.js';
 import { sendUnavailablePage } from './unavailable-page.js';
@@ -54,7 +55,7 @@ export async function installStaticWeb(
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || req.method !== 'GET') {
-      return reply.status(404).send({ message: MSG.notFound, code: 'not_found' });
+      throw notFound(MSG.notFound);
     }
     if (pages && !req.cookies[opts.sessionCookie] && pages.send(req, reply)) return reply;
     if (opts.databaseReachable && !(await opts.databaseReachable())) {

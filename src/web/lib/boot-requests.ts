@@ -2,6 +2,8 @@
 // (issue 14): the response of a first GET (the sign-in check, the dashboard's data) and the
 // live stream, so nothing is asked twice. One-shot: each response is taken once, by the first
 // read of its URL.
+import { adopt, send } from './api-fetch.js';
+
 type Boot = {
   at: number;
   responses: Record<string, Promise<Response> | undefined>;
@@ -36,8 +38,10 @@ export function takeBootResponse(url: string): Promise<Response> | undefined {
 }
 
 /** boot.js's early answer for this GET if it has one, else a fresh GET with credentials. */
-export const bootOrFetch = (url: string, signal?: AbortSignal): Promise<Response> =>
-  takeBootResponse(url) ?? fetch(url, { credentials: 'include', signal });
+export function bootOrFetch(url: string, signal?: AbortSignal): Promise<Response> {
+  const early = takeBootResponse(url);
+  return early ? adopt(early) : send(url, { signal });
+}
 
 export const hasBootResponse = (url: string): boolean => boot()?.responses[url] !== undefined;
 
@@ -54,7 +58,7 @@ export function requireBootEtag(url: string, etag: string): boolean {
   b.responses[url] = early.then((res) => {
     if (res.headers.get('etag') === etag) return res;
     void res.body?.cancel();
-    return fetch(url, { credentials: 'include' });
+    return send(url);
   });
   return true;
 }

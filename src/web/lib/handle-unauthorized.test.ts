@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../components/ui/toast/toast-store.js';
+import { apiErrorFrom } from './api-error.js';
 import { handleUnauthorized } from './handle-unauthorized.js';
+
+const unauthorized = apiErrorFrom(401, '{"message":"Unauthorized","code":"unauthorized"}');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,7 +18,7 @@ afterEach(() => {
 
 describe('handleUnauthorized', () => {
   it('shows the logged-out toast and goes to /api/login after 500 ms, to come back here', () => {
-    expect(handleUnauthorized(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+    expect(handleUnauthorized(unauthorized)).toBe(true);
     expect(getToasts()[0]).toMatchObject({
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',
@@ -29,18 +32,18 @@ describe('handleUnauthorized', () => {
 
   it('keeps the query of the page it returns to; from the dashboard, plain /api/login', () => {
     window.location.href = 'http://localhost/alerts?filter=unread#latest';
-    handleUnauthorized(new Error('401: {"message":"Unauthorized"}'));
+    handleUnauthorized(unauthorized);
     vi.advanceTimersByTime(500);
     expect(window.location.href).toBe('/api/login?next=%2Falerts%3Ffilter%3Dunread%23latest');
 
     window.location.href = 'http://localhost/';
-    handleUnauthorized(new Error('401: {"message":"Unauthorized"}'));
+    handleUnauthorized(unauthorized);
     vi.advanceTimersByTime(500);
     expect(window.location.href).toBe('/api/login');
   });
 
   it('leaves other errors to the caller', () => {
-    expect(handleUnauthorized(new Error('500: boom'))).toBe(false);
+    expect(handleUnauthorized(apiErrorFrom(500, 'boom'))).toBe(false);
     expect(getToasts()).toHaveLength(0);
     vi.advanceTimersByTime(1000);
     expect(window.location.href).toBe('http://localhost/properties');

@@ -7,6 +7,7 @@ import {
   isUnauthorizedError,
   keyUrlQueryFn,
 } from './query-client.js';
+import { ApiError, apiErrorFrom } from './api-error.js';
 
 type FetchArgs = [input: string, init?: RequestInit];
 
@@ -55,16 +56,44 @@ describe('apiRequest', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it('throws "STATUS: body" on a non-OK answer', async () => {
-    stubFetch(() => new Response('{"message":"Invalid email or password"}', { status: 401 }));
-    await expect(apiRequest('POST', '/api/auth/sign-in', {})).rejects.toThrow(
-      '401: {"message":"Invalid email or password"}',
+  it('throws the typed ApiError of a non-OK answer', async () => {
+    stubFetch(
+      () =>
+        new Response('{"message":"Invalid email or password","code":"unauthorized"}', {
+          status: 401,
+        }),
     );
+    const err: unknown = await apiRequest('POST', '/api/auth/sign-in', {}).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Invalid email or password',
+      details: {},
+    });
   });
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      message: 'Service Unavailable',
+    });
+  });
+
+  it('throws a network ApiError when no answer comes', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: 'Could not reach the server. Please try again.',
+    });
   });
 });
 
@@ -82,36 +111,41 @@ describe('keyUrlQueryFn', () => {
     const err: unknown = await Promise.resolve()
       .then(() => keyUrlQueryFn(ctx(['/api/alerts'])))
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(Error);
-    expect((err as Error).message).toBe('401: {"message":"Unauthorized"}');
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
     expect(isUnauthorizedError(err)).toBe(true);
   });
 
-  it('throws "STATUS: body" for other failures', async () => {
+  it('throws the ApiError of other failures', async () => {
     stubFetch(() => new Response('', { status: 404, statusText: 'Not Found' }));
-    await expect(keyUrlQueryFn(ctx(['/api/alerts']))).rejects.toThrow('404: Not Found');
+    await expect(keyUrlQueryFn(ctx(['/api/alerts']))).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'Not Found',
+    });
   });
 });
 
 describe('isUnauthorizedError', () => {
   it.each([
-    ['401: Unauthorized', true],
-    ['401: {"message":"Unauthorized"}', true],
+    [401, 'Unauthorized', true],
+    [401, '{"message":"Unauthorized"}', true],
     [
-      '401: {"message":"Unauthorized: invalid, expired or revoked API key","code":"unauthorized"}',
+      401,
+      '{"message":"Unauthorized: invalid, expired or revoked API key","code":"unauthorized"}',
       true,
     ],
     // decided on the code when the server gives one, whatever the words
-    ['401: {"message":"Sign-in session expired","code":"unauthorized"}', true],
-    ['401: {"message":"Unauthorized","code":"forbidden"}', false],
-    ['403: Unauthorized', false],
-    ['401: Forbidden', false],
-    ['x 401: Unauthorized', false],
-  ])('%s -> %s', (message, expected) => {
-    expect(isUnauthorizedError(new Error(message))).toBe(expected);
+    [401, '{"message":"Sign-in session expired","code":"unauthorized"}', true],
+    [401, '{"message":"Unauthorized","code":"forbidden"}', false],
+    [403, 'Unauthorized', false],
+    [401, 'Forbidden', false],
+  ])('%s: %s -> %s', (status, body, expected) => {
+    expect(isUnauthorizedError(apiErrorFrom(status, body))).toBe(expected);
   });
 
-  it('is false for non-errors', () => {
+  it('is false for anything that is not a failed call', () => {
+    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
     expect(isUnauthorizedError(null)).toBe(false);
   });

@@ -1,25 +1,17 @@
-// Call conventions of spec core §7: credentials on every call, JSON bodies, "STATUS: body" errors.
+// Call conventions of spec core §7: credentials on every call, JSON bodies, failures thrown as
+// ApiError (lib/api-fetch.ts), the default query function and the query client.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { parseApiError } from './api-error.js';
+import { hasCode } from './api-error.js';
+import { apiFetch, throwIfResNotOk } from './api-fetch.js';
 import { bootOrFetch } from './boot-requests.js';
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = await res.text();
-    throw new Error(`${res.status}: ${text || res.statusText}`);
-  }
-}
-
-/** Sends a call; resolves with the Response when OK, else throws `Error("STATUS: body")`. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+/** Sends a call with an optional JSON body; resolves with the Response when OK, else throws ApiError. */
+export function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  return apiFetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
   });
-  await throwIfResNotOk(res);
-  return res;
 }
 
 /**
@@ -34,16 +26,8 @@ export const keyUrlQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   return (await res.json()) as unknown;
 };
 
-/**
- * An authorisation failure: a 401 whose body carries the code `unauthorized`, or (a body that
- * is not ours, e.g. from a proxy) whose text contains "Unauthorized", as spec core §7 reads it.
- */
-export function isUnauthorizedError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const { status, code } = parseApiError(error);
-  if (status !== 401) return false;
-  return code ? code === 'unauthorized' : /^401: .*Unauthorized/.test(error.message);
-}
+/** An authorisation failure: a failed call coded `unauthorized` (see apiErrorFrom for a proxy's). */
+export const isUnauthorizedError = (error: unknown): boolean => hasCode(error, 'unauthorized');
 
 type InvalidateArgs = Parameters<QueryClient['invalidateQueries']>;
 

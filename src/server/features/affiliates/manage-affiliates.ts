@@ -33,7 +33,7 @@ export async function applyAsAffiliate(
       ON CONFLICT DO NOTHING RETURNING id`);
     if (rows.length > 0) break;
     const mine = await db.execute(sql`SELECT 1 FROM affiliates WHERE user_id = ${actor.userId}`);
-    if (mine.rows.length > 0) throw new AppError('CONFLICT', AFFILIATE_MSG.alreadyApplied);
+    if (mine.rows.length > 0) throw new AppError('conflict', AFFILIATE_MSG.alreadyApplied);
   }
   const [row] = await affiliateRows(db, sql`a.user_id = ${actor.userId}`);
   if (!row) throw new Error('affiliate insert failed');

@@ -67,7 +67,7 @@ export async function createPayouts(ctx: AppContext, now = new Date()): Promise<
         RETURNING m.id
       )
       SELECT made.id FROM made`);
-    if (rows.length === 0) throw new AppError('CONFLICT', AFFILIATE_MSG.nothingDue);
+    if (rows.length === 0) throw new AppError('conflict', AFFILIATE_MSG.nothingDue);
     const ids = (rows as { id: number }[]).map((r) => r.id);
     const made = await tx.execute(
       sql`${SELECT} WHERE p.id IN (${sql.join(ids, sql`, `)}) ORDER BY p.id`,
@@ -105,7 +105,7 @@ export async function markPayoutPaid(ctx: AppContext, actor: Actor, id: number):
     );
     const before = found.rows[0] as { status: string } | undefined;
     if (!before) throw notFound(AFFILIATE_MSG.payoutNotFound);
-    if (before.status === 'paid') throw new AppError('CONFLICT', AFFILIATE_MSG.payoutAlreadyPaid);
+    if (before.status === 'paid') throw new AppError('conflict', AFFILIATE_MSG.payoutAlreadyPaid);
     await tx.execute(sql`
       UPDATE affiliate_payouts SET status = 'paid', paid_at = now(), paid_by = ${actor.userId}
       WHERE id = ${id}`);

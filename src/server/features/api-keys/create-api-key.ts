@@ -18,7 +18,7 @@ export async function createApiKey(
   input: CreateApiKeyBody,
   now = new Date(),
 ): Promise<ApiKeyWithSecret> {
-  if (!PLANS[actor.plan].apiAccess) throw new AppError('FORBIDDEN', API_KEY_MSG.planRequired);
+  if (!PLANS[actor.plan].apiAccess) throw new AppError('forbidden', API_KEY_MSG.planRequired);
   const body = createApiKeyBody.parse(input);
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
   if (expiresAt && expiresAt <= now) throw badRequest(API_KEY_MSG.expiryInPast);

@@ -18,5 +18,5 @@ export async function revokeApiKey(db: Db, actor: Pick<Actor, 'workspaceId'>, id
       ),
     )
     .returning({ id: apiKeys.id });
-  if (done.length === 0) throw new AppError('NOT_FOUND', API_KEY_MSG.notFound);
+  if (done.length === 0) throw new AppError('not_found', API_KEY_MSG.notFound);
 }

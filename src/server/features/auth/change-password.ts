@@ -31,10 +31,10 @@ export async function changePassword(
 ): Promise<PasswordChanged & { endedIds: string[] }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for('update');
-    if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+    if (!user) throw new AppError('unauthorized', MSG.unauthorized);
     if (user.passwordHash === null) {
       throw new AppError(
-        'CONFLICT',
+        'conflict',
         config.oidc ? PASSWORD_MSG.noPassword : PASSWORD_MSG.noPasswordYet,
       );
     }

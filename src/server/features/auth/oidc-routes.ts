@@ -78,7 +78,7 @@ export async function registerOidcRoutes(
       const id = req.cookies[LOGIN_COOKIE];
       const [login] = id ? await db.select().from(oidcLogins).where(eq(oidcLogins.id, id)) : [];
       if (!login || login.createdAt.getTime() < Date.now() - LOGIN_TTL_MS) {
-        throw new AppError('BAD_REQUEST', 'Sign-in session expired. Please sign in again.');
+        throw new AppError('validation', 'Sign-in session expired. Please sign in again.');
       }
       await db.delete(oidcLogins).where(eq(oidcLogins.id, login.id));
       reply.clearCookie(LOGIN_COOKIE, { path: '/api/callback' });
@@ -93,16 +93,16 @@ export async function registerOidcRoutes(
         });
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'oidc callback refused');
-        throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+        throw new AppError('unauthorized', 'Sign-in failed. Please try again.');
       }
       const idClaims = tokens.claims();
-      if (!idClaims) throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+      if (!idClaims) throw new AppError('unauthorized', 'Sign-in failed. Please try again.');
       let claims: oidc.IDToken;
       try {
         claims = await withUserInfo(config, tokens.access_token, idClaims);
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'oidc userinfo refused');
-        throw new AppError('UNAUTHORIZED', 'Sign-in failed. Please try again.');
+        throw new AppError('unauthorized', 'Sign-in failed. Please try again.');
       }
       let userId: string;
       try {

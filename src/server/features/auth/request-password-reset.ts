@@ -33,7 +33,7 @@ export async function requestPasswordReset(
   config: Config,
   req: { email: string; ip: string; now?: Date },
 ): Promise<{ message: string }> {
-  if (!config.mail.smtpUrl) throw new AppError('UNAVAILABLE', PASSWORD_MSG.resetNoMail);
+  if (!config.mail.smtpUrl) throw new AppError('unavailable', PASSWORD_MSG.resetNoMail);
   const now = req.now ?? new Date();
   const emailHash = hashAddress(req.email);
   await db.transaction(async (tx) => {

@@ -10,12 +10,12 @@ import { assertMaySendLink } from '../../accounts/email-token.js';
 import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
 
 export async function resendAccountLink(db: Db, config: Config, actor: Actor): Promise<LinkSent> {
-  if (!config.mail.smtpUrl) throw new AppError('UNAVAILABLE', VERIFY_MSG.mailNotConfigured);
+  if (!config.mail.smtpUrl) throw new AppError('unavailable', VERIFY_MSG.mailNotConfigured);
   return db.transaction(async (tx) => {
     // Locking the person serialises two clicks: the throttle sees the first link.
     const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
     if (!user?.email) throw badRequest(VERIFY_MSG.noEmail);
-    if (user.emailVerifiedAt) throw new AppError('CONFLICT', VERIFY_MSG.alreadyVerified);
+    if (user.emailVerifiedAt) throw new AppError('conflict', VERIFY_MSG.alreadyVerified);
     await assertMaySendLink(tx, { purpose: 'account', userId: user.id }, { resend: true });
     await sendVerificationLink(tx, config, {
       kind: 'account',

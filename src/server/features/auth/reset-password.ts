@@ -32,7 +32,7 @@ export async function resetPassword(
     const { resetId, user } = await lockUsableReset(tx, input.token, now);
     // no link is issued for these (request-password-reset.ts); refused here all the same
     if (user.passwordHash === null && config.oidc)
-      throw new AppError('CONFLICT', PASSWORD_MSG.noPassword);
+      throw new AppError('conflict', PASSWORD_MSG.noPassword);
     assertStrongPassword(input.password, user);
     await storeNewPassword(tx, config, user.id, input.password, now);
     if (!user.emailVerifiedAt) await claimUnverifiedAccount(tx, user.id, now);

@@ -148,6 +148,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
 async function userFor(ctx: AppContext, userId: string, workspaceId?: string) {
   const actor = await loadActor(ctx.database.db, userId, workspaceId);
-  if (!actor) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+  if (!actor) throw new AppError('unauthorized', MSG.unauthorized);
   return loadCurrentUser(ctx.database.db, actor);
 }

@@ -33,7 +33,7 @@ export async function signIn(
   const attempt = await takeAttempt(db, attemptKeys(keys, usual));
   if (!attempt.ok) throw new RateLimitedError(MSG.tooManyAttempts, attempt.retryAfterSeconds);
   const ok = await verifyPassword(input.password, user?.passwordHash ?? null, hashing);
-  if (!user?.passwordHash || !ok) throw new AppError('UNAUTHORIZED', MSG.invalidCredentials);
+  if (!user?.passwordHash || !ok) throw new AppError('unauthorized', MSG.invalidCredentials);
   await rehashIfOlder(
     db,
     { id: user.id, passwordHash: user.passwordHash },

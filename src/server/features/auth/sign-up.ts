@@ -34,10 +34,10 @@ export async function signUp(
   // An invitation (to a team, or an approved beta place) is an admin's consent: it lets a person
   // in even where sign-up is closed; a team invitation's link also proved the address.
   if (!config.allowSignup && !invitationToken && !betaToken) {
-    throw new AppError('FORBIDDEN', MSG.signupDisabled);
+    throw new AppError('forbidden', MSG.signupDisabled);
   }
   if (config.oidc && !config.passwordSignupWithOidc) {
-    throw new AppError('FORBIDDEN', VERIFY_MSG.passwordSignupOff);
+    throw new AppError('forbidden', VERIFY_MSG.passwordSignupOff);
   }
   assertStrongPassword(password, { email, firstName, lastName });
   const hashing = config.passwordHashing;

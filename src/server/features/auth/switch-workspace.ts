@@ -14,6 +14,6 @@ export async function switchWorkspace(
     .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.userId, opts.userId), eq(memberships.workspaceId, opts.workspaceId)));
-  if (!member) throw new AppError('NOT_FOUND', MSG.workspaceNotFound);
+  if (!member) throw new AppError('not_found', MSG.workspaceNotFound);
   await setSessionWorkspace(db, opts.sessionToken, opts.workspaceId);
 }

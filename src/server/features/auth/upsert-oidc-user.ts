@@ -65,7 +65,7 @@ export async function upsertOidcUser(
       return sameEmail.id;
     }
   }
-  if (!ctx.config.allowSignup) throw new AppError('FORBIDDEN', MSG.signupDisabled);
+  if (!ctx.config.allowSignup) throw new AppError('forbidden', MSG.signupDisabled);
   const { userId, workspaceId } = await createAccount(
     db,
     {

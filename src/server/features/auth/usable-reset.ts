@@ -21,13 +21,13 @@ export async function lockUsableReset(tx: DbOrTx, token: string, now: Date): Pro
     .where(eq(passwordResets.tokenHash, hashResetToken(token)))
     .for('update');
   if (!row?.userId) throw badRequest(PASSWORD_MSG.resetInvalid);
-  if (row.usedAt) throw new AppError('GONE', PASSWORD_MSG.resetUsed);
-  if (!row.expiresAt || row.expiresAt <= now) throw new AppError('GONE', PASSWORD_MSG.resetExpired);
+  if (row.usedAt) throw new AppError('gone', PASSWORD_MSG.resetUsed);
+  if (!row.expiresAt || row.expiresAt <= now) throw new AppError('gone', PASSWORD_MSG.resetExpired);
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
   const current = user?.email
     ? createHash('sha256').update(user.email.toLowerCase()).digest('hex')
     : null;
   if (!user?.email || current !== row.emailHash)
-    throw new AppError('GONE', PASSWORD_MSG.resetExpired);
+    throw new AppError('gone', PASSWORD_MSG.resetExpired);
   return { resetId: row.id, user: { ...user, email: user.email } };
 }

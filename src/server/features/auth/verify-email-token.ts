@@ -32,8 +32,8 @@ export async function verifyEmailToken(
       .where(eq(emailTokens.tokenHash, hashToken(token)))
       .for('update');
     if (!row) throw badRequest(VERIFY_MSG.invalid);
-    if (row.usedAt) throw new AppError('GONE', VERIFY_MSG.used);
-    if (row.expiresAt <= now) throw new AppError('GONE', VERIFY_MSG.expired);
+    if (row.usedAt) throw new AppError('gone', VERIFY_MSG.used);
+    if (row.expiresAt <= now) throw new AppError('gone', VERIFY_MSG.expired);
     const result =
       row.purpose === 'beta_application'
         ? await confirmBetaReapplication(tx, row.email, row.payload as BetaAnswers)
@@ -55,7 +55,7 @@ async function confirmAlertEmail(
     ? await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update')
     : [];
   if (!ws || ws.alertEmail?.toLowerCase() !== email.toLowerCase()) {
-    throw new AppError('GONE', VERIFY_MSG.superseded);
+    throw new AppError('gone', VERIFY_MSG.superseded);
   }
   await tx.update(workspaces).set({ alertEmailVerifiedAt: now }).where(eq(workspaces.id, ws.id));
   return { kind: 'alert_email', email, message: VERIFIED_TEXT.alert_email };
@@ -70,7 +70,7 @@ async function confirmAccountEmail(
   const [user] = userId
     ? await tx.select().from(users).where(eq(users.id, userId)).for('update')
     : [];
-  if (!user) throw new AppError('GONE', VERIFY_MSG.superseded);
+  if (!user) throw new AppError('gone', VERIFY_MSG.superseded);
   if (user.email?.toLowerCase() === email.toLowerCase()) {
     await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
     return { kind: 'account', email, message: VERIFIED_TEXT.account };
@@ -80,7 +80,7 @@ async function confirmAccountEmail(
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, user.id)));
-  if (taken) throw new AppError('CONFLICT', MSG.emailTaken);
+  if (taken) throw new AppError('conflict', MSG.emailTaken);
   await tx
     .update(users)
     .set({ email, emailVerifiedAt: now, updatedAt: now })

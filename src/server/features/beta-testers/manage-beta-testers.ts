@@ -37,7 +37,7 @@ export async function reviewBetaTester(
     const found = await tx.execute(sql`SELECT * FROM beta_testers WHERE id = ${id} FOR UPDATE`);
     const before = found.rows[0] as BetaRow | undefined;
     if (!before) throw notFound(BETA_MSG.notFound);
-    if (before.status !== 'pending') throw new AppError('CONFLICT', BETA_MSG.onlyPendingReviewable);
+    if (before.status !== 'pending') throw new AppError('conflict', BETA_MSG.onlyPendingReviewable);
     const { rows } = await tx.execute(sql`
       UPDATE beta_testers SET status = ${input.status}, notes = ${input.notes},
         reviewed_at = now(), reviewed_by = ${actor.userId}, updated_at = now()
@@ -82,7 +82,7 @@ export async function inviteBetaTester(
       WHERE beta_testers.workspace_id IS NULL
       RETURNING *`);
     const row = rows[0] as BetaRow | undefined;
-    if (!row) throw new AppError('CONFLICT', BETA_MSG.alreadySignedUp);
+    if (!row) throw new AppError('conflict', BETA_MSG.alreadySignedUp);
     const token = await issueBetaLink(tx, row.id);
     await queueBetaWelcome(tx, ctx.config, {
       workspaceId: actor.workspaceId,

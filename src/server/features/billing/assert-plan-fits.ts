@@ -14,8 +14,8 @@ export async function assertPlanFits(
   if (limit === null) return;
   const count = await propertyCount(tx, workspaceId);
   if (count > limit) {
-    throw new AppError('CONFLICT', downgradeMessage(plan, count), {
-      propertiesToRemove: count - limit,
+    throw new AppError('conflict', downgradeMessage(plan, count), {
+      details: { propertiesToRemove: count - limit },
     });
   }
 }

@@ -16,7 +16,7 @@ export async function createPortalSession(
     sql`SELECT stripe_customer_id FROM billing_accounts WHERE workspace_id = ${actor.workspaceId}`,
   );
   const customer = rows[0]?.stripe_customer_id as string | null | undefined;
-  if (!customer) throw new AppError('CONFLICT', BILLING_MSG.noSubscription);
+  if (!customer) throw new AppError('conflict', BILLING_MSG.noSubscription);
   const session = await callStripe(() =>
     stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }),
   );

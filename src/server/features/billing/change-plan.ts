@@ -21,7 +21,7 @@ export async function changePlan(
   now: Date = new Date(),
 ): Promise<void> {
   const { stripe, db, live } = await payingWorkspace(ctx, actor);
-  if (live.plan === plan) throw new AppError('CONFLICT', BILLING_MSG.currentPlan);
+  if (live.plan === plan) throw new AppError('conflict', BILLING_MSG.currentPlan);
   if (plan === 'enterprise') throw badRequest(BILLING_MSG.enterpriseBySales);
   await assertPlanFits(db, actor.workspaceId, plan);
   const updated = await callStripe(async () => {
@@ -43,7 +43,7 @@ async function payingWorkspace(ctx: AppContext, actor: Actor) {
   const { stripe } = requireBilling(ctx.config);
   const db = ctx.database.db;
   const live = await liveSubscription(db, actor.workspaceId);
-  if (!live) throw new AppError('CONFLICT', BILLING_MSG.noSubscription);
+  if (!live) throw new AppError('conflict', BILLING_MSG.noSubscription);
   return { stripe, db, live };
 }
 
@@ -57,7 +57,7 @@ export async function setCancelAtPeriodEnd(
   const { stripe, db, live } = await payingWorkspace(ctx, actor);
   if (live.cancel_at_period_end === cancel) {
     throw new AppError(
-      'CONFLICT',
+      'conflict',
       cancel ? BILLING_MSG.alreadyCanceling : BILLING_MSG.notCanceling,
     );
   }

@@ -20,7 +20,7 @@ export async function contactSales(ctx: AppContext, actor: Actor, input: Input):
     );
     to = (rows as Array<{ email: string }>).map((r) => r.email);
   }
-  if (to.length === 0) throw new AppError('UNAVAILABLE', 'No sales contact is configured.');
+  if (to.length === 0) throw new AppError('unavailable', 'No sales contact is configured.');
   const lines: Array<[string, string]> = [
     ['Name', input.name],
     ['E-mail', input.email],

@@ -31,9 +31,9 @@ export async function createSubscription(
   const db = ctx.database.db;
   if (input.plan === 'enterprise') throw badRequest(BILLING_MSG.enterpriseBySales);
   const live = await liveSubscription(db, actor.workspaceId);
-  if (live?.plan === input.plan) throw new AppError('CONFLICT', BILLING_MSG.currentPlan);
+  if (live?.plan === input.plan) throw new AppError('conflict', BILLING_MSG.currentPlan);
   if (live) {
-    throw new AppError('CONFLICT', 'You already have a subscription: change its plan instead.');
+    throw new AppError('conflict', 'You already have a subscription: change its plan instead.');
   }
   await assertPlanFits(db, actor.workspaceId, input.plan);
 

@@ -7,6 +7,7 @@ import { handleStripeEvent } from './handle-stripe-event.js';
 import { stripeFor } from '../../billing/stripe-client.js';
 import { z } from 'zod';
 import { errors } from '../../http/responses.js';
+import { AppError } from '../../lib/errors.js';
 
 export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -26,10 +27,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext)
       },
       async (req, reply) => {
         const billing = ctx.config.billing;
-        if (!billing)
-          return reply
-            .status(503)
-            .send({ message: 'Billing is not configured', code: 'unavailable' });
+        if (!billing) throw new AppError('unavailable', 'Billing is not configured');
         const stripe = stripeFor(billing);
         const signature = req.headers['stripe-signature'];
         let event: Stripe.Event;
@@ -38,16 +36,15 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext)
             throw new Error('unsigned');
           event = stripe.webhooks.constructEvent(req.body, signature, billing.webhookSecret);
         } catch {
-          return reply.status(400).send({ message: 'Invalid signature', code: 'validation' });
+          throw new AppError('validation', 'Invalid signature');
         }
         try {
           const outcome = await handleStripeEvent(ctx.database.db, stripe, event);
           return reply.send({ received: true, outcome });
         } catch (err) {
-          req.log.error({ err, eventId: event.id, type: event.type }, 'stripe event failed');
-          return reply
-            .status(500)
-            .send({ message: 'Event not processed; retry later', code: 'internal' });
+          req.log.warn({ eventId: event.id, type: event.type }, 'stripe event failed');
+          // the error handler logs the cause
+          throw new AppError('internal', 'Event not processed; retry later', { cause: err });
         }
       },
     );

@@ -20,7 +20,7 @@ const hash = (token: string) => createHash('sha256').update(token).digest('base6
 /** The owner a request speaks for, or null for a visitor who has not chatted yet. */
 export function ownerOf(req: FastifyRequest): ChatOwner | null {
   // the chat is for people: an API key (acting for a script) has no conversations
-  if (req.actor?.apiKeyId) throw new AppError('FORBIDDEN', API_KEY_MSG.keyNotAllowed);
+  if (req.actor?.apiKeyId) throw new AppError('forbidden', API_KEY_MSG.keyNotAllowed);
   if (req.actor) return { userId: req.actor.userId };
   const token = req.cookies[VISITOR_COOKIE];
   return token && TOKEN_FORMAT.test(token) ? { visitorHash: hash(token) } : null;

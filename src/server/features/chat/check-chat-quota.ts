@@ -28,7 +28,7 @@ export async function checkMessageQuota(db: Db, owner: ChatOwner, ip: string, pe
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(and(whose, eq(chatMessages.role, 'user'), gt(chatMessages.createdAt, HOUR_AGO)));
-  if ((row?.n ?? 0) >= perHour) throw new AppError('RATE_LIMITED', CHAT_MSG.tooManyMessages);
+  if ((row?.n ?? 0) >= perHour) throw new AppError('rate_limited', CHAT_MSG.tooManyMessages);
 }
 
 export async function checkConversationQuota(db: Db, owner: ChatOwner, ip: string) {
@@ -41,7 +41,7 @@ export async function checkConversationQuota(db: Db, owner: ChatOwner, ip: strin
     .from(chatConversations)
     .where(and(whose, gt(chatConversations.createdAt, HOUR_AGO)));
   if ((row?.n ?? 0) >= CONVERSATIONS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', CHAT_MSG.tooManyConversations);
+    throw new AppError('rate_limited', CHAT_MSG.tooManyConversations);
   }
 }
 

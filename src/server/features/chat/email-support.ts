@@ -17,7 +17,7 @@ export async function emailSupport(
   conversation: { id: string; title: string; createdAt: Date },
 ): Promise<{ to: string }> {
   const to = config.support.email;
-  if (!to) throw new AppError('UNAVAILABLE', CHAT_MSG.supportNotConfigured);
+  if (!to) throw new AppError('unavailable', CHAT_MSG.supportNotConfigured);
   const messages = await listMessages(db, conversation.id);
   if (messages.length === 0) throw badRequest(CHAT_MSG.handoffEmpty);
 

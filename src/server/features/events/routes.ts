@@ -7,6 +7,7 @@ import type { LiveEvent } from '../../../contracts/monitoring.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import { z } from 'zod';
 import { errors, GUARDED } from '../../http/responses.js';
+import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
 import { keptPropertyLists } from '../../data/kept-property-lists.js';
@@ -41,7 +42,7 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const actor = actorOf(req);
       const live: LiveStream = { userId: actor.userId, session: req.sessionToken, end: () => {} };
       if (!app.liveStreams.add(live)) {
-        return reply.status(429).send({ message: TOO_MANY_STREAMS, code: 'rate_limited' });
+        throw new AppError('rate_limited', TOO_MANY_STREAMS);
       }
       reply.hijack();
       const res = reply.raw;

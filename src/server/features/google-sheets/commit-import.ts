@@ -5,7 +5,7 @@ import { IMPORT_MSG, type ImportJob } from '../../../contracts/imports.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, limitReached } from '../../lib/errors.js';
 import type { ImportRunner } from './start-import.js';
 import { findImport } from './get-import.js';
 import { toImportJob, type PreviewState, type ResultState } from './import-state.js';
@@ -34,12 +34,13 @@ export async function beginCommit(
   const row = await findImport(db, actor.workspaceId, id);
   const job = toImportJob(row);
   if (job.status === 'preview' && job.limit) {
-    throw forbidden(job.message ?? IMPORT_MSG.notReady, {
-      code: 'limit_reached',
+    throw limitReached(job.message ?? IMPORT_MSG.notReady, {
+      plan: actor.plan,
       limit: job.limit.limit,
+      used: job.limit.current,
     });
   }
-  if (!job.canCommit) throw new AppError('CONFLICT', job.message ?? IMPORT_MSG.notReady);
+  if (!job.canCommit) throw new AppError('conflict', job.message ?? IMPORT_MSG.notReady);
   const preview = row.preview as PreviewState;
   const [claimed] = await db
     .update(propertyImports)
@@ -52,7 +53,7 @@ export async function beginCommit(
     })
     .where(and(eq(propertyImports.id, id), eq(propertyImports.status, 'preview')))
     .returning();
-  if (!claimed) throw new AppError('CONFLICT', IMPORT_MSG.notReady);
+  if (!claimed) throw new AppError('conflict', IMPORT_MSG.notReady);
   // Written in the same line as reading: one import per workspace, a few at once (memory).
   const fail = (message: string) =>
     db

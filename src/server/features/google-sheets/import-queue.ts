@@ -20,7 +20,7 @@ export type ImportQueue = {
 export function createImportQueue(opts: { concurrency: number; maxQueued: number }): ImportQueue {
   const running = new Set<string>(); // workspace ids
   const waiting: Waiting[] = [];
-  const full = () => new AppError('UNAVAILABLE', IMPORT_MSG.queueFull);
+  const full = () => new AppError('unavailable', IMPORT_MSG.queueFull);
 
   function pump() {
     for (let i = 0; i < waiting.length && running.size < opts.concurrency;) {
@@ -50,7 +50,7 @@ export function createImportQueue(opts: { concurrency: number; maxQueued: number
         const entry: Waiting = {
           ...job,
           start,
-          cancel: () => reject(new AppError('UNAVAILABLE', IMPORT_MSG.interrupted)),
+          cancel: () => reject(new AppError('unavailable', IMPORT_MSG.interrupted)),
         };
         waiting.push(entry);
         pump();

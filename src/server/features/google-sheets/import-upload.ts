@@ -64,8 +64,8 @@ async function commitUnreviewed(
     const { written } = await beginCommit(db, runner, actor, id);
     return await written.catch((e: unknown) => {
       // the plan no longer held when it was written: another import of these rows ran meanwhile
-      if (e instanceof AppError && e.code === 'CONFLICT') {
-        throw new AppError('CONFLICT', IMPORT_MSG.changedWhileImporting);
+      if (e instanceof AppError && e.code === 'conflict') {
+        throw new AppError('conflict', IMPORT_MSG.changedWhileImporting);
       }
       throw e;
     });
@@ -79,7 +79,7 @@ async function commitUnreviewed(
       .where(
         and(eq(propertyImports.id, id), inArray(propertyImports.status, ['preview', 'failed'])),
       );
-    throw new AppError(e.code, e.message, { ...e.extra, id });
+    throw new AppError(e.code, e.message, { details: { ...e.details, id } });
   }
 }
 

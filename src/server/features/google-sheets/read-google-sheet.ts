@@ -11,14 +11,14 @@ export type SheetRef = { spreadsheetId: string; sheetName: string };
 
 /** Google could not be reached or failed: worth another try later. */
 export const isTransientSheetError = (e: unknown) =>
-  e instanceof AppError && e.code === 'UNAVAILABLE';
+  e instanceof AppError && e.code === 'unavailable';
 
 export async function readGoogleSheet(
   config: GoogleSheetsConfig,
   ref: SheetRef,
 ): Promise<GridRow[]> {
   const sa = config.serviceAccount;
-  if (!sa) throw new AppError('UNAVAILABLE', IMPORT_MSG.sheetsNotSetUp);
+  if (!sa) throw new AppError('unavailable', IMPORT_MSG.sheetsNotSetUp);
   const api = sheets({ version: 'v4', auth: serviceAccountClient(sa), rootUrl: config.apiUrl });
   try {
     const res = await api.spreadsheets.values.get(
@@ -50,5 +50,5 @@ function sheetError(e: unknown, email: string, sheetName: string): AppError {
   if (status === 403) return badRequest(IMPORT_MSG.notShared(email));
   if (status === 404) return badRequest(IMPORT_MSG.sheetNotFound);
   if (status === 400 && /range/i.test(message)) return badRequest(IMPORT_MSG.tabMissing(sheetName));
-  return new AppError('UNAVAILABLE', IMPORT_MSG.sheetUnavailable, {}, e);
+  return new AppError('unavailable', IMPORT_MSG.sheetUnavailable, { cause: e });
 }

@@ -19,7 +19,7 @@ export const UPLOAD_LIMITS = {
 /** Room for the multipart framing and the permission field around the file. */
 const FRAMING_BYTES = 64 * 1024;
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooLarge);
+const tooLarge = () => new AppError('payload_too_large', IMPORT_MSG.tooLarge);
 
 export async function receiveUpload(req: FastifyRequest): Promise<Upload> {
   // A declared length past the limit is refused before anything is read.

@@ -9,7 +9,7 @@ import { IMPORT_MSG } from '../../../contracts/imports.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, propertyImports } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../lib/errors.js';
+import { AppError, limitReached } from '../../lib/errors.js';
 import type { PreviewState, ResultState } from './import-state.js';
 import { createPlanner } from './plan-import.js';
 import { propertiesFingerprint, sameFingerprint } from './properties-fingerprint.js';
@@ -47,14 +47,14 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
       ? seen
       : await planAgain(tx, input, await readWorkspaceProperties(tx, workspace.id));
     if (counts.create !== seen.create || counts.update !== seen.update) {
-      throw new AppError('CONFLICT', IMPORT_MSG.changed);
+      throw new AppError('conflict', IMPORT_MSG.changed);
     }
     const limit = PLANS[workspace.plan].propertyLimit;
     if (limit !== null && now.count + counts.create > limit) {
-      throw forbidden(IMPORT_MSG.limit(limit, now.count, counts.create), {
-        code: 'limit_reached',
-        upgradeRequired: true,
+      throw limitReached(IMPORT_MSG.limit(limit, now.count, counts.create), {
+        plan: workspace.plan,
         limit,
+        used: now.count,
       });
     }
     const total = counts.create + counts.update;

@@ -18,7 +18,7 @@ export async function acceptInvitation(
     const { invitation, workspaceName } = await lockUsableInvitation(tx, token);
     // Never a silent join under another address: the invitation names one person.
     if (actor.email?.toLowerCase() !== invitation.email.toLowerCase())
-      throw new AppError('FORBIDDEN', TEAM_MSG.wrongEmail(invitation.email));
+      throw new AppError('forbidden', TEAM_MSG.wrongEmail(invitation.email));
     const [already] = await tx
       .select({ role: memberships.role })
       .from(memberships)
@@ -28,7 +28,7 @@ export async function acceptInvitation(
           eq(memberships.workspaceId, invitation.workspaceId),
         ),
       );
-    if (already) throw new AppError('CONFLICT', TEAM_MSG.youAreAlreadyMember(workspaceName));
+    if (already) throw new AppError('conflict', TEAM_MSG.youAreAlreadyMember(workspaceName));
     await tx.insert(memberships).values({
       userId: actor.userId,
       workspaceId: invitation.workspaceId,

@@ -46,7 +46,7 @@ export async function invitationRoutes(app: FastifyInstance, ctx: AppContext): P
       // From now on this browser acts in the workspace it just joined.
       await setSessionWorkspace(db, req.sessionToken!, workspaceId);
       const actor = await loadActor(db, actorOf(req).userId, workspaceId);
-      if (!actor) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+      if (!actor) throw new AppError('unauthorized', MSG.unauthorized);
       return loadCurrentUser(db, actor);
     },
   );

@@ -47,7 +47,7 @@ export async function createPromoCode(
       ON CONFLICT (code) DO NOTHING
       RETURNING *`);
     const row = rows[0] as Row | undefined;
-    if (!row) throw new AppError('CONFLICT', PROMO_MSG.codeTaken);
+    if (!row) throw new AppError('conflict', PROMO_MSG.codeTaken);
     if (stripe) await callStripe(() => ensurePromoMirrored(tx, stripe, row));
     return toPromoDto(row);
   });
@@ -64,7 +64,7 @@ export async function updatePromoCode(
     const found = await tx.execute(sql`SELECT * FROM promo_codes WHERE id = ${id} FOR UPDATE`);
     const before = found.rows[0] as Row | undefined;
     if (!before) throw notFound(PROMO_MSG.notFound);
-    if (!before.is_active) throw new AppError('CONFLICT', PROMO_MSG.onlyActiveEditable);
+    if (!before.is_active) throw new AppError('conflict', PROMO_MSG.onlyActiveEditable);
     if (input.maxUsage !== null && input.maxUsage < before.used_count) {
       throw badRequest(PROMO_MSG.maxUsageBelowUsed);
     }
@@ -101,7 +101,7 @@ export async function deactivatePromoCode(ctx: AppContext, id: number): Promise<
     const found = await tx.execute(sql`SELECT * FROM promo_codes WHERE id = ${id} FOR UPDATE`);
     const before = found.rows[0] as Row | undefined;
     if (!before) throw notFound(PROMO_MSG.notFound);
-    if (!before.is_active) throw new AppError('CONFLICT', PROMO_MSG.alreadyInactive);
+    if (!before.is_active) throw new AppError('conflict', PROMO_MSG.alreadyInactive);
     const { rows } = await tx.execute(sql`
       UPDATE promo_codes SET is_active = false, updated_at = now() WHERE id = ${id} RETURNING *`);
     if (stripe) await callStripe(() => retireStripeMirror(stripe, before.stripe_promotion_code_id));

@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, properties, propertySchedule } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/errors.js';
+import { limitReached } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { workspaceInterval } from '../../data/list-properties.js';
@@ -32,11 +32,9 @@ export async function createProperty(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${actor.workspaceId}))`);
     const limits = await propertyLimits(tx, actor);
     if (!limits.canAddMore) {
-      throw forbidden(PROPERTY_MSG.limitReached, {
-        code: 'limit_reached',
-        upgradeRequired: true,
+      throw limitReached(PROPERTY_MSG.limitReached, {
         plan: actor.plan,
-        limit: PLANS[actor.plan].propertyLimit,
+        limit: PLANS[actor.plan].propertyLimit ?? undefined,
       });
     }
     // First check soon, spread over the interval so a bulk import does not fire at once.

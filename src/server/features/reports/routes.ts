@@ -70,7 +70,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (req, reply) => {
       const actor = actorOf(req);
       const release = generating.tryAcquire(actor.workspaceId);
-      if (!release) throw new AppError('RATE_LIMITED', MSG.tooManyRequests);
+      if (!release) throw new AppError('rate_limited', MSG.tooManyRequests);
       const file = await downloadReport(db, {
         actor,
         kind: req.params.kind,

@@ -34,7 +34,7 @@ export async function uptimeReport(
     ? report.rows.filter((r) => r.id === query.propertyId)
     : report.rows;
   if (query.propertyId && rows.length === 0) {
-    throw new AppError('NOT_FOUND', REPORT_MSG.propertyNotFound);
+    throw new AppError('not_found', REPORT_MSG.propertyNotFound);
   }
   const figures = (m: (typeof rows)[number] | typeof report.summary) => ({
     checks: m.checks,

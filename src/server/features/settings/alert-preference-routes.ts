@@ -2,7 +2,6 @@
 // Every call answers with the whole settings object, like the other Settings endpoints.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../../contracts/errors.js';
 import {
   confirmPhoneBody,
@@ -20,11 +19,8 @@ import { removePhone } from './remove-phone.js';
 import { startPhoneVerification } from './start-phone-verification.js';
 import { updateAlertPreferences } from './update-alert-preferences.js';
 
+// a plan without SMS answers 403 limit_reached, the plan to upgrade from in the one error body
 const message = errorBody;
-/** a plan without SMS: the client can offer the upgrade */
-const planRefusal = message
-  .extend({ upgradeRequired: z.boolean().optional(), plan: z.string().optional() })
-  .meta({ id: 'PlanRefusal', description: 'The error body, and the plan to upgrade from' });
 
 export async function alertPreferenceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +29,7 @@ export async function alertPreferenceRoutes(app: FastifyInstance, ctx: AppContex
     200: settings,
     400: message,
     401: message,
-    403: planRefusal,
+    403: message,
     429: message,
     503: message,
   };

@@ -20,14 +20,14 @@ export async function confirmPhone(db: Db, actor: Actor, code: string): Promise<
     if (!row) return badRequest(SMS_MSG.noCode);
     if (row.expiresAt <= now) return badRequest(SMS_MSG.codeExpired);
     if (row.attempts >= PHONE_CODE_ATTEMPTS)
-      return new AppError('RATE_LIMITED', SMS_MSG.codeLocked);
+      return new AppError('rate_limited', SMS_MSG.codeLocked);
     if (!phoneCodeMatches(actor.userId, code, row.codeHash)) {
       const attempts = row.attempts + 1;
       await tx.update(phoneCodes).set({ attempts }).where(eq(phoneCodes.userId, actor.userId));
       const left = PHONE_CODE_ATTEMPTS - attempts;
       return left > 0
         ? badRequest(SMS_MSG.codeWrong(left))
-        : new AppError('RATE_LIMITED', SMS_MSG.codeLocked);
+        : new AppError('rate_limited', SMS_MSG.codeLocked);
     }
     await tx
       .update(users)

@@ -3,15 +3,11 @@
 import { SMS_MSG } from '../../../contracts/alert-preferences.js';
 import { PLANS } from '../../../contracts/plans.js';
 import type { Actor } from '../../auth/actor.js';
-import { forbidden } from '../../lib/errors.js';
+import { limitReached } from '../../lib/errors.js';
 
 export function requireSmsPlan(actor: Actor): void {
   const plan = PLANS[actor.plan];
   if (!plan.smsAlerts) {
-    throw forbidden(SMS_MSG.planRequired(plan.name), {
-      code: 'limit_reached',
-      upgradeRequired: true,
-      plan: plan.id,
-    });
+    throw limitReached(SMS_MSG.planRequired(plan.name), { plan: plan.id });
   }
 }

@@ -14,7 +14,7 @@ export async function resendAlertEmailLink(
   config: Config,
   actor: Actor,
 ): Promise<LinkSent> {
-  if (!config.mail.smtpUrl) throw new AppError('UNAVAILABLE', VERIFY_MSG.mailNotConfigured);
+  if (!config.mail.smtpUrl) throw new AppError('unavailable', VERIFY_MSG.mailNotConfigured);
   return db.transaction(async (tx) => {
     const [ws] = await tx
       .select()
@@ -22,7 +22,7 @@ export async function resendAlertEmailLink(
       .where(eq(workspaces.id, actor.workspaceId))
       .for('update');
     if (!ws?.alertEmail) throw badRequest(VERIFY_MSG.noAlertEmail);
-    if (ws.alertEmailVerifiedAt) throw new AppError('CONFLICT', VERIFY_MSG.alertEmailVerified);
+    if (ws.alertEmailVerifiedAt) throw new AppError('conflict', VERIFY_MSG.alertEmailVerified);
     await assertMaySendLink(tx, { purpose: 'alert_email', workspaceId: ws.id }, { resend: true });
     await sendVerificationLink(tx, config, {
       kind: 'alert_email',

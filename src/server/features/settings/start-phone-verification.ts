@@ -23,7 +23,7 @@ export async function startPhoneVerification(
   phoneNumber: string,
   log: (msg: string) => void,
 ): Promise<void> {
-  if (!sms.configured) throw new AppError('UNAVAILABLE', SMS_MSG.notConfigured);
+  if (!sms.configured) throw new AppError('unavailable', SMS_MSG.notConfigured);
   requireSmsPlan(actor);
   const code = newPhoneCode();
   const now = new Date();
@@ -36,7 +36,7 @@ export async function startPhoneVerification(
     const waited = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
     if (waited < PHONE_RESEND_SECONDS) {
       throw new AppError(
-        'RATE_LIMITED',
+        'rate_limited',
         SMS_MSG.resendTooSoon(Math.ceil(PHONE_RESEND_SECONDS - waited)),
       );
     }
@@ -60,6 +60,6 @@ export async function startPhoneVerification(
     await db.delete(phoneCodes).where(eq(phoneCodes.userId, actor.userId));
     await forgetPhoneCodeSend(db, sendId);
     log(`phone code not sent: ${sent.error}`);
-    throw new AppError('UNAVAILABLE', SMS_MSG.sendFailed);
+    throw new AppError('unavailable', SMS_MSG.sendFailed);
   }
 }

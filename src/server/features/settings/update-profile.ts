@@ -24,7 +24,7 @@ export type ProfileChanges = {
 export async function updateProfile(db: Db, config: Config, actor: Actor, input: ProfileChanges) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
-    if (!user) throw new AppError('UNAUTHORIZED', MSG.unauthorized);
+    if (!user) throw new AppError('unauthorized', MSG.unauthorized);
     await tx
       .update(users)
       .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
@@ -41,7 +41,7 @@ export async function updateProfile(db: Db, config: Config, actor: Actor, input:
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, actor.userId)));
-    if (taken) throw new AppError('CONFLICT', MSG.emailTaken);
+    if (taken) throw new AppError('conflict', MSG.emailTaken);
     await assertMaySendLink(tx, { purpose: 'account', userId: user.id }, { resend: false });
     await sendVerificationLink(tx, config, {
       kind: 'email_change',

@@ -26,7 +26,7 @@ export async function inviteMember(
   return db.transaction(async (tx) => {
     const ws = await lockWorkspace(tx, actor.workspaceId);
     const myRole = await requireTeamManager(tx, actor);
-    if (!mayGrant(myRole, body.role)) throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
+    if (!mayGrant(myRole, body.role)) throw new AppError('forbidden', TEAM_MSG.roleAboveOwn);
     requireVerifiedSender(config, actor);
 
     const [member] = await tx
@@ -36,7 +36,7 @@ export async function inviteMember(
       .where(
         and(eq(memberships.workspaceId, actor.workspaceId), sql`lower(${users.email}) = ${email}`),
       );
-    if (member) throw new AppError('CONFLICT', TEAM_MSG.alreadyMember(email));
+    if (member) throw new AppError('conflict', TEAM_MSG.alreadyMember(email));
 
     await takeInvitationAllowance(tx, actor, email);
     const { token, tokenHash, expiresAt } = newInvitationToken();

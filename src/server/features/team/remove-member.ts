@@ -28,7 +28,7 @@ export async function removeMember(
     await lockWorkspace(tx, actor.workspaceId);
     // Authorization first: someone without the right learns nothing of the member or the rules.
     const myRole = await requireTeamManager(tx, actor);
-    if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRemoval);
+    if (userId === actor.userId) throw new AppError('forbidden', TEAM_MSG.ownRemoval);
     const here = and(
       eq(memberships.workspaceId, actor.workspaceId),
       eq(memberships.userId, userId),
@@ -44,9 +44,9 @@ export async function removeMember(
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(here);
     if (!target) throw notFound(TEAM_MSG.memberNotFound);
-    if (!mayGrant(myRole, target.role)) throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
+    if (!mayGrant(myRole, target.role)) throw new AppError('forbidden', TEAM_MSG.roleAboveOwn);
     if (target.role === 'admin' && (await countAdmins(tx, actor.workspaceId)) <= 1)
-      throw new AppError('CONFLICT', TEAM_MSG.lastAdmin);
+      throw new AppError('conflict', TEAM_MSG.lastAdmin);
 
     await tx.delete(memberships).where(here);
     await endWorkspaceSessions(tx, userId, actor.workspaceId);

@@ -27,7 +27,7 @@ export async function updateMemberRole(
     // Authorization first, with the caller's role as it is now under the lock: an admin demoted
     // a moment ago by another admin is refused (403) before any rule about the team is told.
     const myRole = await requireTeamManager(tx, actor);
-    if (userId === actor.userId) throw new AppError('FORBIDDEN', TEAM_MSG.ownRole);
+    if (userId === actor.userId) throw new AppError('forbidden', TEAM_MSG.ownRole);
     const [target] = await tx
       .select(memberColumns)
       .from(memberships)
@@ -35,13 +35,13 @@ export async function updateMemberRole(
       .where(and(eq(memberships.workspaceId, actor.workspaceId), eq(memberships.userId, userId)));
     if (!target) throw notFound(TEAM_MSG.memberNotFound);
     if (!mayGrant(myRole, role) || !mayGrant(myRole, target.role))
-      throw new AppError('FORBIDDEN', TEAM_MSG.roleAboveOwn);
+      throw new AppError('forbidden', TEAM_MSG.roleAboveOwn);
     if (
       target.role === 'admin' &&
       role !== 'admin' &&
       (await countAdmins(tx, actor.workspaceId)) <= 1
     )
-      throw new AppError('CONFLICT', TEAM_MSG.lastAdmin);
+      throw new AppError('conflict', TEAM_MSG.lastAdmin);
 
     if (target.role !== role) {
       await tx

@@ -126,7 +126,7 @@ describe('workspace Danger Zone API', () => {
     for (const confirmName of [name, 'not the name']) {
       await expect(
         deleteWorkspace(t.ctx.database.db, started, { confirmName, plan: 'basic' }),
-      ).rejects.toMatchObject({ code: 'FORBIDDEN', message: MSG.forbidden });
+      ).rejects.toMatchObject({ code: 'forbidden', message: MSG.forbidden });
     }
     const { rows } = await t.ctx.database.pool.query(
       'SELECT count(*)::int AS n FROM workspaces WHERE id = $1',

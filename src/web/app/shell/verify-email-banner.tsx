@@ -5,10 +5,9 @@ import type { CurrentUser } from '../../../contracts/auth.js';
 import { VERIFY_MSG } from '../../../contracts/verification.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/toast/index.js';
-import { parseApiError } from '../../lib/api-error.js';
+import { toastApiError } from '../../lib/toast-api-error.js';
 import { useAuthConfig } from '../../lib/auth/auth-config.js';
 import { useResendVerification } from '../../lib/auth/use-resend-verification.js';
-import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
 
 export const VERIFY_BANNER_TEXT =
   'Follow the link we sent to your e-mail address. Until then no alert or report mail reaches you.';
@@ -23,15 +22,7 @@ export function VerifyEmailBanner({ user }: { user: CurrentUser }) {
     resend.mutate(undefined, {
       onSuccess: (sent) =>
         toast({ title: 'Verification e-mail sent', description: sent.message, variant: 'success' }),
-      onError: (err) => {
-        if (handleUnauthorized(err)) return;
-        const { status, message } = parseApiError(err);
-        toast({
-          title: 'Could not send the e-mail',
-          description: status !== null && status < 500 ? message : 'Please try again later.',
-          variant: 'destructive',
-        });
-      },
+      onError: (err) => toastApiError(err, 'Please try again later.', 'Could not send the e-mail'),
     });
 
   return (

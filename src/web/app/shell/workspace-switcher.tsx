@@ -4,7 +4,7 @@ import type { CurrentUser } from '../../../contracts/auth.js';
 import { ROLE_LABELS } from '../../../contracts/roles.js';
 import { paths } from '../../../contracts/web-routes.js';
 import { toast } from '../../components/ui/toast/toast-store.js';
-import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../lib/toast-api-error.js';
 import { useSwitchWorkspace } from '../../lib/auth/use-switch-workspace.js';
 
 export function WorkspaceSwitcher({ user }: { user: CurrentUser }) {
@@ -22,14 +22,8 @@ export function WorkspaceSwitcher({ user }: { user: CurrentUser }) {
           description: `Now working in ${next.workspace.name}`,
         });
       },
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error',
-          description: 'Failed to switch workspace',
-          variant: 'destructive',
-        });
-      },
+      onError: (error) =>
+        toastApiError(error, undefined, { description: 'Failed to switch workspace' }),
     });
   };
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useCheckProperty } from '../../lib/api/check-property.js';
 import { useDeleteProperty } from '../../lib/api/delete-property.js';
-import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../lib/toast-api-error.js';
 import { toast } from '../ui/toast/toast-store.js';
 
 export const ACTION_MSG = {
@@ -21,10 +21,8 @@ export function useCheckAction() {
     (id: number) =>
       mutate(id, {
         onSuccess: () => toast({ title: ACTION_MSG.checkTitle, description: ACTION_MSG.checkBody }),
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          toast({ title: 'Error', description: ACTION_MSG.checkFailed, variant: 'destructive' });
-        },
+        onError: (error) =>
+          toastApiError(error, undefined, { description: ACTION_MSG.checkFailed }),
       }),
     [mutate],
   );
@@ -41,8 +39,7 @@ export function useDeleteAction() {
         toast({ title: ACTION_MSG.deleted, variant: 'success' });
         return true;
       } catch (error) {
-        if (!handleUnauthorized(error))
-          toast({ title: ACTION_MSG.deleteFailed, variant: 'destructive' });
+        toastApiError(error, undefined, { title: ACTION_MSG.deleteFailed, description: '' });
         return false;
       }
     },

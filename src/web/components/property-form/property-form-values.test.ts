@@ -3,11 +3,11 @@ import { PROPERTY_MSG, type Property } from '../../../contracts/properties.js';
 import {
   initialFormValues,
   limitReachedDescription,
-  limitReachedFrom,
   toPropertyBody,
   validatePropertyForm,
   type PropertyFormValues,
 } from './property-form-values.js';
+import { apiErrorFrom, limitReachedOf } from '../../lib/api-error.js';
 
 const valid: PropertyFormValues = {
   name: 'Maple Court',
@@ -168,13 +168,14 @@ describe('limit reached (spec core §8)', () => {
     plan: 'solo',
     limit: 1,
   };
-  it('recognises only a 403 with the code limit_reached and upgradeRequired', () => {
-    expect(limitReachedFrom(403, body)).toEqual({ plan: 'solo', limit: 1 });
-    expect(limitReachedFrom(400, body)).toBeNull();
-    expect(limitReachedFrom(403, { ...body, upgradeRequired: false })).toBeNull();
+  const answered = (b: object) => limitReachedOf(apiErrorFrom(403, JSON.stringify(b)));
+  it('recognises only the code limit_reached with upgradeRequired', () => {
+    expect(answered(body)).toEqual({ upgradeRequired: true, plan: 'solo', limit: 1 });
+    expect(answered({ ...body, upgradeRequired: false })).toBeNull();
     // the same words without the code are some other refusal
-    expect(limitReachedFrom(403, { ...body, code: 'forbidden' })).toBeNull();
-    expect(limitReachedFrom(403, { message: 'Forbidden', code: 'forbidden' })).toBeNull();
+    expect(answered({ ...body, code: 'forbidden' })).toBeNull();
+    expect(answered({ message: 'Forbidden', code: 'forbidden' })).toBeNull();
+    expect(limitReachedOf(new Error('403: {"code":"limit_reached"}'))).toBeNull();
   });
   it('words both messages with the plan name', () => {
     expect(limitReachedDescription('solo', 1, 'create')).toBe(

@@ -113,19 +113,6 @@ export function toPropertyBody(
   };
 }
 
-export type LimitReachedInfo = { plan: string; limit: number };
-
-/**
- * Spec core §8: a 403 refusing a new property for the plan's limit, recognised by the body's
- * code `limit_reached` (not by its wording) with upgradeRequired, plan and limit.
- */
-export function limitReachedFrom(status: number | null, body: unknown) {
-  if (status !== 403 || typeof body !== 'object' || body === null) return null;
-  const b = body as { code?: unknown; upgradeRequired?: unknown; plan?: unknown; limit?: unknown };
-  if (b.code !== 'limit_reached' || !b.upgradeRequired) return null;
-  return { plan: String(b.plan ?? ''), limit: Number(b.limit) } satisfies LimitReachedInfo;
-}
-
 export const LIMIT_REACHED_TITLE = 'Property Limit Reached';
 
 /** A plan's display name ("solo" → "Solo"); unknown ids are shown as given. */

@@ -3,26 +3,15 @@
 import type { Property } from '../../../contracts/properties.js';
 import { useCreateProperty } from '../../lib/api/create-property.js';
 import { useUpdateProperty } from '../../lib/api/update-property.js';
-import { parseApiError } from '../../lib/api-error.js';
-import { handleUnauthorized } from '../../lib/handle-unauthorized.js';
+import { limitReachedOf } from '../../lib/api-error.js';
+import { toastApiError } from '../../lib/toast-api-error.js';
 import { toast } from '../ui/toast/toast-store.js';
 import {
   LIMIT_REACHED_TITLE,
   limitReachedDescription,
-  limitReachedFrom,
   toPropertyBody,
   type PropertyFormValues,
 } from './property-form-values.js';
-
-/** The message a 4xx carries, shown under the toast's title; a 5xx says nothing more. */
-function failed(title: string, err: unknown) {
-  const info = parseApiError(err);
-  toast({
-    title,
-    description: info.status !== null && info.status < 500 ? info.message : undefined,
-    variant: 'destructive',
-  });
-}
 
 export function useSaveProperty(property: Property | null, onDone: () => void) {
   const create = useCreateProperty();
@@ -38,9 +27,8 @@ export function useSaveProperty(property: Property | null, onDone: () => void) {
             toast({ title: 'Property updated successfully', variant: 'success' });
             onDone();
           },
-          onError: (err) => {
-            if (!handleUnauthorized(err)) failed('Failed to update property', err);
-          },
+          // the title, and under it the message a 4xx carries (a 5xx says nothing more)
+          onError: (err) => toastApiError(err, undefined, 'Failed to update property'),
         },
       );
       return;
@@ -51,14 +39,11 @@ export function useSaveProperty(property: Property | null, onDone: () => void) {
         onDone();
       },
       onError: (err) => {
-        if (handleUnauthorized(err)) return;
-        const info = parseApiError(err);
-        const limit = limitReachedFrom(info.status, info.body);
-        if (!limit) return failed('Failed to create property', err);
-        toast({
+        const limit = limitReachedOf(err);
+        if (!limit) return toastApiError(err, undefined, 'Failed to create property');
+        toastApiError(err, undefined, {
           title: LIMIT_REACHED_TITLE,
-          description: limitReachedDescription(limit.plan, limit.limit, 'create'),
-          variant: 'destructive',
+          description: limitReachedDescription(limit.plan, limit.limit ?? null, 'create'),
           action: { label: 'Upgrade Now', href: '/billing' },
         });
         onDone();

@@ -53,8 +53,12 @@ describe('fetchJsonOrNullOn401', () => {
     await expect(fetchJsonOrNullOn401('/api/auth/user', user)).rejects.toThrow();
   });
 
-  it('throws "STATUS: body" for other failures', async () => {
+  it('throws the ApiError of other failures', async () => {
     answer('down', 503);
-    await expect(fetchJsonOrNullOn401('/api/auth/user', user)).rejects.toThrow('503: down');
+    await expect(fetchJsonOrNullOn401('/api/auth/user', user)).rejects.toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      message: 'down',
+    });
   });
 });

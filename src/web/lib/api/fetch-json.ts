@@ -1,9 +1,10 @@
-// The one fetcher of the data-access files: GET with credentials (spec core §7), "STATUS: body"
-// errors, and the JSON read through the contract's schema, so a server that answers something
+// The one fetcher of the data-access files: GET with credentials (spec core §7), ApiError
+// failures, and the JSON read through the contract's schema, so a server that answers something
 // else fails loudly instead of drawing a wrong screen.
 import { z } from 'zod';
 import { bootOrFetch } from '../boot-requests.js';
-import { throwIfResNotOk } from '../query-client.js';
+import { ApiError } from '../api-error.js';
+import { throwIfResNotOk } from '../api-fetch.js';
 
 /** The ETag of the last answer read from each URL (the live stream's `ready` compares one). */
 const etags = new Map<string, string>();
@@ -36,8 +37,13 @@ export async function fetchJsonOrNullOn401<S extends z.ZodType>(
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.infer<S> | null> {
-  const res = await bootOrFetch(url, signal);
-  return res.status === 401 ? null : parseOk(url, res, schema);
+  try {
+    return await fetchJson(url, schema, signal);
+  } catch (e) {
+    // spec core §7: this load reads any 401 as "no user", whatever its body says
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
 }
 
 /**

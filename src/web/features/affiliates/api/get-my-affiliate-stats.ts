@@ -2,18 +2,21 @@
 // other failures are retried up to 3 times (spec commercial §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAffiliateStats } from '../../../../contracts/affiliates.js';
-import { parseApiError } from '../../../lib/api-error.js';
-import { throwIfResNotOk } from '../../../lib/query-client.js';
+import { hasCode } from '../../../lib/api-error.js';
+import { apiFetch } from '../../../lib/api-fetch.js';
 
 export const myAffiliateStatsQueryKey = ['/api/affiliates/my-stats'] as const;
 
 export async function fetchMyAffiliateStats(
   signal?: AbortSignal,
 ): Promise<MyAffiliateStats | null> {
-  const res = await fetch('/api/affiliates/my-stats', { credentials: 'include', signal });
-  if (res.status === 404) return null;
-  await throwIfResNotOk(res);
-  return (await res.json()) as MyAffiliateStats;
+  try {
+    const res = await apiFetch('/api/affiliates/my-stats', { signal });
+    return (await res.json()) as MyAffiliateStats;
+  } catch (e) {
+    if (hasCode(e, 'not_found')) return null;
+    throw e;
+  }
 }
 
 export const myAffiliateStatsQueryOptions = (enabled = true) =>
@@ -21,7 +24,7 @@ export const myAffiliateStatsQueryOptions = (enabled = true) =>
     queryKey: myAffiliateStatsQueryKey,
     queryFn: ({ signal }) => fetchMyAffiliateStats(signal),
     enabled,
-    retry: (count, error) => parseApiError(error).status !== 401 && count < 3,
+    retry: (count, error) => !hasCode(error, 'unauthorized') && count < 3,
   });
 
 export const useMyAffiliateStats = (enabled = true) =>

@@ -9,7 +9,7 @@ import { useAlerts } from '../../../lib/api/get-alerts.js';
 import { useMarkAlertRead } from '../../../lib/api/mark-alert-read.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useCan } from '../../../lib/auth/use-can.js';
-import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { AlertCard } from '../components/alert-card.js';
 
 export function AlertsPage() {
@@ -23,14 +23,8 @@ export function AlertsPage() {
   const onMarkRead = (id: number) =>
     markRead.mutate(id, {
       onSuccess: () => toast({ title: 'Alert marked as read', variant: 'success' }),
-      onError: (error) => {
-        if (handleUnauthorized(error)) return;
-        toast({
-          title: 'Error',
-          description: 'Failed to mark alert as read',
-          variant: 'destructive',
-        });
-      },
+      onError: (error) =>
+        toastApiError(error, undefined, { description: 'Failed to mark alert as read' }),
     });
 
   return (

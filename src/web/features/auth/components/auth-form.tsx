@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import {
   emptyAuthFields,
   toAuthRequest,
@@ -52,7 +52,7 @@ export function AuthForm({
     const req = toAuthRequest(mode, fields, { betaToken: betaToken || undefined });
     if (typeof req === 'string') return setError(req || 'Please check the form');
     setError(null);
-    mutation.mutate(req, { onError: (err) => setError(parseApiError(err).message) });
+    mutation.mutate(req, { onError: (err) => setError(messageOf(err)) });
   };
 
   const switchMode = () => {

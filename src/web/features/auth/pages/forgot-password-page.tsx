@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useAuthConfig } from '../api/get-auth-config.js';
 import { useRequestPasswordReset } from '../api/password-reset.js';
 import { AuthFrame } from '../components/auth-frame.js';
@@ -69,7 +69,7 @@ function ForgotPasswordForm() {
     if (!parsed.success)
       return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
     setError(null);
-    request.mutate(parsed.data.email, { onError: (err) => setError(parseApiError(err).message) });
+    request.mutate(parsed.data.email, { onError: (err) => setError(messageOf(err)) });
   };
 
   return (

@@ -14,15 +14,10 @@ import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
 import { useCheckResetToken, useResetPassword } from '../api/password-reset.js';
 import { AuthCard, AuthFrame } from '../components/auth-frame.js';
-
-const messageOf = (err: unknown) =>
-  parseApiError(err).status === null
-    ? 'Could not reach the server. Please try again.'
-    : parseApiError(err).message;
 
 export function ResetPasswordPage() {
   const { user } = useAuth();

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { apiErrorMessage } from '../../../lib/toast-api-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useApplyForBeta } from '../api/apply-for-beta.js';
 import { ApplicationFields } from '../components/application-fields.js';
 import { BetaThankYou } from '../components/beta-thank-you.js';
@@ -74,12 +74,7 @@ export function ApplyBetaPage() {
           });
           setDone({ supportEmail: answer.supportEmail });
         },
-        onError: (err) =>
-          toast({
-            title: BETA_MSG.submitFailedTitle,
-            description: apiErrorMessage(err, BETA_MSG.submitFailed),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastApiError(err, BETA_MSG.submitFailed, BETA_MSG.submitFailedTitle),
       },
     );
   };

@@ -12,9 +12,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 import { useValidatePromoCode } from '../api/validate-promo-code.js';
-import { apiErrorMessage } from '../../../lib/toast-api-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 
 type Props = {
   applied: PromoValidation | null;
@@ -48,14 +47,7 @@ export function PromoCodeBox({ applied, onApplied, disabled }: Props) {
           variant: 'success',
         });
       },
-      onError: (err) => {
-        if (handleUnauthorized(err)) return;
-        toast({
-          title: PROMO_MSG.invalidTitle,
-          description: apiErrorMessage(err, PROMO_MSG.invalidFallback),
-          variant: 'destructive',
-        });
-      },
+      onError: (err) => toastApiError(err, PROMO_MSG.invalidFallback, PROMO_MSG.invalidTitle),
     });
   };
 

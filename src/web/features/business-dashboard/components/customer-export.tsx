@@ -11,7 +11,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useExportCustomerEmails } from '../api/export-customer-emails.js';
 
 export function CustomerExport() {
@@ -24,14 +24,9 @@ export function CustomerExport() {
           description: BUSINESS_MSG.exportSuccess,
           variant: 'success',
         }),
-      onError: (err) => {
-        if (handleUnauthorized(err)) return;
-        toast({
-          title: BUSINESS_MSG.exportFailedTitle,
-          description: err.message || BUSINESS_MSG.exportFailedFallback,
-          variant: 'destructive',
-        });
-      },
+      // the server's message, else the raised text of spec commercial §8
+      onError: (err) =>
+        toastApiError(err, BUSINESS_MSG.exportRaised, BUSINESS_MSG.exportFailedTitle),
     });
   return (
     <Card>

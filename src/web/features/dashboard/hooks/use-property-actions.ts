@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCheckAll } from '../../../lib/api/check-all.js';
-import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 
 export const CHECK_ALL_MSG = {
   initiated: 'Check Initiated',
@@ -18,10 +18,8 @@ export function useCheckAllAction() {
     () =>
       mutate(undefined, {
         onSuccess: () => toast({ title: CHECK_ALL_MSG.initiated, description: CHECK_ALL_MSG.all }),
-        onError: (error) => {
-          if (handleUnauthorized(error)) return;
-          toast({ title: 'Error', description: CHECK_ALL_MSG.allFailed, variant: 'destructive' });
-        },
+        onError: (error) =>
+          toastApiError(error, undefined, { description: CHECK_ALL_MSG.allFailed }),
       }),
     [mutate],
   );

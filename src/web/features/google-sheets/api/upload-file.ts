@@ -3,6 +3,7 @@
 // written only when the person confirms (the specification's /upload would import it at once).
 import { useMutation } from '@tanstack/react-query';
 import { importJob, type ImportJob } from '../../../../contracts/imports.js';
+import { apiErrorFrom, networkFailure } from '../../../lib/api-error.js';
 
 export type UploadInput = {
   file: File;
@@ -26,11 +27,11 @@ export function uploadFile({ file, hasPermissionConfirmed, onProgress }: UploadI
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(importJob.parse(JSON.parse(xhr.responseText)));
       } else {
-        // the call conventions' "STATUS: body" error (spec core §7)
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        // the one error of a failed call (lib/api-error.ts)
+        reject(apiErrorFrom(xhr.status, xhr.responseText || xhr.statusText));
       }
     };
-    xhr.onerror = () => reject(new Error('Upload failed'));
+    xhr.onerror = () => reject(networkFailure(new Error('Upload failed')));
     xhr.send(form);
   });
 }

@@ -12,8 +12,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { parseApiError } from '../../../lib/api-error.js';
-import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { IMPORT_MSG } from '../../../../contracts/imports.js';
 import { useUploadFile } from '../api/upload-file.js';
 import { toastParts, uploadProblem } from '../lib/upload-checks.js';
@@ -29,9 +28,6 @@ export type QuickUploadCardProps = {
 /** The page's own check: the message's own title ("Invalid File Type: Please upload ..."). */
 const refused = (message: string) =>
   toast({ ...toastParts(message, IMPORT_MSG.failedTitle), variant: 'destructive' });
-/** The server refused or failed: "Upload Failed" with its message, or "Upload failed". */
-const failed = (description: string) =>
-  toast({ title: IMPORT_MSG.failedTitle, description, variant: 'destructive' });
 
 export function QuickUploadCard({ busy, job, onStarted }: QuickUploadCardProps) {
   const fileId = useId();
@@ -50,11 +46,8 @@ export function QuickUploadCard({ busy, job, onStarted }: QuickUploadCardProps) 
       { file, hasPermissionConfirmed: permission, onProgress: setSent },
       {
         onSuccess: (started) => onStarted(started),
-        onError: (e) => {
-          if (handleUnauthorized(e)) return;
-          const { status, message } = parseApiError(e);
-          failed(status !== null && status < 500 && message ? message : IMPORT_MSG.failedFallback);
-        },
+        // the server refused or failed: "Upload Failed" with its message, or "Upload failed"
+        onError: (e) => toastApiError(e, IMPORT_MSG.failedFallback, IMPORT_MSG.failedTitle),
         onSettled: () => setSent(null),
       },
     );

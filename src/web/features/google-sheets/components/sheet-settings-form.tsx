@@ -18,7 +18,7 @@ import {
 import { fieldControl, Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { toastError } from '../../../lib/toast-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useSaveSheetSettings } from '../api/save-sheet-settings.js';
 
 export function SheetSettingsForm({ settings }: { settings: SheetSettings }) {
@@ -43,7 +43,7 @@ export function SheetSettingsForm({ settings }: { settings: SheetSettings }) {
           setSheetName(saved.sheetName);
           toast({ title: IMPORT_MSG.settingsSaved, variant: 'success' });
         },
-        onError: (err) => toastError(err, IMPORT_MSG.saveFailed),
+        onError: (err) => toastApiError(err, IMPORT_MSG.saveFailed),
       },
     );
   };

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/layout/page-header.js';
 import { Card } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useCan } from '../../../lib/auth/use-can.js';
-import { toastError } from '../../../lib/toast-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useSheetSettings } from '../api/sheet-settings.js';
 import { useSyncSheet } from '../api/sync-sheet.js';
 import { ImportPreviewDialog } from '../components/import-preview-dialog.js';
@@ -39,7 +39,7 @@ function BulkUpload() {
   const onSync = () =>
     sync.mutate(undefined, {
       onSuccess: (job) => flow.start(job),
-      onError: (e) => toastError(e, IMPORT_MSG.syncFailed),
+      onError: (e) => toastApiError(e, IMPORT_MSG.syncFailed),
     });
 
   return (

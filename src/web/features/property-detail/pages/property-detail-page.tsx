@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useProperty } from '../../../lib/api/get-property.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { hasCode } from '../../../lib/api-error.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { AlertsCard } from '../components/alerts-card.js';
 import { HistoryCard } from '../components/history-card.js';
@@ -43,7 +43,7 @@ function PropertyDetail({ id }: { id: number }) {
 
   if (property.isLoading) return <PageSpinner />;
   if (property.isError) {
-    if (parseApiError(property.error).status === 404) return <PropertyNotFound />;
+    if (hasCode(property.error, 'not_found')) return <PropertyNotFound />;
     return (
       <Card className="p-8 text-center text-sm text-slate-600">
         Could not load this property.{' '}

@@ -3,8 +3,7 @@
 // through the shared logged-out handling.
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_MSG, type ReportFormat, type ReportKind } from '../../../../contracts/reports.js';
-import { toast } from '../../../components/ui/toast/index.js';
-import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/download.js';
 import { apiRequest } from '../../../lib/query-client.js';
 
@@ -42,13 +41,10 @@ export async function downloadReport(req: ReportRequest): Promise<string> {
 export function useDownloadReport() {
   return useMutation({
     mutationFn: downloadReport,
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      toast({
+    onError: (error) =>
+      toastApiError(error, undefined, {
         title: REPORT_MSG.failedTitle,
         description: REPORT_MSG.failedBody,
-        variant: 'destructive',
-      });
-    },
+      }),
   });
 }

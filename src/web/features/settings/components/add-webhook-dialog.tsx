@@ -11,7 +11,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateWebhook } from '../api/webhooks.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import {
   initialWebhookValues,
   toWebhookBody,
@@ -68,7 +68,7 @@ function AddWebhookForm({
         toast({ title: 'Endpoint added', description: created.name, variant: 'success' });
         onCreated(created);
       },
-      onError: (err) => toastError(err, 'Failed to add endpoint'),
+      onError: (err) => toastApiError(err, 'Failed to add endpoint'),
     });
   };
 

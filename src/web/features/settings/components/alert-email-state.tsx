@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useResendAlertEmailLink } from '../api/resend-alert-email-link.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 
 type Props = { workspace: Settings['workspace']; mailConfigured: boolean };
 
@@ -33,7 +33,7 @@ export function AlertEmailState({ workspace, mailConfigured }: Props) {
               resend.mutate(undefined, {
                 onSuccess: (sent) =>
                   toast({ title: 'Link sent', description: sent.message, variant: 'success' }),
-                onError: (err) => toastError(err, 'Failed to send the link'),
+                onError: (err) => toastApiError(err, 'Failed to send the link'),
               })
             }
           >

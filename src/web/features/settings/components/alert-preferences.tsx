@@ -9,7 +9,7 @@ import {
 import type { Settings } from '../../../../contracts/settings.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useUpdateAlertPreferences } from '../api/update-alert-preferences.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 
 type Alerts = Settings['alerts'];
@@ -19,7 +19,7 @@ function useSave() {
   const save = (body: UpdateAlertPreferencesBody) =>
     update.mutate(body, {
       onSuccess: () => toast({ title: 'Settings saved', variant: 'success' }),
-      onError: (err) => toastError(err, 'Failed to save alert preferences'),
+      onError: (err) => toastApiError(err, 'Failed to save alert preferences'),
     });
   return { save, busy: update.isPending };
 }

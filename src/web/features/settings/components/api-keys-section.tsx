@@ -19,7 +19,7 @@ import { toast } from '../../../components/ui/toast/index.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
 import { formatRelativeTime } from '../../../lib/format.js';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { CreateApiKeyDialog } from './create-api-key-dialog.js';
 import { SecretDialog, type RevealedSecret } from './secret-dialog.js';
 
@@ -38,7 +38,7 @@ export function ApiKeysSection() {
       await revoke.mutateAsync(revoking.id);
       toast({ title: 'API key revoked', description: revoking.name, variant: 'success' });
     } catch (err) {
-      toastError(err, 'Failed to revoke API key');
+      toastApiError(err, 'Failed to revoke API key');
     }
     setRevoking(null);
   };

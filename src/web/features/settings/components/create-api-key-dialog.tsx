@@ -7,7 +7,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateApiKey } from '../api/api-keys.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { fieldControl, Field, selectClass } from '../../../components/ui/form-controls.js';
 
 type Props = {
@@ -53,7 +53,7 @@ function CreateApiKeyForm({
           toast({ title: 'API key created', description: created.name, variant: 'success' });
           onCreated(created);
         },
-        onError: (err) => toastError(err, 'Failed to create API key'),
+        onError: (err) => toastApiError(err, 'Failed to create API key'),
       },
     );
   };

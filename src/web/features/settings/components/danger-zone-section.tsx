@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useExportWorkspace } from '../api/workspace.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog.js';
 
 export function DangerZoneSection({ workspaceName }: { workspaceName: string }) {
@@ -22,7 +22,7 @@ export function DangerZoneSection({ workspaceName }: { workspaceName: string }) 
     exporter.mutate(undefined, {
       onSuccess: (fileName) =>
         toast({ title: 'Export ready', description: `Saved as ${fileName}`, variant: 'success' }),
-      onError: (err) => toastError(err, 'Failed to export workspace data', 'Export Failed'),
+      onError: (err) => toastApiError(err, 'Failed to export workspace data', 'Export Failed'),
     });
 
   return (

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
 import { useDeleteWorkspace } from '../api/workspace.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { Field } from '../../../components/ui/form-controls.js';
 
 /** The server compares trimmed names the same way. */
@@ -37,7 +37,7 @@ export function DeleteWorkspaceDialog({
       {
         // the session ends with the workspace: a full load starts the app afresh
         onSuccess: () => window.location.assign('/'),
-        onError: (err) => toastError(err, 'Failed to delete workspace'),
+        onError: (err) => toastApiError(err, 'Failed to delete workspace'),
       },
     );
   };

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useUpdateWorkspace } from '../api/update-workspace.js';
 import type { IntervalUnit } from '../lib/check-interval.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import {
   monitoringChanges,
   monitoringValuesOf,
@@ -61,7 +61,7 @@ export function MonitoringForm({
           variant: 'success',
         });
       },
-      onError: (err) => toastError(err, 'Failed to save settings'),
+      onError: (err) => toastApiError(err, 'Failed to save settings'),
     });
   };
 

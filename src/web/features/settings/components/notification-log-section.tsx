@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/card.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { hasCode } from '../../../lib/api-error.js';
 import { formatTimestamp } from '../../../lib/format.js';
 import { useNotificationLog } from '../api/notification-log.js';
 
@@ -33,7 +33,7 @@ const STATUS_VARIANT: Record<NotificationLogEntry['status'], BadgeVariant> = {
 export function NotificationLogSection() {
   const { data, isLoading, isFetching, error, refetch } = useNotificationLog(true);
   // a viewer (or a role changed meanwhile) is refused: the section is not theirs
-  if (error && parseApiError(error).status === 403) return null;
+  if (hasCode(error, 'forbidden')) return null;
 
   return (
     <Card>

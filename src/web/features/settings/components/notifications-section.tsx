@@ -17,7 +17,7 @@ import {
   notificationPermission,
   requestNotificationPermission,
 } from '../../../lib/desktop-notifications/browser-notifications.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 import { AlertTypesField, SmsAlertsSwitch } from './alert-preferences.js';
 
@@ -39,7 +39,7 @@ export function NotificationsSection({ personal, alerts, emailVerified }: Props)
   const save = (body: UpdatePersonalBody) =>
     update.mutate(body, {
       onSuccess: () => toast({ title: 'Settings saved', variant: 'success' }),
-      onError: (err) => toastError(err, 'Failed to save notification settings'),
+      onError: (err) => toastApiError(err, 'Failed to save notification settings'),
     });
 
   const toggleDesktop = async (on: boolean) => {

@@ -24,7 +24,7 @@ import { toast } from '../../../components/ui/toast/index.js';
 import { useConfirmPhone } from '../api/confirm-phone.js';
 import { useRemovePhone } from '../api/remove-phone.js';
 import { useSendPhoneCode } from '../api/send-phone-code.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { fieldControl, Field } from '../../../components/ui/form-controls.js';
 
 type Alerts = Settings['alerts'];
@@ -80,7 +80,7 @@ export function PhoneSection({ alerts }: { alerts: Alerts }) {
           onConfirm={() =>
             remove.mutateAsync(undefined).then(
               () => toast({ title: 'Phone number removed', variant: 'success' }),
-              (err: unknown) => toastError(err, 'Failed to remove the phone number'),
+              (err: unknown) => toastApiError(err, 'Failed to remove the phone number'),
             )
           }
         />
@@ -111,7 +111,7 @@ function PhoneForm({ alerts, onDone }: { alerts: Alerts; onDone: () => void }) {
           variant: 'success',
         });
       },
-      onError: (err) => toastError(err, 'Failed to send the code'),
+      onError: (err) => toastApiError(err, 'Failed to send the code'),
     });
   };
 
@@ -129,7 +129,7 @@ function PhoneForm({ alerts, onDone }: { alerts: Alerts; onDone: () => void }) {
         });
         onDone();
       },
-      onError: (err) => toastError(err, 'Failed to verify the code'),
+      onError: (err) => toastApiError(err, 'Failed to verify the code'),
     });
   };
 

@@ -16,7 +16,7 @@ import {
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useUpdateProfile } from '../api/update-profile.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import {
   isEmailChange,
   profileValuesOf,
@@ -59,7 +59,7 @@ export function ProfileSection({ profile, mail }: Props) {
           variant: 'success',
         });
       },
-      onError: (err) => toastError(err, 'Failed to save profile'),
+      onError: (err) => toastApiError(err, 'Failed to save profile'),
     });
   };
 

@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useUpdateWorkspace } from '../api/update-workspace.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 
 export function ReportDeliverySection({ settings }: { settings: Settings }) {
@@ -20,7 +20,7 @@ export function ReportDeliverySection({ settings }: { settings: Settings }) {
   const save = (body: UpdateWorkspaceBody) =>
     update.mutate(body, {
       onSuccess: () => toast({ title: 'Settings saved', variant: 'success' }),
-      onError: (err) => toastError(err, 'Failed to save settings'),
+      onError: (err) => toastApiError(err, 'Failed to save settings'),
     });
 
   return (

@@ -20,7 +20,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useAuthConfig } from '../../../lib/auth/auth-config.js';
 import { useChangePassword } from '../api/change-password.js';
 
@@ -72,7 +72,7 @@ function ChangePasswordForm({ profile }: { profile: Settings['profile'] }) {
           setValues(EMPTY);
           toast({ title: 'Password changed', description: done.message, variant: 'success' });
         },
-        onError: (err) => setError(parseApiError(err).message),
+        onError: (err) => setError(messageOf(err)),
       },
     );
   };

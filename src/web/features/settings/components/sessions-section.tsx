@@ -17,7 +17,7 @@ import { toast } from '../../../components/ui/toast/index.js';
 import { useAuthConfig } from '../../../lib/auth/auth-config.js';
 import { formatRelativeTime } from '../../../lib/format.js';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -34,7 +34,7 @@ export function SessionsSection() {
       await endOne.mutateAsync(ending.id);
       toast({ title: 'Session ended', description: ending.device, variant: 'success' });
     } catch (err) {
-      toastError(err, 'Failed to end the session');
+      toastApiError(err, 'Failed to end the session');
     }
   };
   const confirmEndOthers = async () => {
@@ -46,7 +46,7 @@ export function SessionsSection() {
         variant: 'success',
       });
     } catch (err) {
-      toastError(err, 'Failed to end the other sessions');
+      toastApiError(err, 'Failed to end the other sessions');
     }
   };
 

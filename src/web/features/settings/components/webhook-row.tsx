@@ -12,7 +12,7 @@ import {
   useSendTestEvent,
   useUpdateWebhook,
 } from '../api/webhooks.js';
-import { toastError } from '../lib/error-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { lastDeliveryText, testResultToast, WEBHOOK_TYPE_LABELS } from '../lib/webhook-form.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
@@ -35,7 +35,7 @@ export function WebhookRow({
   const sendTest = () =>
     test.mutate(w.id, {
       onSuccess: (result) => toast(testResultToast(result)),
-      onError: (err) => toastError(err, 'Failed to send the test event'),
+      onError: (err) => toastApiError(err, 'Failed to send the test event'),
     });
 
   const setEnabled = (enabled: boolean) =>
@@ -44,7 +44,7 @@ export function WebhookRow({
       {
         onSuccess: () =>
           toast({ title: enabled ? 'Endpoint enabled' : 'Endpoint disabled', variant: 'success' }),
-        onError: (err) => toastError(err, 'Failed to update endpoint'),
+        onError: (err) => toastApiError(err, 'Failed to update endpoint'),
       },
     );
 
@@ -119,7 +119,7 @@ export function WebhookRow({
         onConfirm={() =>
           rotate.mutate(w.id, {
             onSuccess: onSecret,
-            onError: (err) => toastError(err, 'Failed to rotate secret'),
+            onError: (err) => toastApiError(err, 'Failed to rotate secret'),
           })
         }
       />
@@ -133,7 +133,7 @@ export function WebhookRow({
         onConfirm={() =>
           remove.mutateAsync(w.id).then(
             () => toast({ title: 'Endpoint deleted', variant: 'success' }),
-            (err) => toastError(err, 'Failed to delete endpoint'),
+            (err) => toastApiError(err, 'Failed to delete endpoint'),
           )
         }
       />

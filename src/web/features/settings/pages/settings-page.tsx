@@ -5,7 +5,7 @@
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { useCan } from '../../../lib/auth/use-can.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useSettings } from '../../../lib/api/get-settings.js';
 import { DangerZoneSection } from '../components/danger-zone-section.js';
 import { MonitoringSection } from '../components/monitoring-section.js';
@@ -42,7 +42,7 @@ export function SettingsPage() {
       <>
         {header}
         <p role="alert" className="text-red-600">
-          Could not load settings{error ? `: ${parseApiError(error).message}` : ''}.
+          Could not load settings{error ? `: ${messageOf(error)}` : ''}.
         </p>
       </>
     );

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import type { ChatMessage, ChatStreamEvent } from '../../../../contracts/chat.js';
 import { chatInfo, chatMessage, chatConversation } from '../../../../contracts/chat.js';
+import { ApiError } from '../../../lib/api-error.js';
+import { apiFetch } from '../../../lib/api-fetch.js';
 import { apiRequest } from '../../../lib/query-client.js';
 
 export const conversationsQueryKey = ['/api/chat/conversations'] as const;
@@ -43,23 +45,19 @@ export async function emailSupport(conversationId: string): Promise<{ to: string
 
 /**
  * Sends a question and reads the answer as it is written (Server-Sent Events over the POST's
- * response). Errors follow the call conventions: `Error("STATUS: body")`.
+ * response). Failures are ApiErrors like every other call's.
  */
 export async function streamMessage(
   conversationId: string,
   message: string,
   on: { delta(text: string): void; replace(text: string): void },
 ): Promise<ChatMessage> {
-  const res = await fetch(`/api/chat/conversations/${conversationId}/messages`, {
+  const res = await apiFetch(`/api/chat/conversations/${conversationId}/messages`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
     body: JSON.stringify({ message }),
-    credentials: 'include',
   });
-  if (!res.ok || !res.body) {
-    const text = await res.text();
-    throw new Error(`${res.status}: ${text || res.statusText}`);
-  }
+  if (!res.body) throw new ApiError(res.status, 'internal', 'The answer had no body');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let done: ChatMessage | undefined;
@@ -76,7 +74,8 @@ export async function streamMessage(
       if (event.type === 'delta') on.delta(event.text);
       else if (event.type === 'replace') on.replace(event.text);
       else if (event.type === 'done') done = event.assistantMessage;
-      else if (event.type === 'error') throw new Error(`500: ${JSON.stringify(event)}`);
+      // failed after the answer began: a server failure (its words are not for people)
+      else if (event.type === 'error') throw new ApiError(500, 'internal', event.message);
     }
     if (ended) break;
   }

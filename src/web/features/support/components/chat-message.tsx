@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { ChatMessage as Message } from '../../../../contracts/chat.js';
 import { cn } from '../../../lib/cn.js';
 import { chatInfoQueryKey, messagesQueryKey, sendFeedback } from '../api/chat-api.js';
-import { chatErrorToast } from '../lib/chat-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { MessageText } from './message-text.js';
 
 export function Bubble({
@@ -57,7 +57,7 @@ export function ChatMessageView({
       await qc.invalidateQueries({ queryKey: messagesQueryKey(conversationId) });
       await qc.invalidateQueries({ queryKey: chatInfoQueryKey });
     },
-    onError: (e) => chatErrorToast(e, 'Failed to save your feedback'),
+    onError: (e) => toastApiError(e, 'Failed to save your feedback'),
   });
   if (message.role === 'user') {
     return (

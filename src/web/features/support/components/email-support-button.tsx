@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast/index.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
 import { chatInfoQuery, emailSupport } from '../api/chat-api.js';
 import type { SupportChat } from '../hooks/use-support-chat.js';
-import { chatErrorToast } from '../lib/chat-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { supportMailto } from '../lib/mailto.js';
 
 export function EmailSupportButton({ chat }: { chat: SupportChat }) {
@@ -21,7 +21,7 @@ export function EmailSupportButton({ chat }: { chat: SupportChat }) {
         title: 'Sent to support',
         description: `This conversation was e-mailed to ${to}. A person will reply to ${user?.email ?? 'you'}.`,
       }),
-    onError: (e) => chatErrorToast(e, 'Failed to send the conversation to support'),
+    onError: (e) => toastApiError(e, 'Failed to send the conversation to support'),
   });
   const to = info.data?.supportEmail;
   const conversation = chat.conversations.find((c) => c.id === chat.activeId);

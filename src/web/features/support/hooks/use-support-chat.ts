@@ -15,7 +15,7 @@ import {
   messagesQueryKey,
   streamMessage,
 } from '../api/chat-api.js';
-import { chatErrorToast } from '../lib/chat-toast.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { shownPending, type SentExchange } from '../lib/pending-exchange.js';
 
 export function useSupportChat() {
@@ -34,7 +34,7 @@ export function useSupportChat() {
       await qc.invalidateQueries({ queryKey: conversationsQueryKey });
       setSelectedId(conversationId);
     },
-    onError: (e) => chatErrorToast(e, CHAT_MSG.createFailed),
+    onError: (e) => toastApiError(e, CHAT_MSG.createFailed),
   });
 
   // First load with no conversations: make one, once.
@@ -65,7 +65,7 @@ export function useSupportChat() {
           replace: (t) => setPending((p) => p && { ...p, answer: t }),
         });
       } catch (e) {
-        chatErrorToast(e, CHAT_MSG.sendFailed);
+        toastApiError(e, CHAT_MSG.sendFailed);
       } finally {
         await Promise.all([
           qc.invalidateQueries({ queryKey: messagesQueryKey(conversationId) }),

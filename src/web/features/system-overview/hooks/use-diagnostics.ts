@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEvent } from '../../../../contracts/monitoring.js';
 import type { Property } from '../../../../contracts/properties.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { hasCode, messageOf } from '../../../lib/api-error.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
@@ -27,7 +27,7 @@ import {
 export type DiagnosticsPhase = 'idle' | 'running' | 'done';
 
 /** A check call the server did not answer (network down) or a signed-out session ends the run. */
-const endsTheRun = (status: number | null) => status === null || status === 401;
+const endsTheRun = (error: unknown) => hasCode(error, 'network') || hasCode(error, 'unauthorized');
 
 export function useDiagnostics() {
   const qc = useQueryClient();
@@ -81,9 +81,8 @@ export function useDiagnostics() {
           await apiRequest('POST', `/api/ping/check/${p.id}`);
           mark(p.id, 'sent');
         } catch (error) {
-          const info = parseApiError(error);
-          if (endsTheRun(info.status)) throw error;
-          mark(p.id, 'failed', info.message);
+          if (endsTheRun(error)) throw error;
+          mark(p.id, 'failed', messageOf(error));
         }
       }
       toast(completionToast(tally(local)));

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { Label } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { toastError } from '../../../lib/toast-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useUpdateMemberRole } from '../api/team.js';
 import { memberName } from '../lib/member-display.js';
 import { selectClass } from './select-class.js';
@@ -70,7 +70,7 @@ function RoleForm({
       (err: unknown) => {
         setSelected(before);
         setStatus('');
-        toastError(err, TEAM_MSG.updateRoleFailed);
+        toastApiError(err, TEAM_MSG.updateRoleFailed);
       },
     );
   };

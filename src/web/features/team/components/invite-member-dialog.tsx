@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { toastError } from '../../../lib/toast-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useInviteMember } from '../api/team.js';
 import { selectClass } from './select-class.js';
 import { VerifyToInviteNotice } from './verify-to-invite-notice.js';
@@ -76,7 +76,7 @@ function InviteForm({ myRole, onDone }: { myRole: WorkspaceRole; onDone(): void 
         });
         onDone();
       },
-      (err: unknown) => toastError(err, TEAM_MSG.inviteFailed),
+      (err: unknown) => toastApiError(err, TEAM_MSG.inviteFailed),
     );
   };
 

@@ -1,7 +1,6 @@
 // The invitation page's sign-up and sign-in: the e-mail is the invited address and cannot be
 // changed; signing up joins the inviting workspace at once, signing in leads to Accept.
 import { useState, type FormEvent } from 'react';
-import { MSG } from '../../../../contracts/messages.js';
 import { serverPaths } from '../../../../contracts/web-routes.js';
 import type { CurrentUser } from '../../../../contracts/auth.js';
 import {
@@ -13,7 +12,7 @@ import {
 import { PasswordField } from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, Label } from '../../../components/ui/input.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { hasCode, messageOf } from '../../../lib/api-error.js';
 import {
   emptyAuthFields,
   toAuthRequest,
@@ -49,8 +48,9 @@ export function InvitedAuthForm(props: InvitedAuthFormProps) {
     auth.mutate(req, {
       onSuccess: (user) => (isSignUp ? props.onSignedUp(user) : props.onSignedIn(user)),
       onError: (err) => {
-        const { message } = parseApiError(err);
-        if (isSignUp && message === MSG.emailTaken) {
+        const message = messageOf(err);
+        // sign-up's only conflict: an account with this e-mail exists
+        if (isSignUp && hasCode(err, 'conflict')) {
           // They have an account already: signing in is the way to accept.
           setMode('sign-in');
           return setError(`${message}. Sign in to accept the invitation.`);

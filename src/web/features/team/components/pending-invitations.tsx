@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { formatTimestamp } from '../../../lib/format.js';
-import { toastError } from '../../../lib/toast-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useResendInvitation, useRevokeInvitation, useTeamInvitations } from '../api/team.js';
 
 export function PendingInvitations() {
@@ -30,7 +30,7 @@ export function PendingInvitations() {
           description: TEAM_MSG.resent(inv.email),
           variant: 'success',
         }),
-      (err: unknown) => toastError(err, TEAM_MSG.inviteFailed),
+      (err: unknown) => toastApiError(err, TEAM_MSG.inviteFailed),
     );
 
   const onRevoke = (inv: PendingInvitation) =>
@@ -41,7 +41,7 @@ export function PendingInvitations() {
           description: TEAM_MSG.revoked(inv.email),
           variant: 'success',
         }),
-      (err: unknown) => toastError(err, 'Failed to revoke the invitation'),
+      (err: unknown) => toastApiError(err, 'Failed to revoke the invitation'),
     );
 
   return (

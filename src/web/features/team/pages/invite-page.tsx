@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 import {
@@ -36,7 +36,7 @@ export function InvitePage() {
     </div>
   ) : !info.data ? (
     <p role="alert" className="text-sm text-red-600">
-      {info.error ? parseApiError(info.error).message : 'Failed to load the invitation'}
+      {info.error ? messageOf(info.error) : 'Failed to load the invitation'}
     </p>
   ) : info.data.state !== 'valid' ? (
     <InvitationStateNotice
@@ -143,7 +143,7 @@ function AcceptInvitation({
               void enter(u);
             },
             onError: (err) => {
-              if (!handleUnauthorized(err)) setError(parseApiError(err).message);
+              if (!handleUnauthorized(err)) setError(messageOf(err));
             },
           })
         }

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
 import { useCan } from '../../../lib/auth/use-can.js';
-import { toastError } from '../../../lib/toast-error.js';
+import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useRemoveMember, useTeamMembers } from '../api/team.js';
 import { EditRoleDialog } from '../components/edit-role-dialog.js';
 import { InviteMemberDialog } from '../components/invite-member-dialog.js';
@@ -50,7 +50,7 @@ export function TeamPage() {
           description: `${memberName(m)} no longer has access to ${workspaceName}`,
           variant: 'success',
         }),
-      (err: unknown) => toastError(err, TEAM_MSG.removeFailed),
+      (err: unknown) => toastApiError(err, TEAM_MSG.removeFailed),
     );
 
   return (

@@ -7,7 +7,7 @@ import { paths, serverPaths } from '../../../../contracts/web-routes.js';
 import { buttonClass } from '../../../components/ui/button.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { parseApiError } from '../../../lib/api-error.js';
+import { messageOf } from '../../../lib/api-error.js';
 import { useAuth } from '../../../lib/auth/use-auth.js';
 import { useVerifyEmail } from '../api/verify-email.js';
 
@@ -57,9 +57,7 @@ export function VerifyEmailPage() {
             <>
               <XCircle aria-hidden="true" className="h-10 w-10 text-red-600" />
               <p role="alert" data-testid="verify-result" className="text-slate-700">
-                {parseApiError(verify.error).status === null
-                  ? 'Could not reach the server. Please try again.'
-                  : parseApiError(verify.error).message}
+                {messageOf(verify.error)}
               </p>
               {next}
             </>
