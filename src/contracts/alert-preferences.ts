@@ -1,7 +1,7 @@
 // Who gets alerted: each member's choice per workspace (e-mail, SMS, which alert types) and a
 // phone number proved by a code sent by SMS (DESIGN §1; SMS is a Pro and Enterprise feature).
 import { z } from 'zod';
-import { plansWith } from './plans.js';
+import { plansWith } from './entitlements.js';
 
 export const MEMBER_ALERT_TYPES = ['offline', 'online', 'timeout'] as const;
 export type MemberAlertType = (typeof MEMBER_ALERT_TYPES)[number];

@@ -42,10 +42,3 @@ export async function currentSubscription(
      ORDER BY created_at DESC, id DESC LIMIT 1`);
   return (rows[0] as SubscriptionRow | undefined) ?? null;
 }
-
-export async function propertyCount(tx: Tx, workspaceId: string): Promise<number> {
-  const { rows } = await tx.execute(
-    sql`SELECT count(*)::int AS n FROM properties WHERE workspace_id = ${workspaceId}`,
-  );
-  return (rows[0] as { n: number }).n;
-}

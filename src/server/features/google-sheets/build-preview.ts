@@ -2,7 +2,8 @@
 // against the workspace's properties and stores what the preview shows. Runs in the background.
 import { eq } from 'drizzle-orm';
 import { IMPORT_MSG, PREVIEW_SAMPLE, type ImportPreviewRow } from '../../../contracts/imports.js';
-import { PLANS, type PlanId } from '../../../contracts/plans.js';
+import { propertyFit } from '../../../contracts/entitlements.js';
+import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -34,13 +35,7 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
     await progress({ phase: 'checking', done: total, total });
     const existing = await readWorkspaceProperties(db, input.workspace.id);
     const plan = planImport(valid, existing, { seesIps: input.seesIps });
-    const preview = previewOf(
-      plan,
-      refused,
-      existing.length,
-      PLANS[input.workspace.plan].propertyLimit,
-      input.seesIps,
-    );
+    const preview = previewOf(plan, refused, existing.length, input.workspace.plan, input.seesIps);
     await progress({
       status: 'preview',
       phase: 'done',
@@ -65,7 +60,7 @@ function previewOf(
   plan: ImportPlan,
   invalid: RefusedRow[],
   current: number,
-  limit: number | null,
+  workspacePlan: PlanId,
   seesIps: boolean,
 ): PreviewState {
   const rows: ImportPreviewRow[] = [];
@@ -92,13 +87,13 @@ function previewOf(
   ].sort((a, b) => a.row - b.row);
   for (const r of refusedRows) sample({ ...r, action: 'refused', propertyId: null });
   rows.sort((a, b) => a.row - b.row);
-  const over = limit !== null && current + counts.create > limit;
+  const fit = propertyFit(workspacePlan, current, counts.create);
   return {
     counts,
     rows,
     errors: refusedRows.flatMap((r) => r.errors).slice(0, MAX_LISTED_ERRORS),
-    limit: over ? { limit, current, fits: Math.max(0, limit - current) } : null,
-    canCommit: !over,
+    limit: fit.fits ? null : { limit: fit.limit, current, fits: fit.room },
+    canCommit: fit.fits,
     seesIps,
   };
 }

@@ -2,7 +2,8 @@
 // workspace's creation lock, so a concurrent change or the plan limit cannot half-import a file.
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/imports.js';
-import { PLANS, type PlanId } from '../../../contracts/plans.js';
+import { propertyFit } from '../../../contracts/entitlements.js';
+import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, properties, propertyImports } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../lib/errors.js';
@@ -41,12 +42,12 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     if (creates.length !== seen.create || updates.length !== seen.update) {
       throw new AppError('CONFLICT', IMPORT_MSG.changed);
     }
-    const limit = PLANS[workspace.plan].propertyLimit;
-    if (limit !== null && existing.length + creates.length > limit) {
-      throw forbidden(IMPORT_MSG.limit(limit, existing.length, creates.length), {
+    const fit = propertyFit(workspace.plan, existing.length, creates.length);
+    if (!fit.fits) {
+      throw forbidden(IMPORT_MSG.limit(fit.limit, existing.length, creates.length), {
         code: 'limit_reached',
         upgradeRequired: true,
-        limit,
+        limit: fit.limit,
       });
     }
     const total = creates.length + updates.length;

@@ -13,7 +13,8 @@ import {
   skipRows,
 } from '../digest-rows.js';
 import { withDigestLock } from '../with-digest-lock.js';
-import { plansWith, PLANS, type PlanId } from '../../../contracts/plans.js';
+import { planHas, plansWith } from '../../../contracts/entitlements.js';
+import { PLANS, type PlanId } from '../../../contracts/plans.js';
 
 export type SmsDigestOptions = {
   now: Date;
@@ -68,7 +69,7 @@ async function group(tx: Tx, opts: SmsDigestOptions): Promise<SmsDigestSummary> 
   for (const list of byMember.values()) {
     const { workspaceId, userId, plan } = list[0]!;
     const ids = list.map((m) => m.id);
-    const reason = !PLANS[plan].smsAlerts
+    const reason = !planHas(plan, 'smsAlerts')
       ? smsPlanReason(PLANS[plan].name)
       : (await sentToday(tx, userId, opts.now)) >= opts.dailyCap
         ? smsCapReason(opts.dailyCap)
