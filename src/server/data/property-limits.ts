@@ -1,22 +1,10 @@
-// The one property count of a workspace, and its use of the plan's limit (read by create,
-// the limits route, the billing page and plan changes; the limit itself is entitlements.ts's).
-import { count, eq } from 'drizzle-orm';
+// The workspace's use of its plan's property limit (GET /api/properties/limits); the limit
+// itself is entitlements.ts's, the count count-properties.ts's.
 import { propertyUsage } from '../../contracts/entitlements.js';
 import type { PropertyLimits } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
-import { properties } from '../db/schema/index.js';
-
-export async function countProperties(
-  db: Pick<Db, 'select'>,
-  workspaceId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(properties)
-    .where(eq(properties.workspaceId, workspaceId));
-  return row?.n ?? 0;
-}
+import { countProperties } from './count-properties.js';
 
 export async function propertyLimits(
   db: Pick<Db, 'select'>,

@@ -3,7 +3,7 @@ import { downgradeMessage } from '../../../contracts/billing.js';
 import { propertiesOverLimit } from '../../../contracts/entitlements.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
-import { countProperties } from '../../data/property-limits.js';
+import { countProperties } from '../../data/count-properties.js';
 import { AppError } from '../../lib/errors.js';
 
 export async function assertPlanFits(

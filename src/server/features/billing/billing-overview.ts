@@ -5,7 +5,7 @@ import { can } from '../../../contracts/permissions.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { countProperties } from '../../data/property-limits.js';
+import { countProperties } from '../../data/count-properties.js';
 import { currentSubscription } from './workspace-subscriptions.js';
 
 export async function billingOverview(

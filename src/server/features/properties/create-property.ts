@@ -12,7 +12,7 @@ import { forbidden } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { workspaceInterval } from '../../data/list-properties.js';
-import { countProperties } from '../../data/property-limits.js';
+import { countProperties } from '../../data/count-properties.js';
 import { toPropertyDto } from '../../data/property-dto.js';
 import { createPropertyBody } from '../../../contracts/properties.js';
 
