@@ -1,10 +1,8 @@
 // Reads of a workspace's subscriptions as last synced from Stripe.
 import { sql } from 'drizzle-orm';
 import type { PlanId } from '../../../contracts/plans.js';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 export type SubscriptionRow = {
   id: string;
@@ -19,7 +17,7 @@ const live = sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(','));
 
 /** The subscription paying for the workspace now, if any. */
 export async function liveSubscription(
-  tx: Tx,
+  tx: DbOrTx,
   workspaceId: string,
 ): Promise<SubscriptionRow | null> {
   const { rows } = await tx.execute(sql`
@@ -31,7 +29,7 @@ export async function liveSubscription(
 
 /** The paying subscription, else the newest one (e.g. a checkout waiting for payment). */
 export async function currentSubscription(
-  tx: Tx,
+  tx: DbOrTx,
   workspaceId: string,
 ): Promise<SubscriptionRow | null> {
   const paying = await liveSubscription(tx, workspaceId);
