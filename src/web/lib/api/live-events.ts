@@ -1,6 +1,7 @@
 // Live updates over GET /api/events (Server-Sent Events): a status change or a new alert
 // re-loads the affected queries within a second, on top of the 30 s re-load. One EventSource
 // per tab, opened for the signed-in session (the shell keeps it), shared by every subscriber.
+import { FIRST_LOAD_URLS } from '../../../contracts/first-load.js';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENT_TYPES, liveEvent, type LiveEvent } from '../../../contracts/monitoring.js';
@@ -48,7 +49,7 @@ function subscribe(listener: Listener): () => void {
   if (!source && typeof EventSource !== 'undefined') {
     // the stream src/web/boot.js opened before the app loaded, with what it missed since
     const boot = takeBootStream();
-    source = boot?.source ?? new EventSource('/api/events', { withCredentials: true });
+    source = boot?.source ?? new EventSource(FIRST_LOAD_URLS.events, { withCredentials: true });
     for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (e: MessageEvent<string>) => dispatch(e.data));
     }
