@@ -1,6 +1,6 @@
 // Issue 31, "one place for each rule": a grep over the sources that fails when a second
-// property status union, a hand-made plan limit or feature check, or a second property count
-// appears. The one place of each is named in the failure message.
+// property status union, a hand-made plan limit or feature check, a second property count or a
+// plural chosen by hand appears. The one place of each is named in the failure message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,11 @@ describe('one place for each rule', () => {
       /select\(\{\s*\w+:\s*count\(\)\s*\}\)\s*\.from\(properties\)\s*\.where\(eq\(properties\.workspaceId,[^)]*\)\)/;
     expect(offenders(rawCount, [])).toEqual([]);
     expect(offenders(builderCount, ['src/server/data/count-properties.ts'])).toEqual([]);
+  });
+
+  it('chooses plural forms through Intl.PluralRules (contracts/plural.ts), not by comparing with 1', () => {
+    // `n === 1 ? 'property' : 'properties'` and `${unit}${n === 1 ? '' : 's'}`
+    const byHand = /===\s*1\s*\?\s*(?:'(\w{4})[^']*'\s*:\s*'\1|''\s*:\s*'s')/;
+    expect(offenders(byHand, [])).toEqual([]);
   });
 });

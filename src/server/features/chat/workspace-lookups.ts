@@ -1,6 +1,7 @@
 // Read-only answers about the asker's own workspace: which properties are offline, the latest
 // alerts. The workspace always comes from the session (the actor); nothing in the question's
 // text can name another one, so a prompt-injection attempt cannot widen the scope.
+import { wordFor } from '../../../contracts/plural.js';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import { countProperties } from '../../data/count-properties.js';
@@ -83,7 +84,7 @@ async function offlineText(db: Db, actor: Actor, name: string, tz: string): Prom
   parts.push(
     offline.length === 0
       ? `None of the ${total} properties in **${name}** is offline right now.`
-      : `In **${name}**, ${offline.length === 1 ? '1 property is' : `${offline.length} properties are`} offline right now:\n\n${offline.map(line).join('\n')}`,
+      : `In **${name}**, ${offline.length} ${wordFor(offline.length, { one: 'property is', other: 'properties are' })} offline right now:\n\n${offline.map(line).join('\n')}`,
   );
   if (timeout.length > 0) {
     parts.push(

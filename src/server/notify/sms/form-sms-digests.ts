@@ -2,6 +2,7 @@
 // oldest pending one has passed, then each member's rows become one digest row (one message per
 // member for an area-wide outage). Members past the daily cap, workspaces without the plan and
 // installations without a provider get the rows recorded as skipped, with the reason.
+import { wordFor } from '../../../contracts/plural.js';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts, memberships, notifications, workspaces } from '../../db/schema/index.js';
@@ -119,5 +120,5 @@ async function sentToday(tx: Tx, userId: string, now: Date): Promise<number> {
 }
 
 function smsSummary(list: Member[]): string {
-  return `Alert SMS: ${list.length} ${list.length === 1 ? 'alert' : 'alerts'} (${countsByType(list)})`;
+  return `Alert SMS: ${list.length} ${wordFor(list.length, { one: 'alert', other: 'alerts' })} (${countsByType(list)})`;
 }
