@@ -15,7 +15,7 @@
 // even loaded. Inline, because as a file of its own it waited 20-100 ms for the server beside
 // the app's scripts before it could start anything (bench:web); the server allows exactly this
 // script by its hash (src/server/http/inline-script-hashes.ts).
-import { readFileSync } from 'node:fs';
+import { bootScript } from './boot-script.js';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -98,13 +98,9 @@ export function firstLoadChunks() {
           : [];
         const tag = '<script src="/boot.js" data-preload=""></script>';
         if (!html.includes(tag)) throw new Error(`index.html: no ${tag}`);
-        // its comments stay in the source: every signed-in page load would carry them
-        const boot = readFileSync(web('boot.js'), 'utf8')
-          .split('\n')
-          .filter((line) => !line.trim().startsWith('//'))
-          .join('\n')
-          .trim();
-        if (boot.includes('</')) throw new Error('src/web/boot.js cannot be inlined in <script>');
+        // its comments stay in the source (every signed-in page load would carry them); its
+        // URLs and event names come from the contracts
+        const boot = bootScript();
         const preload = files.map((f) => `/${f}`).join(' ');
         return html.replace(tag, () => `<script data-preload="${preload}">${boot}</script>`);
       },

@@ -1,7 +1,8 @@
 // Who gets alerted: each member's choice per workspace (e-mail, SMS, which alert types) and a
 // phone number proved by a code sent by SMS (DESIGN §1; SMS is a Pro and Enterprise feature).
+import { wordFor } from './plural.js';
 import { z } from 'zod';
-import { plansWith } from './plans.js';
+import { plansWith } from './entitlements.js';
 
 export const MEMBER_ALERT_TYPES = ['offline', 'online', 'timeout'] as const;
 export type MemberAlertType = (typeof MEMBER_ALERT_TYPES)[number];
@@ -31,7 +32,7 @@ export const SMS_MSG = {
   phoneInvalid: 'Enter the number in international format, e.g. +447700900123.',
   codeInvalid: `Enter the ${PHONE_CODE_LENGTH}-digit code from the SMS.`,
   codeWrong: (left: number) =>
-    `That code is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+    `That code is not correct. ${left} ${wordFor(left, { one: 'attempt', other: 'attempts' })} left.`,
   codeLocked: 'Too many wrong codes. Ask for a new code.',
   codeExpired: 'This code has expired. Ask for a new code.',
   noCode: 'No code is waiting for this account. Ask for a new code.',

@@ -1,6 +1,8 @@
 // Billing (spec commercial §2 Billing, §3, §4, §7, §8; DESIGN §1): the workspace's plan, trial,
 // pause and subscription, checkout, plan changes, cancellation, invoices and Contact Sales.
+import { wordFor } from './plural.js';
 import { z } from 'zod';
+import { propertyLimitOf } from './entitlements.js';
 import { PLAN_IDS, PLANS, type PlanId } from './plans.js';
 import { PROMO_MSG } from './promo-codes.js';
 
@@ -28,9 +30,9 @@ export const BILLING_MSG = {
 
 /** A downgrade that would leave more properties than the plan allows (DESIGN §1). */
 export function downgradeMessage(plan: PlanId, propertyCount: number): string {
-  const limit = PLANS[plan].propertyLimit ?? Infinity;
+  const limit = propertyLimitOf(plan) ?? Infinity;
   const excess = propertyCount - limit;
-  return `The ${PLANS[plan].name} plan allows ${limit} ${limit === 1 ? 'property' : 'properties'}; your workspace has ${propertyCount}. Remove ${excess} ${excess === 1 ? 'property' : 'properties'} before changing to this plan.`;
+  return `The ${PLANS[plan].name} plan allows ${limit} ${wordFor(limit, { one: 'property', other: 'properties' })}; your workspace has ${propertyCount}. Remove ${excess} ${wordFor(excess, { one: 'property', other: 'properties' })} before changing to this plan.`;
 }
 
 /** Dollars with two decimals from cents: 9900 -> "$99.00". */

@@ -1,5 +1,6 @@
 // Bulk Upload's limits and the exact messages people read (spec commercial §2, §5, §8; issue 10):
 // without zod, so the thread that reads a file (read-thread.ts) loads them in no time.
+import { wordFor } from './plural.js';
 
 /** Spec commercial §9: upload maximum 10MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -63,5 +64,5 @@ export const IMPORT_MSG = {
     `The spreadsheet has no sheet named "${name}". Rename that sheet or change the Sheet Name.`,
   sheetUnavailable: 'Google Sheets did not answer. The next sync will try again.',
   needsReview: (n: number) =>
-    `${n} ${n === 1 ? 'row needs' : 'rows need'} review, so the automatic sync imported nothing. Press Sync Now to see the preview and import the rest.`,
+    `${n} ${wordFor(n, { one: 'row needs', other: 'rows need' })} review, so the automatic sync imported nothing. Press Sync Now to see the preview and import the rest.`,
 } as const;

@@ -1,5 +1,6 @@
 // Alerts, dashboard statistics, history and live events: response schemas shared with the web.
 import { z } from 'zod';
+import { propertyStatus } from './properties.js';
 
 export const ALERT_TYPES = ['offline', 'online', 'timeout', 'other'] as const;
 
@@ -65,22 +66,55 @@ export const CHECK_OUTCOMES = ['up', 'timeout', 'unreachable'] as const;
 export type ProbeOutcome = (typeof CHECK_OUTCOMES)[number];
 
 /** One finished check as the live stream reports it: `rttMs` only when `up`. */
-export type CheckOutcome = {
-  propertyId: number;
-  outcome: ProbeOutcome;
-  rttMs: number | null;
-  checkedAt: string;
-};
+export const checkOutcome = z.object({
+  propertyId: z.number(),
+  outcome: z.enum(CHECK_OUTCOMES),
+  rttMs: z.number().nullable(),
+  checkedAt: z.string(),
+});
+export type CheckOutcome = z.infer<typeof checkOutcome>;
+
+/**
+ * The live events of one workspace, as the worker publishes them and the stream sends them
+ * (the server adds the workspace, the stream drops it). Validated where they arrive: the web
+ * process's LISTEN (data/change-listener.ts) and the browser (web/lib/api/live-events.ts).
+ */
+export const statusEvent = z.object({
+  type: z.literal('status'),
+  propertyId: z.number(),
+  status: propertyStatus,
+});
+export const alertEvent = z.object({
+  type: z.literal('alert'),
+  propertyId: z.number(),
+  alertId: z.number(),
+  alertType: z.enum(ALERT_TYPES),
+});
+/** checks finished in one batch, with each one's outcome (one batch may span several events) */
+export const checksEvent = z.object({
+  type: z.literal('checks'),
+  count: z.number(),
+  results: z.array(checkOutcome),
+});
+/**
+ * the stream is live: data read before it may have missed changes, except the property list
+ * whose ETag is `properties` (its version once the stream was live: an answer with that ETag
+ * missed nothing)
+ */
+export const readyEvent = z.object({ type: z.literal('ready'), properties: z.string().optional() });
 
 /** Server-Sent Events on GET /api/events: `event: <type>` with this JSON as data. */
-export type LiveEvent =
-  | { type: 'status'; propertyId: number; status: string }
-  | { type: 'alert'; propertyId: number; alertId: number; alertType: string }
-  /** checks finished in one batch, with each one's outcome (one batch may span several events) */
-  | { type: 'checks'; count: number; results: CheckOutcome[] }
-  /**
-   * the stream is live: data read before it may have missed changes, except the property list
-   * whose ETag is `properties` (its version once the stream was live: an answer with that ETag
-   * missed nothing)
-   */
-  | { type: 'ready'; properties?: string };
+export const liveEvent = z.discriminatedUnion('type', [
+  statusEvent,
+  alertEvent,
+  checksEvent,
+  readyEvent,
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+/** The `event:` names of the stream. */
+export const LIVE_EVENT_TYPES = [
+  'status',
+  'alert',
+  'checks',
+  'ready',
+] as const satisfies readonly LiveEvent['type'][];

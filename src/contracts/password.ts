@@ -1,6 +1,7 @@
 // Forgetting and changing a password (issue 30): the routes' bodies and answers and every message
 // a person reads. The reset link is /reset-password#<token>: the token stays in the fragment, so
 // it never reaches a server log or a Referer header.
+import { wordFor } from './plural.js';
 import { z } from 'zod';
 import { emailField, newPasswordField } from './auth.js';
 
@@ -40,7 +41,7 @@ export const PASSWORD_MSG = {
 } as const;
 
 export const changedText = (ended: number) =>
-  `Your password has been changed. ${ended === 1 ? '1 other session was' : `${ended} other sessions were`} signed out.`;
+  `Your password has been changed. ${ended} ${wordFor(ended, { one: 'other session was', other: 'other sessions were' })} signed out.`;
 
 const resetToken = z
   .string({ error: PASSWORD_MSG.resetInvalid })

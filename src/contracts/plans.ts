@@ -1,4 +1,5 @@
-// The one plan grid: prices (cents per month) and property limits. Revenue uses what was charged.
+// The one plan grid: prices (cents per month), property limits and feature flags. Revenue uses
+// what was charged. Checks read the limits and flags through entitlements.ts, never from here.
 export const PLAN_IDS = ['solo', 'starter', 'basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -28,14 +29,6 @@ export const PLANS: Record<PlanId, Plan> = {
 
 function basic(id: PlanId, name: string, priceCents: number, propertyLimit: number | null): Plan {
   return { id, name, priceCents, propertyLimit, smsAlerts: false, apiAccess: false };
-}
-
-/** The plans that carry a feature, by name: "Pro and Enterprise". */
-export function plansWith(feature: 'smsAlerts' | 'apiAccess'): string {
-  const names = PLAN_IDS.filter((id) => PLANS[id][feature]).map((id) => PLANS[id].name);
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 export const TRIAL_DAYS = 14;

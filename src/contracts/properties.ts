@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { PLAN_IDS } from './plans.js';
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'government'] as const;
+/** The one property status union (DESIGN §1); every other place takes its type from here. */
 export const PROPERTY_STATUSES = ['unknown', 'online', 'timeout', 'offline'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const propertyStatus = z.enum(PROPERTY_STATUSES);
 export const CHECK_METHODS = ['icmp', 'tcp'] as const;
 
 export const PROPERTY_MSG = {
@@ -116,7 +119,7 @@ export const property = z.object({
   maskedIp: z.boolean(),
   type: z.enum(PROPERTY_TYPES),
   description: z.string().nullable(),
-  status: z.enum(PROPERTY_STATUSES),
+  status: propertyStatus,
   responseTime: z.number().nullable(),
   lastCheck: z.string().nullable(),
   statusChangedAt: z.string().nullable(),

@@ -5,6 +5,9 @@
 // 017): the sign-in check, the signed-in code (its chunk names are filled in at build, in
 // data-preload), and on the dashboard the live stream and the dashboard's data.
 // The app adopts all of it (src/web/lib/boot-requests.ts): nothing is asked twice.
+// The URLs and the live stream's event names are filled in at build from the contracts
+// (contracts/first-load.ts, LIVE_EVENT_TYPES in contracts/monitoring.ts; scripts/boot-script.ts).
+/* global __FIRST_LOAD_URLS__, __LIVE_EVENT_TYPES__ */
 (function () {
   if (document.cookie.split('; ').indexOf('pm_hint=1') === -1) return;
   var script = document.currentScript;
@@ -12,7 +15,7 @@
   var get = function (url) {
     boot.responses[url] = fetch(url, { credentials: 'include' });
   };
-  get('/api/auth/user');
+  get(__FIRST_LOAD_URLS__.user);
   var preload = (script && script.getAttribute('data-preload')) || '';
   preload.split(' ').forEach(function (href) {
     if (!href) return;
@@ -26,14 +29,13 @@
     // The stream and the data at once. The stream's `ready` names the property list's ETag
     // once it is live: a list answered with that ETag missed nothing, any other is re-read
     // (src/web/lib/api/live-events.ts). Waiting for `ready` before asking cost ~60-100 ms.
-    var source = new EventSource('/api/events', { withCredentials: true });
+    var source = new EventSource(__FIRST_LOAD_URLS__.events, { withCredentials: true });
     boot.dataFrom = 0; // every event of the stream came after the data was asked
-    // the dashboard's first page (a few KB, shown while the whole list loads: FIRST_PAGE_URL in
-    // lib/api/get-properties.ts), then the whole list
-    get('/api/properties/page?limit=10');
-    get('/api/properties');
-    get('/api/dashboard/stats');
-    ['status', 'alert', 'checks', 'ready'].forEach(function (type) {
+    // the dashboard's first page (a few KB, shown while the whole list loads), then the whole list
+    get(__FIRST_LOAD_URLS__.firstPage);
+    get(__FIRST_LOAD_URLS__.properties);
+    get(__FIRST_LOAD_URLS__.dashboardStats);
+    __LIVE_EVENT_TYPES__.forEach(function (type) {
       source.addEventListener(type, function (e) {
         // kept until the app takes the stream over, which replays them
         if (boot.source) boot.events.push(e.data);

@@ -5,7 +5,7 @@
 // its commissions wait for an admin instead of being paid automatically.
 import { sql } from 'drizzle-orm';
 import { AFFILIATE_TERMS } from '../../contracts/affiliates.js';
-import type { Tx } from './team-tx.js';
+import type { Tx } from '../db/client.js';
 
 /** Public mail providers: sharing one of these domains with a customer says nothing. */
 const PUBLIC_MAIL_DOMAINS = new Set([

@@ -8,7 +8,7 @@ import type { PlanId } from '../../contracts/plans.js';
 import type { Config } from '../config.js';
 import { AppError, badRequest } from '../lib/errors.js';
 import { hashToken } from './email-token.js';
-import type { Tx } from './team-tx.js';
+import type { Tx } from '../db/client.js';
 
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.js';
 import { activityEvents, invitations, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { hashInvitationToken, invitationState } from './invitation-token.js';
-import { lockWorkspace, type Tx } from './team-tx.js';
+import { lockWorkspace } from './team-tx.js';
+import type { Tx } from '../db/client.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 

@@ -17,7 +17,8 @@ import {
   type InvitationRow,
 } from './find-invitation.js';
 import { claimUnverifiedAccount, endSessionsAndLinks } from './password-set.js';
-import { personName, type Tx } from './team-tx.js';
+import { personName } from './team-tx.js';
+import type { Tx } from '../db/client.js';
 
 export type InvitedSignUp = {
   token: string;

@@ -1,14 +1,12 @@
-// Shared by the team services: the transaction type, and the lock every change to a workspace's
+// Shared by the team services: the lock every change to a workspace's
 // team (roles, removals, invitations, joins) takes first.
 import { and, eq, sql } from 'drizzle-orm';
 import { can, type WorkspacePermission } from '../../contracts/permissions.js';
 import { MSG } from '../../contracts/messages.js';
 import type { WorkspaceRole } from '../../contracts/roles.js';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { memberships, workspaces } from '../db/schema/index.js';
 import { AppError, notFound } from '../lib/errors.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Locks the workspace row (FOR UPDATE), so changes to one workspace's team run one after the

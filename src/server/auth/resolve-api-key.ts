@@ -2,7 +2,7 @@
 // key's scope, never a platform role. A creator who left the workspace leaves a dead key.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
-import { PLANS } from '../../contracts/plans.js';
+import { planHas } from '../../contracts/entitlements.js';
 import { loadActor, type Actor } from './actor.js';
 import type { Db } from '../db/client.js';
 import { apiKeys, workspaces } from '../db/schema/index.js';
@@ -28,7 +28,8 @@ export async function resolveApiKey(db: Db, key: string, now = new Date()): Prom
   if (!creator || creator.workspaceId !== row.workspaceId) {
     throw new AppError('unauthorized', API_KEY_MSG.invalidKey);
   }
-  if (!PLANS[creator.plan].apiAccess) throw new AppError('forbidden', API_KEY_MSG.planRequired);
+  if (!planHas(creator.plan, 'apiAccess'))
+    throw new AppError('forbidden', API_KEY_MSG.planRequired);
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }

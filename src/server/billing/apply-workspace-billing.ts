@@ -2,10 +2,8 @@
 // its trial: the same answer whatever order the events came in, however often it runs.
 import { sql } from 'drizzle-orm';
 import type { PlanId } from '../../contracts/plans.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { pauseMonitoring, resumeMonitoring } from './monitoring-pause.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 /** Statuses in which a subscription pays for the workspace (past_due: Stripe is still retrying). */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -19,7 +17,7 @@ export type WorkspaceBillingState = {
 };
 
 export async function applyWorkspaceBilling(
-  tx: Tx,
+  tx: DbOrTx,
   workspaceId: string,
   now: Date,
 ): Promise<WorkspaceBillingState | null> {

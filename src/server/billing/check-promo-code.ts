@@ -4,10 +4,8 @@
 // limit.
 import { sql } from 'drizzle-orm';
 import { PROMO_MSG } from '../../contracts/promo-codes.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { badRequest } from '../lib/errors.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 export type PromoRow = {
   id: number;
@@ -30,7 +28,7 @@ export type PromoRow = {
  * row stays locked until the caller's transaction ends, so reservations are decided one at a time.
  */
 export async function checkPromoCode(
-  tx: Tx,
+  tx: DbOrTx,
   opts: { code: string; workspaceId: string; now: Date; lock?: boolean },
 ): Promise<PromoRow> {
   const lock = opts.lock ? sql`FOR UPDATE` : sql``;

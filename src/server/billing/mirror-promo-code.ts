@@ -2,14 +2,12 @@
 // Our table still decides the rules; Stripe's copy carries no limits of its own.
 import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import type { PromoRow } from './check-promo-code.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 /** The Stripe promotion code id for `promo`, creating coupon and promotion code when missing. */
 export async function ensurePromoMirrored(
-  tx: Tx,
+  tx: DbOrTx,
   stripe: Stripe,
   promo: PromoRow,
 ): Promise<string> {

@@ -2,14 +2,13 @@
 // kept and sign-in still works); resuming makes every property due at once.
 import { sql } from 'drizzle-orm';
 import { BILLING_MSG } from '../../contracts/billing.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 
-type Tx = Pick<Db, 'execute'>;
 export type PauseReason = 'trial_ended' | 'subscription_ended';
 
 export async function pauseMonitoring(
-  tx: Tx,
+  tx: DbOrTx,
   workspaceId: string,
   reason: PauseReason,
   now: Date,
@@ -25,7 +24,7 @@ export async function pauseMonitoring(
 }
 
 /** Lifts a pause; returns whether there was one. Properties are checked at the next tick. */
-export async function resumeMonitoring(tx: Tx, workspaceId: string): Promise<boolean> {
+export async function resumeMonitoring(tx: DbOrTx, workspaceId: string): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     UPDATE billing_accounts SET paused_at = NULL, paused_reason = NULL, updated_at = now()
      WHERE workspace_id = ${workspaceId} AND paused_at IS NOT NULL
@@ -40,7 +39,7 @@ export async function resumeMonitoring(tx: Tx, workspaceId: string): Promise<boo
   return true;
 }
 
-export async function isPaused(tx: Tx, workspaceId: string): Promise<boolean> {
+export async function isPaused(tx: DbOrTx, workspaceId: string): Promise<boolean> {
   const { rows } = await tx.execute(
     sql`SELECT 1 FROM billing_accounts WHERE workspace_id = ${workspaceId} AND paused_at IS NOT NULL`,
   );
@@ -48,6 +47,6 @@ export async function isPaused(tx: Tx, workspaceId: string): Promise<boolean> {
 }
 
 /** "Check now" on a paused workspace says why nothing will happen instead of pretending. */
-export async function assertMonitoringActive(tx: Tx, workspaceId: string): Promise<void> {
+export async function assertMonitoringActive(tx: DbOrTx, workspaceId: string): Promise<void> {
   if (await isPaused(tx, workspaceId)) throw new AppError('forbidden', BILLING_MSG.paused);
 }

@@ -3,10 +3,8 @@
 // per subscription), released when it never will be.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { checkPromoCode, type PromoRow } from './check-promo-code.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 /** As long as Stripe keeps an unpaid first invoice payable (23 hours), plus a margin. */
 export const RESERVATION_MS = 24 * 3_600_000;
@@ -31,14 +29,14 @@ export async function reservePromoCode(
 }
 
 /** Ties a reservation to the subscription it was made for. */
-export async function attachReservation(tx: Tx, reservationId: number, subscriptionId: string) {
+export async function attachReservation(tx: DbOrTx, reservationId: number, subscriptionId: string) {
   await tx.execute(
     sql`UPDATE promo_redemptions SET subscription_id = ${subscriptionId} WHERE id = ${reservationId}`,
   );
 }
 
 /** The checkout failed before a subscription existed: the use goes back. */
-export async function dropReservation(tx: Tx, reservationId: number) {
+export async function dropReservation(tx: DbOrTx, reservationId: number) {
   await tx.execute(
     sql`DELETE FROM promo_redemptions WHERE id = ${reservationId} AND status = 'reserved'`,
   );
@@ -49,7 +47,7 @@ export async function dropReservation(tx: Tx, reservationId: number) {
  * second paid use of one code (two checkouts paid one after the other, the earlier superseded
  * but paid anyway) is not counted as another use: the code is once per workspace.
  */
-export async function redeemPromoCode(tx: Tx, subscriptionId: string): Promise<boolean> {
+export async function redeemPromoCode(tx: DbOrTx, subscriptionId: string): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     UPDATE promo_redemptions r SET status = 'redeemed', redeemed_at = now()
      WHERE r.subscription_id = ${subscriptionId} AND r.status <> 'redeemed'
@@ -65,7 +63,7 @@ export async function redeemPromoCode(tx: Tx, subscriptionId: string): Promise<b
   return true;
 }
 
-export async function releasePromoCode(tx: Tx, subscriptionId: string): Promise<void> {
+export async function releasePromoCode(tx: DbOrTx, subscriptionId: string): Promise<void> {
   await tx.execute(sql`
     UPDATE promo_redemptions SET status = 'released'
      WHERE subscription_id = ${subscriptionId} AND status = 'reserved'`);

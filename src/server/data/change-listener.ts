@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { DatabaseAvailability } from '../db/availability.js';
 import type { ChangeSignals, Topic } from '../db/change-signals.js';
-import { EVENTS_CHANNEL, type MonitorEvent } from '../monitoring/events.js';
+import { EVENTS_CHANNEL, monitorEvent, type MonitorEvent } from '../monitoring/events.js';
 
 export const CHANGES_CHANNEL = 'pm_changes';
 const RETRY_MS = 2000;
@@ -43,7 +43,10 @@ export function startChangeListener(
     }
     let event: MonitorEvent;
     try {
-      event = JSON.parse(n.payload ?? '') as MonitorEvent;
+      // validated where it arrives: a malformed payload reaches neither caches nor browsers
+      const parsed = monitorEvent.safeParse(JSON.parse(n.payload ?? ''));
+      if (!parsed.success) return;
+      event = parsed.data;
     } catch {
       return;
     }

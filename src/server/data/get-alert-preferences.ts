@@ -5,6 +5,7 @@ import {
   type AlertPreferences,
   type MemberAlertType,
 } from '../../contracts/alert-preferences.js';
+import { planHas } from '../../contracts/entitlements.js';
 import { PLANS } from '../../contracts/plans.js';
 import type { Actor } from '../auth/actor.js';
 import type { Config } from '../config.js';
@@ -35,6 +36,7 @@ export async function getAlertPreferences(
     .where(and(eq(phoneCodes.userId, actor.userId), gt(phoneCodes.expiresAt, now)));
   const configured = Boolean(config.sms.twilio);
   const plan = PLANS[actor.plan];
+  const planAllows = planHas(actor.plan, 'smsAlerts');
   return {
     smsAlerts: row?.smsAlerts ?? false,
     alertTypes: (row?.alertTypes ?? []) as MemberAlertType[],
@@ -42,10 +44,10 @@ export async function getAlertPreferences(
     pendingPhoneNumber: pending?.phoneNumber ?? null,
     sms: {
       configured,
-      planAllows: plan.smsAlerts,
+      planAllows,
       message: !configured
         ? SMS_MSG.notConfigured
-        : !plan.smsAlerts
+        : !planAllows
           ? SMS_MSG.planRequired(plan.name)
           : null,
     },

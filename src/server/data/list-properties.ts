@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Property, PropertyPage, PropertyPageQuery } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { properties, propertySchedule, propertyUptime, workspaces } from '../db/schema/index.js';
+import { countProperties } from './count-properties.js';
 import { propertyDtoColumns, toPropertyDto } from './property-dto.js';
 
 /** The workspace's properties in the list's order: by name, then id (index `properties_workspace_name_idx`). */
@@ -66,16 +67,13 @@ export async function listPropertiesPage(
   actor: Actor,
   { offset, limit }: PropertyPageQuery,
 ): Promise<PropertyPage> {
-  const [interval, [all], rows] = await Promise.all([
+  const [interval, total, rows] = await Promise.all([
     workspaceInterval(db, actor.workspaceId),
-    db
-      .select({ n: count() })
-      .from(properties)
-      .where(eq(properties.workspaceId, actor.workspaceId)),
+    countProperties(db, actor.workspaceId),
     listQuery(db, actor.workspaceId).limit(limit).offset(offset),
   ]);
   return {
-    total: all?.n ?? 0,
+    total,
     offset,
     limit,
     properties: rows.map((r) => toPropertyDto(r, actor, interval)),

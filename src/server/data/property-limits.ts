@@ -1,25 +1,14 @@
-import { count, eq } from 'drizzle-orm';
-import { PLANS } from '../../contracts/plans.js';
+// The workspace's use of its plan's property limit (GET /api/properties/limits); the limit
+// itself is entitlements.ts's, the count count-properties.ts's.
+import { propertyUsage } from '../../contracts/entitlements.js';
 import type { PropertyLimits } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
 import type { Db } from '../db/client.js';
-import { properties } from '../db/schema/index.js';
+import { countProperties } from './count-properties.js';
 
 export async function propertyLimits(
   db: Pick<Db, 'select'>,
   actor: Pick<Actor, 'workspaceId' | 'plan'>,
 ): Promise<PropertyLimits> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(properties)
-    .where(eq(properties.workspaceId, actor.workspaceId));
-  const current = row?.n ?? 0;
-  const limit = PLANS[actor.plan].propertyLimit;
-  return {
-    current,
-    limit,
-    plan: actor.plan,
-    percentage: limit === null ? 0 : Math.min(100, Math.round((current / limit) * 1000) / 10),
-    canAddMore: limit === null || current < limit,
-  };
+  return propertyUsage(actor.plan, await countProperties(db, actor.workspaceId));
 }

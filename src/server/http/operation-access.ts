@@ -8,7 +8,7 @@ import {
   RATE_LIMITS_PER_HOUR,
   WORKSPACE_PERMISSIONS,
 } from '../../contracts/permissions.js';
-import { plansWith } from '../../contracts/plans.js';
+import { plansWith } from '../../contracts/entitlements.js';
 import { guardOf } from '../auth/authorize.js';
 import { keyScopeOf, rateCategoryOf } from './openapi-operation.js';
 

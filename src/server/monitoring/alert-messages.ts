@@ -1,4 +1,5 @@
 // Readable alert texts naming the property and what happened.
+import { wordFor } from '../../contracts/plural.js';
 import type { AlertType } from './status-machine.js';
 import type { ProbeOutcome } from './probe/types.js';
 
@@ -24,7 +25,7 @@ export function alertMessage(type: AlertType, f: AlertFacts): string {
     case 'timeout':
       return `${who} is not responding: ${why}. Confirming before marking it offline.`;
     case 'offline':
-      return `${who} is offline: ${f.failures} consecutive check${f.failures === 1 ? '' : 's'} failed (${why}).`;
+      return `${who} is offline: ${f.failures} consecutive ${wordFor(f.failures, { one: 'check', other: 'checks' })} failed (${why}).`;
     case 'online': {
       const rtt = f.rttMs === null ? '' : ` (responded in ${f.rttMs.toFixed(1)} ms)`;
       const down = f.downSince

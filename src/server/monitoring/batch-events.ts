@@ -1,6 +1,7 @@
 // The live-update events of one recorded batch: status changes, new alerts, and the checks
 // themselves with each outcome (the System Overview's diagnostics show them as they arrive).
-import type { CheckOutcome } from '../../contracts/monitoring.js';
+import type { Alert, CheckOutcome } from '../../contracts/monitoring.js';
+import type { PropertyStatus } from '../../contracts/properties.js';
 import type { MonitorEvent } from './events.js';
 import type { ProbeResult } from './probe/types.js';
 
@@ -16,14 +17,14 @@ export type RecordedCheck = {
   result: Pick<ProbeResult, 'outcome' | 'rttMs'>;
   checkedAt: Date;
   /** the property's status after this check, when it changed */
-  newStatus: string | null;
+  newStatus: PropertyStatus | null;
 };
 
 export type RecordedAlert = {
   id: number;
   workspaceId: string;
   propertyId: number;
-  type: string;
+  type: Alert['type'];
 };
 
 export function batchEvents(checks: RecordedCheck[], alerts: RecordedAlert[]): MonitorEvent[] {

@@ -6,6 +6,7 @@
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
 // unnest() arrays per batch of up to 2,000 checks.
 import type pg from 'pg';
+import type { PropertyStatus } from '../../contracts/properties.js';
 
 export type ClaimedCheck = {
   id: number;
@@ -16,7 +17,7 @@ export type ClaimedCheck = {
   checkMethod: 'icmp' | 'tcp';
   tcpPort: number | null;
   timeoutMs: number;
-  status: 'unknown' | 'online' | 'timeout' | 'offline';
+  status: PropertyStatus;
   consecutiveFailures: number;
   statusChangedAt: Date | null;
   intervalSeconds: number;

@@ -3,16 +3,22 @@
 // Raw node-postgres because its one caller is record-results.ts's transaction, the scheduler's
 // hot path (decision 004, the exception of decision 011): it runs on that transaction's client.
 import type pg from 'pg';
-import type { CheckOutcome } from '../../contracts/monitoring.js';
+import { z } from 'zod';
+import { alertEvent, checksEvent, statusEvent } from '../../contracts/monitoring.js';
 
 export const EVENTS_CHANNEL = 'monitor_events';
 
-export type MonitorEvent =
-  | { type: 'status'; workspaceId: string; propertyId: number; status: string }
-  | { type: 'alert'; workspaceId: string; propertyId: number; alertId: number; alertType: string }
-  | { type: 'checks'; workspaceId: string; count: number; results: CheckOutcome[] }
+const inWorkspace = { workspaceId: z.string() };
+
+/** The live events (contracts/monitoring.ts) with their workspace, and one for the server only. */
+export const monitorEvent = z.discriminatedUnion('type', [
+  statusEvent.extend(inWorkspace),
+  alertEvent.extend(inWorkspace),
+  checksEvent.extend(inWorkspace),
   /** a person left the workspace: their open streams of it close (never sent to browsers) */
-  | { type: 'member_removed'; workspaceId: string; userId: string };
+  z.object({ type: z.literal('member_removed'), ...inWorkspace, userId: z.string() }),
+]);
+export type MonitorEvent = z.infer<typeof monitorEvent>;
 
 export async function publishEvents(client: pg.ClientBase, events: MonitorEvent[]): Promise<void> {
   if (events.length === 0) return;

@@ -1,8 +1,9 @@
 // Property status after one check outcome (DESIGN §1): online / timeout (1..N-1 failures,
 // unconfirmed) / offline (N consecutive failures, confirmed); unknown before the first check.
+import type { PropertyStatus } from '../../contracts/properties.js';
 import type { ProbeOutcome } from './probe/types.js';
 
-export type PropertyStatus = 'unknown' | 'online' | 'timeout' | 'offline';
+/** The alerts a status change raises (the contract's alert types but `other`). */
 export type AlertType = 'timeout' | 'offline' | 'online';
 
 export type StatusState = { status: PropertyStatus; consecutiveFailures: number };

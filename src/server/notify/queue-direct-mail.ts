@@ -1,7 +1,7 @@
 // Queues one mail to named addresses (an invitation, a verification link) in the outbox, in the
 // caller's transaction: written together with what it announces, retried until delivered.
 import { notifications } from '../db/schema/index.js';
-import type { Db } from '../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 
 export type DirectMail = {
   /** the workspace the mail belongs to (the outbox and its log are per workspace) */
@@ -23,9 +23,7 @@ export type DirectMailPayload = Pick<DirectMail, 'to' | 'subject' | 'text' | 'ht
   link?: string;
 };
 
-type Tx = Pick<Db, 'insert'>;
-
-export async function queueDirectMail(db: Tx, mail: DirectMail): Promise<void> {
+export async function queueDirectMail(db: DbOrTx, mail: DirectMail): Promise<void> {
   const payload: DirectMailPayload = {
     to: mail.to,
     subject: mail.subject,

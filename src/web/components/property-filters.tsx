@@ -2,6 +2,7 @@
 // dashboard's table and the properties page (spec core §2, §9): same choices, same labels, same
 // accessible names.
 import { Download } from 'lucide-react';
+import type { PropertyStatus } from '../../contracts/properties.js';
 import { Button } from './ui/button.js';
 import { SearchInput } from './ui/search-input.js';
 
@@ -20,7 +21,10 @@ export function PropertySearchInput(props: {
   );
 }
 
-export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const;
+/** The statuses one can filter by (the contract's, but `unknown`), in the menu's order. */
+export const STATUS_FILTERS = ['all', 'online', 'offline', 'timeout'] as const satisfies readonly (
+  'all' | PropertyStatus
+)[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {

@@ -1,11 +1,12 @@
 // The status of a property as a badge: a word and an icon, in green, red or amber, so the status
 // reads the same without colour (online, offline, timeout; Unknown before the first check).
 import { CircleDashed, Clock, Wifi, WifiOff, type LucideIcon } from 'lucide-react';
+import type { PropertyStatus } from '../../contracts/properties.js';
 import { cn } from '../lib/cn.js';
 
 type Style = { label: string; className: string; icon: LucideIcon };
 
-const styles: Record<string, Style> = {
+const styles: Partial<Record<PropertyStatus, Style>> = {
   online: { label: 'online', className: 'bg-emerald-100 text-emerald-800', icon: Wifi },
   offline: { label: 'offline', className: 'bg-red-100 text-red-800', icon: WifiOff },
   timeout: { label: 'timeout', className: 'bg-amber-100 text-amber-800', icon: Clock },
@@ -23,7 +24,7 @@ export function PropertyStatusBadge({
   status: string | null | undefined;
   className?: string;
 }) {
-  const s = (status && styles[status]) || unknown;
+  const s = (status && styles[status as PropertyStatus]) || unknown;
   const Icon = s.icon;
   return (
     <span

@@ -65,11 +65,12 @@ describe('adopting what boot.js started', () => {
 
 describe('boot.js asks for the URLs the app reads', () => {
   it('the dashboard’s list, its first page and its figures, each by the URL its query reads', async () => {
-    const { readFileSync } = await import('node:fs');
+    // the script as index.html inlines it: its URLs are written in from the contracts at build
+    const { bootScript } = await import('../../../scripts/boot-script.js');
     const { FIRST_PAGE_URL, propertiesQueryKey } = await import('./api/get-properties.js');
     const { dashboardStatsQueryOptions } = await import('./api/get-dashboard-stats.js');
     const { authUserQueryKey } = await import('./auth/use-auth.js');
-    const script = readFileSync(new URL('../boot.js', import.meta.url), 'utf8');
+    const script = bootScript();
     const asked = [...script.matchAll(/get\('([^']+)'\)/g)].map((m) => m[1]);
     expect(asked.sort()).toEqual(
       [

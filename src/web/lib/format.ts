@@ -1,4 +1,5 @@
 // Display formatting shared by the monitoring screens.
+import { wordFor } from '../../contracts/plural.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -10,7 +11,8 @@ function toDate(value: Date | string | number | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+const plural = (n: number, unit: string) =>
+  `${n} ${wordFor(n, { one: unit, other: `${unit}s` })} ago`;
 
 /** "just now", "2 minutes ago", "3 hours ago", "5 days ago"; "Never" without a date. */
 export function formatRelativeTime(

@@ -4,7 +4,7 @@ import {
   createApiKeyBody,
 } from '../../../contracts/api-keys.js';
 import type { ApiKeyWithSecret } from '../../../contracts/api-keys.js';
-import { PLANS } from '../../../contracts/plans.js';
+import { planHas } from '../../../contracts/entitlements.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
@@ -18,7 +18,7 @@ export async function createApiKey(
   input: CreateApiKeyBody,
   now = new Date(),
 ): Promise<ApiKeyWithSecret> {
-  if (!PLANS[actor.plan].apiAccess) throw new AppError('forbidden', API_KEY_MSG.planRequired);
+  if (!planHas(actor.plan, 'apiAccess')) throw new AppError('forbidden', API_KEY_MSG.planRequired);
   const body = createApiKeyBody.parse(input);
   const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
   if (expiresAt && expiresAt <= now) throw badRequest(API_KEY_MSG.expiryInPast);

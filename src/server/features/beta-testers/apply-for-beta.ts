@@ -8,7 +8,7 @@ import { MAX_LINKS_PER_DAY } from '../../../contracts/verification.js';
 import type { AppContext } from '../../app-context.js';
 import { issueEmailToken } from '../../accounts/email-token.js';
 import { verifyEmailLink } from '../../accounts/send-verification-link.js';
-import type { Tx } from '../../accounts/team-tx.js';
+import type { Tx } from '../../db/client.js';
 import { queueBetaReapplyConfirmation } from './beta-mail.js';
 import type { BetaAnswers } from '../../accounts/confirm-beta-reapplication.js';
 

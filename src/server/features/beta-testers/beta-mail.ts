@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import { appBaseUrl } from '../../notify/links.js';
 import { escapeHtml } from '../../notify/format.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
-import type { Tx } from '../../accounts/team-tx.js';
+import type { Tx } from '../../db/client.js';
 import { LINK_PLACEHOLDER, sealLink } from '../../notify/sealed-link.js';
 import { plainUserText } from '../../notify/user-text.js';
 

@@ -1,21 +1,21 @@
 // A plan may be chosen only when the workspace's properties fit in it (DESIGN §1).
 import { downgradeMessage } from '../../../contracts/billing.js';
-import { PLANS, type PlanId } from '../../../contracts/plans.js';
+import { propertiesOverLimit } from '../../../contracts/entitlements.js';
+import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
+import { countProperties } from '../../data/count-properties.js';
 import { AppError } from '../../lib/errors.js';
-import { propertyCount } from './workspace-subscriptions.js';
 
 export async function assertPlanFits(
-  tx: Pick<Db, 'execute'>,
+  db: Pick<Db, 'select'>,
   workspaceId: string,
   plan: PlanId,
 ): Promise<void> {
-  const limit = PLANS[plan].propertyLimit;
-  if (limit === null) return;
-  const count = await propertyCount(tx, workspaceId);
-  if (count > limit) {
+  const count = await countProperties(db, workspaceId);
+  const excess = propertiesOverLimit(plan, count);
+  if (excess > 0) {
     throw new AppError('conflict', downgradeMessage(plan, count), {
-      details: { propertiesToRemove: count - limit },
+      details: { propertiesToRemove: excess },
     });
   }
 }

@@ -5,7 +5,8 @@ import { can } from '../../../contracts/permissions.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { currentSubscription, propertyCount } from './workspace-subscriptions.js';
+import { countProperties } from '../../data/count-properties.js';
+import { currentSubscription } from './workspace-subscriptions.js';
 
 export async function billingOverview(
   db: Db,
@@ -48,7 +49,7 @@ export async function billingOverview(
           cancelAtPeriodEnd: sub.cancel_at_period_end,
         }
       : null,
-    propertyCount: await propertyCount(db, actor.workspaceId),
+    propertyCount: await countProperties(db, actor.workspaceId),
     canManage: can(actor, 'manageBilling'),
   };
 }

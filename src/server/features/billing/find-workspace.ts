@@ -1,11 +1,9 @@
 // Which workspace a Stripe object belongs to: our own records first, then the metadata we set.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-
-type Tx = Pick<Db, 'execute'>;
+import type { DbOrTx } from '../../db/client.js';
 
 export async function workspaceOfCustomer(
-  tx: Tx,
+  tx: DbOrTx,
   customerId: string | null,
 ): Promise<string | null> {
   if (!customerId) return null;
@@ -16,7 +14,7 @@ export async function workspaceOfCustomer(
 }
 
 export async function workspaceOfSubscription(
-  tx: Tx,
+  tx: DbOrTx,
   subscriptionId: string,
   customerId: string | null,
 ): Promise<string | null> {

@@ -3,15 +3,13 @@
 // the latest state whatever order, or how often, the events arrive.
 import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { redeemPromoCode, releasePromoCode } from '../../billing/reserve-promo-code.js';
 import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { workspaceOfSubscription } from './find-workspace.js';
 import { planOfPrice } from '../../billing/plan-prices.js';
 import { idOf } from '../../billing/stripe-client.js';
 import { upsertInvoice } from './upsert-invoice.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 /** Statuses of a subscription that will never be paid. */
 const DEAD = ['incomplete_expired', 'canceled'];
@@ -33,7 +31,7 @@ export async function syncSubscription(
 
 /** Stores a subscription just read from Stripe (inside the caller's lock) and applies it. */
 export async function storeSubscription(
-  tx: Tx,
+  tx: DbOrTx,
   sub: Stripe.Subscription,
   now: Date,
 ): Promise<{ workspaceId: string } | null> {
@@ -67,7 +65,7 @@ export async function storeSubscription(
 }
 
 /** A code counts once the subscription is paid; it is given back when it never will be. */
-async function settlePromo(tx: Tx, sub: Stripe.Subscription): Promise<void> {
+async function settlePromo(tx: DbOrTx, sub: Stripe.Subscription): Promise<void> {
   if ((LIVE_STATUSES as readonly string[]).includes(sub.status)) {
     const { rows } = await tx.execute(
       sql`SELECT 1 FROM invoices WHERE subscription_id = ${sub.id} AND status = 'paid' LIMIT 1`,
@@ -78,7 +76,7 @@ async function settlePromo(tx: Tx, sub: Stripe.Subscription): Promise<void> {
   }
 }
 
-async function existingWorkspace(tx: Tx, id: string | undefined): Promise<string | null> {
+async function existingWorkspace(tx: DbOrTx, id: string | undefined): Promise<string | null> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const { rows } = await tx.execute(sql`SELECT id FROM workspaces WHERE id = ${id}`);
   return (rows[0]?.id as string | undefined) ?? null;

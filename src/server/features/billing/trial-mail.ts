@@ -1,5 +1,6 @@
 // The two trial mails (3 days before the end, and on the last day), to the workspace's admins.
 import { formatCents } from '../../../contracts/billing.js';
+import { propertyLimitOf } from '../../../contracts/entitlements.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
 import type { Config } from '../../config.js';
 import { appBaseUrl } from '../../notify/links.js';
@@ -24,7 +25,7 @@ export function trialMail(
   const lines = [
     `The free trial of ${opts.workspaceName} ends on ${when}.`,
     'Choose a plan to keep your properties monitored: when the trial ends without one, checks pause (your properties and history are kept) until you subscribe.',
-    `Plans start at ${formatCents(PLANS.solo.priceCents)} a month; ${trial.name}, the plan of your trial, is ${formatCents(trial.priceCents)} a month for up to ${trial.propertyLimit} properties.`,
+    `Plans start at ${formatCents(PLANS.solo.priceCents)} a month; ${trial.name}, the plan of your trial, is ${formatCents(trial.priceCents)} a month for up to ${propertyLimitOf(opts.plan)} properties.`,
   ];
   return {
     subject,

@@ -1,10 +1,8 @@
 // Writes an invoice as Stripe has it: what was charged after discounts is what revenue reads.
 import type Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { idOf } from '../../billing/stripe-client.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 const at = (unix: number | null | undefined) =>
   unix === null || unix === undefined ? null : new Date(unix * 1000).toISOString();
@@ -15,7 +13,7 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 }
 
 export async function upsertInvoice(
-  tx: Tx,
+  tx: DbOrTx,
   invoice: Stripe.Invoice,
   workspaceId: string,
 ): Promise<void> {

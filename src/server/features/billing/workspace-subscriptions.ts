@@ -1,10 +1,9 @@
-// Reads of a workspace's subscriptions as last synced from Stripe.
-import { sql } from 'drizzle-orm';
+// Reads of a workspace's subscriptions as last synced from Stripe (query builder: decision 023).
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PlanId } from '../../../contracts/plans.js';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
+import { subscriptions } from '../../db/schema/index.js';
 import { LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
-
-type Tx = Pick<Db, 'execute'>;
 
 export type SubscriptionRow = {
   id: string;
@@ -15,37 +14,47 @@ export type SubscriptionRow = {
   stripe_customer_id: string;
 };
 
-const live = sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(','));
+/** The columns under the names the callers read (they were raw SQL rows before). */
+const columns = {
+  id: subscriptions.id,
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+  current_period_end: subscriptions.currentPeriodEnd,
+  cancel_at_period_end: subscriptions.cancelAtPeriodEnd,
+  stripe_customer_id: subscriptions.stripeCustomerId,
+};
 
 /** The subscription paying for the workspace now, if any. */
 export async function liveSubscription(
-  tx: Tx,
+  tx: DbOrTx,
   workspaceId: string,
 ): Promise<SubscriptionRow | null> {
-  const { rows } = await tx.execute(sql`
-    SELECT id, plan, status, current_period_end, cancel_at_period_end, stripe_customer_id
-      FROM subscriptions WHERE workspace_id = ${workspaceId} AND status IN (${live})
-     ORDER BY created_at DESC, id DESC LIMIT 1`);
-  return (rows[0] as SubscriptionRow | undefined) ?? null;
+  const [row] = await tx
+    .select(columns)
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.workspaceId, workspaceId),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The paying subscription, else the newest one (e.g. a checkout waiting for payment). */
 export async function currentSubscription(
-  tx: Tx,
+  tx: DbOrTx,
   workspaceId: string,
 ): Promise<SubscriptionRow | null> {
   const paying = await liveSubscription(tx, workspaceId);
   if (paying) return paying;
-  const { rows } = await tx.execute(sql`
-    SELECT id, plan, status, current_period_end, cancel_at_period_end, stripe_customer_id
-      FROM subscriptions WHERE workspace_id = ${workspaceId}
-     ORDER BY created_at DESC, id DESC LIMIT 1`);
-  return (rows[0] as SubscriptionRow | undefined) ?? null;
-}
-
-export async function propertyCount(tx: Tx, workspaceId: string): Promise<number> {
-  const { rows } = await tx.execute(
-    sql`SELECT count(*)::int AS n FROM properties WHERE workspace_id = ${workspaceId}`,
-  );
-  return (rows[0] as { n: number }).n;
+  const [row] = await tx
+    .select(columns)
+    .from(subscriptions)
+    .where(eq(subscriptions.workspaceId, workspaceId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row ?? null;
 }

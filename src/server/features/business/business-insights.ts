@@ -1,4 +1,5 @@
 // Insights on the Business Dashboard: sentences drawn from the figures, none fixed.
+import { wordFor } from '../../../contracts/plural.js';
 import { formatCents } from '../../../contracts/billing.js';
 import type { BusinessMetrics } from '../../../contracts/business.js';
 import { PLANS, type PlanId } from '../../../contracts/plans.js';
@@ -16,7 +17,7 @@ export function businessInsights(m: Omit<BusinessMetrics, 'insights'>): string[]
       Object.entries(m.subscriptionsByPlan) as Array<[PlanId, number]>
     ).sort((a, b) => b[1] - a[1])[0]!;
     out.push(
-      `${PLANS[topPlan].name} is the most chosen plan: ${topCount} of ${m.activeSubscriptions} paying ${m.activeSubscriptions === 1 ? 'customer' : 'customers'}.`,
+      `${PLANS[topPlan].name} is the most chosen plan: ${topCount} of ${m.activeSubscriptions} paying ${wordFor(m.activeSubscriptions, { one: 'customer', other: 'customers' })}.`,
     );
     out.push(
       `${m.conversionRate}% of users pay for a plan (${m.activeSubscriptions} of ${m.totalUsers}).`,

@@ -1,8 +1,10 @@
 // Read-only answers about the asker's own workspace: which properties are offline, the latest
 // alerts. The workspace always comes from the session (the actor); nothing in the question's
 // text can name another one, so a prompt-injection attempt cannot widen the scope.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { wordFor } from '../../../contracts/plural.js';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
+import { countProperties } from '../../data/count-properties.js';
 import type { Db } from '../../db/client.js';
 import { alerts, properties, workspaces } from '../../db/schema/index.js';
 
@@ -70,11 +72,7 @@ async function offlineText(db: Db, actor: Actor, name: string, tz: string): Prom
     .where(where)
     .orderBy(properties.status, properties.name) // offline before timeout
     .limit(LIST_LIMIT);
-  const [totals] = await db
-    .select({ n: count() })
-    .from(properties)
-    .where(eq(properties.workspaceId, actor.workspaceId));
-  const total = totals?.n ?? 0;
+  const total = await countProperties(db, actor.workspaceId);
   if (total === 0) {
     return `Your workspace **${name}** has no properties yet. [Add one](/properties) to start monitoring.`;
   }
@@ -86,7 +84,7 @@ async function offlineText(db: Db, actor: Actor, name: string, tz: string): Prom
   parts.push(
     offline.length === 0
       ? `None of the ${total} properties in **${name}** is offline right now.`
-      : `In **${name}**, ${offline.length === 1 ? '1 property is' : `${offline.length} properties are`} offline right now:\n\n${offline.map(line).join('\n')}`,
+      : `In **${name}**, ${offline.length} ${wordFor(offline.length, { one: 'property is', other: 'properties are' })} offline right now:\n\n${offline.map(line).join('\n')}`,
   );
   if (timeout.length > 0) {
     parts.push(

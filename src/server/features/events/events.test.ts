@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishEvents } from '../../monitoring/events.js';
+import { EVENTS_CHANNEL, publishEvents } from '../../monitoring/events.js';
 import { createSession, SESSION_COOKIE } from '../../auth/sessions.js';
 import { call, createActor } from '../../test/actors.js';
 import { listenOnLoopback, openEventStream } from '../../test/event-stream.js';
@@ -51,6 +51,30 @@ describe('GET /api/events (Server-Sent Events)', () => {
     expect(b.received()).not.toContain('event: alert');
     a.close();
     b.close();
+  });
+
+  it('drops an event that does not match the contract where it arrives, and goes on', async () => {
+    const mine = await createActor(t.ctx, 'admin');
+    const a = openEventStream(t.app, mine);
+    await waitFor(() => a.received().includes('event: ready'));
+    const ws = mine.workspaceId!;
+    const client = await t.ctx.database.pool.connect();
+    try {
+      // an unknown status and a non-JSON payload, then a good event
+      await client.query(`SELECT pg_notify($1, $2), pg_notify($1, 'not json')`, [
+        EVENTS_CHANNEL,
+        JSON.stringify({ type: 'status', workspaceId: ws, propertyId: 5, status: 'sideways' }),
+      ]);
+      await publishEvents(client, [
+        { type: 'status', workspaceId: ws, propertyId: 6, status: 'online' },
+      ]);
+    } finally {
+      client.release();
+    }
+    await waitFor(() => a.received().includes('"propertyId":6'));
+    expect(a.received()).not.toContain('sideways');
+    expect(a.received()).not.toContain('"propertyId":5');
+    a.close();
   });
 
   it("'ready' names the property list's ETag as the caller's GET /api/properties answers it", async () => {

@@ -3,7 +3,7 @@
 // property_import_rows (staged-rows.ts) and stores what the preview shows. Runs in the background.
 import { eq } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/imports.js';
-import { PLANS, type PlanId } from '../../../contracts/plans.js';
+import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -58,11 +58,7 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
       });
       await stageRows(db, input.importId, staged);
     }
-    const preview = builder.finish(
-      refused,
-      existing.length,
-      PLANS[input.workspace.plan].propertyLimit,
-    );
+    const preview = builder.finish(refused, existing.length, input.workspace.plan);
     await progress({
       status: 'preview',
       phase: 'done',

@@ -1,7 +1,9 @@
 // The preview an import shows, gathered a row at a time as the rows are planned: the counts of
 // every action, the first rows of each (PREVIEW_SAMPLE), and the refused rows' errors in row
 // order (the first MAX_LISTED_ERRORS). Only what the answer can show is kept.
+import { propertyFit } from '../../../contracts/entitlements.js';
 import { PREVIEW_SAMPLE, type ImportPreviewRow } from '../../../contracts/imports.js';
+import type { PlanId } from '../../../contracts/plans.js';
 import { MAX_LISTED_ERRORS, type PreviewState } from './import-state.js';
 import type { PlanOutcome } from './plan-import.js';
 import type { ImportRecord, RefusedRow } from './validate-rows.js';
@@ -36,8 +38,8 @@ export function createPreviewBuilder(seesIps: boolean) {
         errors: [],
       });
     },
-    /** with the rows refused by validation, the workspace's property count and its plan's limit */
-    finish(invalid: RefusedRow[], current: number, limit: number | null): PreviewState {
+    /** with the rows refused by validation, the workspace's property count and its plan */
+    finish(invalid: RefusedRow[], current: number, plan: PlanId): PreviewState {
       const refusedRows = [
         ...invalid.slice(0, MAX_LISTED_ERRORS).map(({ raw, errors }) => ({
           row: raw.row,
@@ -56,13 +58,13 @@ export function createPreviewBuilder(seesIps: boolean) {
         all.push({ ...r, action: 'refused', propertyId: null });
       }
       all.sort((a, b) => a.row - b.row);
-      const over = limit !== null && current + counts.create > limit;
+      const fit = propertyFit(plan, current, counts.create);
       return {
         counts,
         rows: all,
         errors: refusedRows.flatMap((r) => r.errors).slice(0, MAX_LISTED_ERRORS),
-        limit: over ? { limit, current, fits: Math.max(0, limit - current) } : null,
-        canCommit: !over,
+        limit: fit.fits ? null : { limit: fit.limit, current, fits: fit.room },
+        canCommit: fit.fits,
         seesIps,
       };
     },

@@ -6,7 +6,8 @@
 // a slice at a time.
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/imports.js';
-import { PLANS, type PlanId } from '../../../contracts/plans.js';
+import { propertyFit } from '../../../contracts/entitlements.js';
+import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, propertyImports } from '../../db/schema/index.js';
 import { AppError, limitReached } from '../../lib/errors.js';
@@ -49,11 +50,11 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     if (counts.create !== seen.create || counts.update !== seen.update) {
       throw new AppError('conflict', IMPORT_MSG.changed);
     }
-    const limit = PLANS[workspace.plan].propertyLimit;
-    if (limit !== null && now.count + counts.create > limit) {
-      throw limitReached(IMPORT_MSG.limit(limit, now.count, counts.create), {
+    const fit = propertyFit(workspace.plan, now.count, counts.create);
+    if (!fit.fits) {
+      throw limitReached(IMPORT_MSG.limit(fit.limit, now.count, counts.create), {
         plan: workspace.plan,
-        limit,
+        limit: fit.limit,
         used: now.count,
       });
     }

@@ -3,6 +3,7 @@
 // repeating the request adds no work and never waits on the check loop's row locks. Only the
 // narrow schedule rows are written (decision 014).
 import { sql } from 'drizzle-orm';
+import { countProperties } from '../../data/count-properties.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -18,10 +19,7 @@ export async function checkAllNow(db: Db, workspaceId: string): Promise<{ count:
                                 WHERE workspace_id = ${workspaceId} AND ${WAITING}
                                 ORDER BY property_id FOR NO KEY UPDATE SKIP LOCKED)`,
   );
-  const { rows } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM properties WHERE workspace_id = ${workspaceId}`,
-  );
-  const count = rows[0]?.n ?? 0;
+  const count = await countProperties(db, workspaceId);
   await db.insert(activityEvents).values({
     workspaceId,
     kind: 'checks.requested',

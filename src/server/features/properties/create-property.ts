@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { PLANS } from '../../../contracts/plans.js';
+import { propertyFit } from '../../../contracts/entitlements.js';
 import {
   PROPERTY_MSG,
   type CreatePropertyBody,
@@ -12,7 +12,7 @@ import { limitReached } from '../../lib/errors.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { workspaceInterval } from '../../data/list-properties.js';
-import { propertyLimits } from '../../data/property-limits.js';
+import { countProperties } from '../../data/count-properties.js';
 import { toPropertyDto } from '../../data/property-dto.js';
 import { createPropertyBody } from '../../../contracts/properties.js';
 
@@ -30,11 +30,13 @@ export async function createProperty(
   const row = await db.transaction(async (tx) => {
     // One creation at a time per workspace, so two requests cannot both pass the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${actor.workspaceId}))`);
-    const limits = await propertyLimits(tx, actor);
-    if (!limits.canAddMore) {
+    const used = await countProperties(tx, actor.workspaceId);
+    const fit = propertyFit(actor.plan, used);
+    if (!fit.fits) {
       throw limitReached(PROPERTY_MSG.limitReached, {
         plan: actor.plan,
-        limit: PLANS[actor.plan].propertyLimit ?? undefined,
+        limit: fit.limit,
+        used,
       });
     }
     // First check soon, spread over the interval so a bulk import does not fire at once.

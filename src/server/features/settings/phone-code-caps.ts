@@ -8,7 +8,7 @@ import {
   PHONE_CODES_PER_NUMBER_PER_DAY,
   SMS_MSG,
 } from '../../../contracts/alert-preferences.js';
-import type { Tx } from '../../accounts/team-tx.js';
+import type { Tx } from '../../db/client.js';
 import type { Db } from '../../db/client.js';
 import { phoneCodeSends } from '../../db/schema/index.js';
 import { RateLimitedError } from '../../lib/errors.js';

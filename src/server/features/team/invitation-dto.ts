@@ -3,7 +3,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PendingInvitation } from '../../../contracts/team.js';
 import type { Db } from '../../db/client.js';
 import { invitations, users } from '../../db/schema/index.js';
-import { personName, type Tx } from '../../accounts/team-tx.js';
+import { personName } from '../../accounts/team-tx.js';
+import type { Tx } from '../../db/client.js';
 
 const columns = {
   id: invitations.id,

@@ -9,7 +9,7 @@ import { appBaseUrl } from '../../notify/links.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
 import { LINK_PLACEHOLDER, sealLink } from '../../notify/sealed-link.js';
 import { plainUserText } from '../../notify/user-text.js';
-import type { Tx } from '../../accounts/team-tx.js';
+import type { Tx } from '../../db/client.js';
 
 export const invitationLink = (config: Config, token: string) =>
   `${appBaseUrl(config)}/invite/${token}`;

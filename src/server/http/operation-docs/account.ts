@@ -1,6 +1,6 @@
 // Signing up, in and out, the person's sessions and e-mail verification, and the Settings page:
 // calls about the person, made with the browser session (keys are refused).
-import { plansWith } from '../../../contracts/plans.js';
+import { plansWith } from '../../../contracts/entitlements.js';
 import type { OperationDocs } from './types.js';
 
 const smsPlan =

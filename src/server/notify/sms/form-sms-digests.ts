@@ -2,6 +2,7 @@
 // oldest pending one has passed, then each member's rows become one digest row (one message per
 // member for an area-wide outage). Members past the daily cap, workspaces without the plan and
 // installations without a provider get the rows recorded as skipped, with the reason.
+import { wordFor } from '../../../contracts/plural.js';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { alerts, memberships, notifications, workspaces } from '../../db/schema/index.js';
@@ -13,7 +14,8 @@ import {
   skipRows,
 } from '../digest-rows.js';
 import { withDigestLock } from '../with-digest-lock.js';
-import { plansWith, PLANS, type PlanId } from '../../../contracts/plans.js';
+import { planHas, plansWith } from '../../../contracts/entitlements.js';
+import { PLANS, type PlanId } from '../../../contracts/plans.js';
 
 export type SmsDigestOptions = {
   now: Date;
@@ -68,7 +70,7 @@ async function group(tx: Tx, opts: SmsDigestOptions): Promise<SmsDigestSummary> 
   for (const list of byMember.values()) {
     const { workspaceId, userId, plan } = list[0]!;
     const ids = list.map((m) => m.id);
-    const reason = !PLANS[plan].smsAlerts
+    const reason = !planHas(plan, 'smsAlerts')
       ? smsPlanReason(PLANS[plan].name)
       : (await sentToday(tx, userId, opts.now)) >= opts.dailyCap
         ? smsCapReason(opts.dailyCap)
@@ -118,5 +120,5 @@ async function sentToday(tx: Tx, userId: string, now: Date): Promise<number> {
 }
 
 function smsSummary(list: Member[]): string {
-  return `Alert SMS: ${list.length} ${list.length === 1 ? 'alert' : 'alerts'} (${countsByType(list)})`;
+  return `Alert SMS: ${list.length} ${wordFor(list.length, { one: 'alert', other: 'alerts' })} (${countsByType(list)})`;
 }

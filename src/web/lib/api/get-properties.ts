@@ -2,17 +2,18 @@
 // the system overview and the shell (live events, announcements). Its key is the prefix of every
 // per-property key, so invalidating it re-loads a property's detail, history and incidents too.
 // And GET /api/properties/page for the dashboard's first page while that list loads.
+import { FIRST_LOAD_URLS } from '../../../contracts/first-load.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { property, propertyPage } from '../../../contracts/properties.js';
 import { fetchJson, sampledArray } from './fetch-json.js';
 
-export const propertiesQueryKey = ['/api/properties'] as const;
+export const propertiesQueryKey = [FIRST_LOAD_URLS.properties] as const;
 
 /** Spec core §9: the dashboard re-loads properties and stats every 30 s. */
 export const AUTO_REFRESH_MS = 30_000;
 
 export const getProperties = (signal?: AbortSignal) =>
-  fetchJson('/api/properties', sampledArray(property), signal);
+  fetchJson(FIRST_LOAD_URLS.properties, sampledArray(property), signal);
 
 export const propertiesQueryOptions = (refetchInterval: number | false = false) =>
   queryOptions({
@@ -30,7 +31,7 @@ export const useProperties = (refetchInterval: number | false = false) =>
  * src/web/boot.js asks for this very URL (a test checks they agree). Not under the list's key,
  * so what re-loads the list does not re-load it: it is shown only until the list is in.
  */
-export const FIRST_PAGE_URL = '/api/properties/page?limit=10';
+export const FIRST_PAGE_URL = FIRST_LOAD_URLS.firstPage;
 
 /**
  * Kept a minute, against the list's 5 minutes: a first page is shown only while the list is not

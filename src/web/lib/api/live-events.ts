@@ -1,9 +1,10 @@
 // Live updates over GET /api/events (Server-Sent Events): a status change or a new alert
 // re-loads the affected queries within a second, on top of the 30 s re-load. One EventSource
 // per tab, opened for the signed-in session (the shell keeps it), shared by every subscriber.
+import { FIRST_LOAD_URLS } from '../../../contracts/first-load.js';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LiveEvent } from '../../../contracts/monitoring.js';
+import { LIVE_EVENT_TYPES, liveEvent, type LiveEvent } from '../../../contracts/monitoring.js';
 import { requireBootEtag, takeBootStream } from '../boot-requests.js';
 import { alertsQueryOptions } from './get-alerts.js';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats.js';
@@ -12,7 +13,6 @@ import { propertiesQueryKey } from './get-properties.js';
 
 /** Many events in a burst (an area-wide outage) cause one re-load, not hundreds. */
 const COALESCE_MS = 250;
-const EVENT_TYPES = ['status', 'alert', 'checks', 'ready'] as const;
 const KEYS = {
   properties: propertiesQueryKey,
   stats: dashboardStatsQueryOptions().queryKey,
@@ -31,10 +31,13 @@ type Listener = (event: LiveEvent) => void;
 let source: EventSource | undefined;
 const listeners = new Set<Listener>();
 
+/** Validated where it arrives: an event this page does not understand changes nothing. */
 function dispatch(data: string): void {
   let event: LiveEvent;
   try {
-    event = JSON.parse(data) as LiveEvent;
+    const parsed = liveEvent.safeParse(JSON.parse(data));
+    if (!parsed.success) return;
+    event = parsed.data;
   } catch {
     return;
   }
@@ -46,8 +49,8 @@ function subscribe(listener: Listener): () => void {
   if (!source && typeof EventSource !== 'undefined') {
     // the stream src/web/boot.js opened before the app loaded, with what it missed since
     const boot = takeBootStream();
-    source = boot?.source ?? new EventSource('/api/events', { withCredentials: true });
-    for (const type of EVENT_TYPES) {
+    source = boot?.source ?? new EventSource(FIRST_LOAD_URLS.events, { withCredentials: true });
+    for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (e: MessageEvent<string>) => dispatch(e.data));
     }
     boot?.missed.forEach(dispatch);

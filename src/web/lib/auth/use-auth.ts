@@ -1,9 +1,10 @@
 // The signed-in user (GET /api/auth/user); a 401 answer means signed out.
+import { FIRST_LOAD_URLS } from '../../../contracts/first-load.js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentUser, type CurrentUser } from '../../../contracts/auth.js';
 import { fetchJsonOrNullOn401 } from '../api/fetch-json.js';
 
-export const authUserQueryKey = ['/api/auth/user'] as const;
+export const authUserQueryKey = [FIRST_LOAD_URLS.user] as const;
 
 export function authUserQueryOptions() {
   return queryOptions({

@@ -1,5 +1,6 @@
 // What the browser shows for alerts arriving on the live stream (issue 5, desktop notifications):
 // pure decisions, so the component only wires the stream, the alerts list and the Notification API.
+import { wordFor } from '../../../contracts/plural.js';
 import type { Alert, LiveEvent } from '../../../contracts/monitoring.js';
 
 export type NotificationPermissionState = 'default' | 'denied' | 'granted' | 'unsupported';
@@ -46,7 +47,7 @@ export function desktopAlertsFor(events: AlertArrival[], alerts: Alert[]): Deskt
         title: `${unique.length} new alerts`,
         body:
           offline > 0
-            ? `${offline} ${offline === 1 ? 'property' : 'properties'} went offline. Open Alerts for details.`
+            ? `${offline} ${wordFor(offline, { one: 'property', other: 'properties' })} went offline. Open Alerts for details.`
             : 'Open Alerts for details.',
         tag: `alerts-${unique[0]!.alertId}`,
       },

@@ -7,7 +7,10 @@ import {
 
 const names: Record<number, string> = { 1: 'Lobby Router', 2: 'Gate Router', 3: 'Pool Router' };
 const nameOf = (id: number) => names[id];
-const change = (propertyId: number, status: string): StatusChange => ({ propertyId, status });
+const change = (propertyId: number, status: StatusChange['status']): StatusChange => ({
+  propertyId,
+  status,
+});
 
 describe('describeStatusChanges', () => {
   it('names one property and its new status in words', () => {

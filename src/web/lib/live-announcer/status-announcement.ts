@@ -1,25 +1,26 @@
 // What a screen reader hears when property statuses change live: one sentence per burst, whether
 // one property changed or ten thousand (a list of names would never end).
+import type { PropertyStatus } from '../../../contracts/properties.js';
 
-export type StatusChange = { propertyId: number; status: string };
+export type StatusChange = { propertyId: number; status: PropertyStatus };
 
 /** Up to this many changes are read out by name; more are summed up by status. */
 export const NAMED_CHANGES_MAX = 3;
 
-const WORDS: Record<string, string> = {
+const WORDS: Record<PropertyStatus, string> = {
   online: 'online',
   offline: 'offline',
   timeout: 'timing out',
   unknown: 'not checked yet',
 };
 /** Summaries list the statuses that need attention first. */
-const ORDER = ['offline', 'timeout', 'unknown', 'online'];
+const RANK: Record<PropertyStatus, number> = { offline: 0, timeout: 1, unknown: 2, online: 3 };
 
-const word = (status: string) => WORDS[status] ?? status;
+const word = (status: PropertyStatus) => WORDS[status];
 
 /** The latest status of each property in the burst, in the order of their latest change. */
 export function latestChanges(changes: readonly StatusChange[]): StatusChange[] {
-  const latest = new Map<number, string>();
+  const latest = new Map<number, PropertyStatus>();
   for (const c of changes) {
     latest.delete(c.propertyId);
     latest.set(c.propertyId, c.status);
@@ -39,11 +40,10 @@ export function describeStatusChanges(
       .map((c) => `${nameOf(c.propertyId) ?? 'A property'} is now ${word(c.status)}.`)
       .join(' ');
   }
-  const counts = new Map<string, number>();
+  const counts = new Map<PropertyStatus, number>();
   for (const c of latest) counts.set(c.status, (counts.get(c.status) ?? 0) + 1);
-  const rank = (s: string) => (ORDER.includes(s) ? ORDER.indexOf(s) : ORDER.length);
   const parts = [...counts]
-    .sort(([a], [b]) => rank(a) - rank(b))
+    .sort(([a], [b]) => RANK[a] - RANK[b])
     .map(([status, n]) => `${n.toLocaleString('en-US')} ${word(status)}`);
   return `${latest.length.toLocaleString('en-US')} properties changed status: ${parts.join(', ')}.`;
 }

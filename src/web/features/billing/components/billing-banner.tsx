@@ -1,5 +1,6 @@
 // The shell's billing line on every page: the trial's days left, or that monitoring is paused
 // (text, not colour alone), each with the way to the billing page.
+import { wordFor } from '../../../../contracts/plural.js';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BILLING_MSG } from '../../../../contracts/billing.js';
@@ -42,7 +43,7 @@ export function BillingBanner() {
         <p>
           Free trial:{' '}
           <strong>
-            {days} {days === 1 ? 'day' : 'days'} left
+            {days} {wordFor(days, { one: 'day', other: 'days' })} left
           </strong>
           . {link}
         </p>

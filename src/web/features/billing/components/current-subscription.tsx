@@ -1,5 +1,6 @@
 // The billing page's Current Subscription card: plan, status in words, trial days left or the
 // real next billing date, and the actions of a paying subscription (cancel/resume, portal).
+import { wordFor } from '../../../../contracts/plural.js';
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { BILLING_MSG, type BillingOverview } from '../../../../contracts/billing.js';
@@ -79,7 +80,8 @@ export function CurrentSubscription({ billing }: { billing: BillingOverview }) {
         </CardTitle>
         <CardDescription>
           {planName(billing.plan)} plan · {priceText(PLANS[billing.plan])} a month ·{' '}
-          {billing.propertyCount} {billing.propertyCount === 1 ? 'property' : 'properties'} in use
+          {billing.propertyCount}{' '}
+          {wordFor(billing.propertyCount, { one: 'property', other: 'properties' })} in use
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3 text-sm text-slate-700">
@@ -87,7 +89,8 @@ export function CurrentSubscription({ billing }: { billing: BillingOverview }) {
           <p data-testid="trial-days">
             Free trial:{' '}
             <strong>
-              {billing.trial.daysLeft} {billing.trial.daysLeft === 1 ? 'day' : 'days'} left
+              {billing.trial.daysLeft}{' '}
+              {wordFor(billing.trial.daysLeft, { one: 'day', other: 'days' })} left
             </strong>{' '}
             (ends {longDate(billing.trial.endsAt)}). Choose a plan below to keep monitoring
             afterwards.

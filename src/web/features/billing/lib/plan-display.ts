@@ -1,12 +1,21 @@
 // How plans read on the grid and the billing page: price in dollars, limit in words, features.
 import { formatCents } from '../../../../contracts/billing.js';
+import {
+  PLAN_FEATURES,
+  planHas,
+  propertyLimitOf,
+  type PlanFeature,
+} from '../../../../contracts/entitlements.js';
 import { PLANS, type Plan, type PlanId } from '../../../../contracts/plans.js';
+
+const PLAN_FEATURE_IDS = Object.keys(PLAN_FEATURES) as PlanFeature[];
 
 export const RECOMMENDED_PLAN: PlanId = 'pro';
 
 export function limitText(plan: Plan): string {
-  if (plan.propertyLimit === null) return 'Unlimited properties';
-  return plan.propertyLimit === 1 ? '1 property' : `Up to ${plan.propertyLimit} properties`;
+  const limit = propertyLimitOf(plan.id);
+  if (limit === null) return 'Unlimited properties';
+  return limit === 1 ? '1 property' : `Up to ${limit} properties`;
 }
 
 export const priceText = (plan: Plan) => formatCents(plan.priceCents);
@@ -18,8 +27,7 @@ export function planFeatures(plan: Plan): string[] {
     'Checks every 30 seconds',
     'Email alerts, webhooks, Slack and Teams',
     'Reports in PDF, CSV and Excel',
-    ...(plan.smsAlerts ? ['SMS alerts'] : []),
-    ...(plan.apiAccess ? ['API access'] : []),
+    ...PLAN_FEATURE_IDS.filter((f) => planHas(plan.id, f)).map((f) => PLAN_FEATURES[f]),
   ];
 }
 

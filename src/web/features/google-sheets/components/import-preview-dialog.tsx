@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { IMPORT_ACTIONS, PREVIEW_SAMPLE, type ImportJob } from '../../../../contracts/imports.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
-import { countOf, PROPERTY_WORD, wordFor } from '../../../lib/plural.js';
+import { countOf, PROPERTY_WORD, wordFor } from '../../../../contracts/plural.js';
 import { ImportProgress } from './import-progress.js';
 import { ACTION_LABEL, PreviewTable } from './preview-table.js';
 

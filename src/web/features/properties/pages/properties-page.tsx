@@ -1,5 +1,6 @@
 // Properties (spec core §2): plan usage, search + status filter, export, the visitor's IP, a card
 // grid with check / edit / delete, the Add/Edit modal and the delete confirmation.
+import { wordFor } from '../../../../contracts/plural.js';
 import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
@@ -126,7 +127,7 @@ export function PropertiesPage() {
         <>
           <p className="text-sm text-slate-500" aria-live="polite">
             Showing {visible.length} of {filtered.length}{' '}
-            {filtered.length === 1 ? 'property' : 'properties'}
+            {wordFor(filtered.length, { one: 'property', other: 'properties' })}
           </p>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {visible.map((p) => (

@@ -1,4 +1,5 @@
 // The property's outages with their total downtime.
+import { wordFor } from '../../../../contracts/plural.js';
 import { useMemo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -18,8 +19,9 @@ export function IncidentsCard({ propertyId }: { propertyId: number }) {
         <CardTitle>Incidents</CardTitle>
         {incidents.data && incidents.data.length > 0 && (
           <p className="text-sm text-slate-500">
-            {incidents.data.length} {incidents.data.length === 1 ? 'outage' : 'outages'}, total
-            downtime {formatDuration(downtime)}
+            {incidents.data.length}{' '}
+            {wordFor(incidents.data.length, { one: 'outage', other: 'outages' })}, total downtime{' '}
+            {formatDuration(downtime)}
           </p>
         )}
       </CardHeader>

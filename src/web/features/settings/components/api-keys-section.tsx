@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApiKey } from '../../../../contracts/api-keys.js';
-import { PLANS } from '../../../../contracts/plans.js';
+import { planHas } from '../../../../contracts/entitlements.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import { Button } from '../../../components/ui/button.js';
 import {
@@ -25,7 +25,7 @@ import { SecretDialog, type RevealedSecret } from './secret-dialog.js';
 
 export function ApiKeysSection() {
   const { user } = useAuth();
-  const hasApi = user ? PLANS[user.subscriptionPlan].apiAccess : false;
+  const hasApi = user ? planHas(user.subscriptionPlan, 'apiAccess') : false;
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);

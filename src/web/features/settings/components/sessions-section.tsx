@@ -1,5 +1,6 @@
 // Where the person is signed in: every live session with its device and last activity; end one
 // they do not recognise, or all the others at once (a lost laptop, a shared computer).
+import { wordFor } from '../../../../contracts/plural.js';
 import { useState } from 'react';
 import { MonitorSmartphone } from 'lucide-react';
 import type { SessionInfo } from '../../../../contracts/sessions.js';
@@ -42,7 +43,7 @@ export function SessionsSection() {
       const { ended } = await endOthers.mutateAsync();
       toast({
         title: 'Signed out elsewhere',
-        description: `${ended} other ${ended === 1 ? 'session' : 'sessions'} ended.`,
+        description: `${ended} other ${wordFor(ended, { one: 'session', other: 'sessions' })} ended.`,
         variant: 'success',
       });
     } catch (err) {
@@ -133,4 +134,4 @@ export function SessionsSection() {
   );
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const plural = (n: number, unit: string) => `${n} ${wordFor(n, { one: unit, other: `${unit}s` })}`;

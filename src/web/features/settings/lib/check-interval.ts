@@ -1,5 +1,6 @@
 // The check interval as the form shows it (a number and a unit) and as the server stores it
 // (seconds, 30 s to 1440 min; DESIGN §1).
+import { wordFor } from '../../../../contracts/plural.js';
 import { MAX_INTERVAL_SECONDS, MIN_INTERVAL_SECONDS } from '../../../../contracts/properties.js';
 import { SETTINGS_MSG } from '../../../../contracts/settings.js';
 
@@ -37,4 +38,4 @@ export function describeInterval(seconds: number): string {
   return plural(n, unit === 'minutes' ? 'minute' : 'second');
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${n} ${wordFor(n, { one: word, other: `${word}s` })}`;

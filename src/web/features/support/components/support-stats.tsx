@@ -2,6 +2,7 @@
 // days); the specification's figures appear only as targets. The measured figures are
 // platform-wide, so the server gives them to the platform owner only (issue 30): everyone else
 // sees the targets and how answers are written, without any measurement.
+import { wordFor } from '../../../../contracts/plural.js';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -71,13 +72,13 @@ export function SupportStats() {
           <Figure
             label="Median answer time"
             value={formatDuration(s.medianAnswerMs)}
-            detail={`over ${s.answers} ${s.answers === 1 ? 'answer' : 'answers'}`}
+            detail={`over ${s.answers} ${wordFor(s.answers, { one: 'answer', other: 'answers' })}`}
             target="under 5 seconds"
           />
           <Figure
             label="Answers marked helpful"
             value={formatShare(s.helpfulShare)}
-            detail={`of ${s.ratedAnswers} rated ${s.ratedAnswers === 1 ? 'answer' : 'answers'}`}
+            detail={`of ${s.ratedAnswers} rated ${wordFor(s.ratedAnswers, { one: 'answer', other: 'answers' })}`}
             target="94% first contact resolution"
           />
           <Figure

@@ -1,4 +1,5 @@
 // System health: online of total, its share and band (green/yellow/red) in words and colour.
+import { wordFor } from '../../../../contracts/plural.js';
 import { Link } from 'react-router';
 import { paths } from '../../../../contracts/web-routes.js';
 import { buttonClass } from '../../../components/ui/button.js';
@@ -41,8 +42,8 @@ export function HealthSummary({ health }: { health: Health | undefined }) {
             {formatShare(health.percent)}
           </p>
           <p className="text-sm text-slate-600" data-testid="health-count">
-            {health.online} of {health.total} {health.total === 1 ? 'property' : 'properties'}{' '}
-            online
+            {health.online} of {health.total}{' '}
+            {wordFor(health.total, { one: 'property', other: 'properties' })} online
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 // Properties by type: count and online share, as a bar and in figures (≥ 90 % green, ≥ 70 % yellow).
+import { wordFor } from '../../../../contracts/plural.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { cn } from '../../../lib/cn.js';
 import { formatShare, type TypeShare } from '../lib/health.js';
@@ -28,7 +29,7 @@ export function TypeBreakdown({ types }: { types: TypeShare[] | undefined }) {
                 <p className="mt-1 text-xs text-slate-600">
                   {t.count === 0
                     ? 'No properties'
-                    : `${t.online} of ${t.count} ${t.count === 1 ? 'property' : 'properties'} online`}
+                    : `${t.online} of ${t.count} ${wordFor(t.count, { one: 'property', other: 'properties' })} online`}
                 </p>
               </li>
             ))}

@@ -1,4 +1,5 @@
 // How a team member is named and filtered on the Team page.
+import { wordFor } from '../../../../contracts/plural.js';
 import type { TeamMember } from '../../../../contracts/team.js';
 import { displayName } from '../../../lib/user-display.js';
 
@@ -15,6 +16,6 @@ export function filterMembers(members: TeamMember[], query: string): TeamMember[
 
 /** "1 member", "3 members", "2 of 3 members" while searching. */
 export function memberCountText(shown: number, total: number): string {
-  const noun = total === 1 ? 'member' : 'members';
+  const noun = wordFor(total, { one: 'member', other: 'members' });
   return shown === total ? `${total} ${noun}` : `${shown} of ${total} ${noun}`;
 }

@@ -1,5 +1,6 @@
 // Counts in words: "1 property", "2 properties", "1,000 properties", the form chosen by the
-// language's plural rules (Intl.PluralRules), not by comparing with 1 at every call site.
+// language's plural rules (Intl.PluralRules), not by comparing with 1 at every call site. Shared
+// by the server's messages and the web's screens.
 const rules = new Intl.PluralRules('en-US');
 
 export type WordForms = { one: string; other: string };
@@ -7,6 +8,9 @@ export type WordForms = { one: string; other: string };
 /** The word alone in the form the count takes. */
 export const wordFor = (n: number, forms: WordForms): string =>
   rules.select(n) === 'one' ? forms.one : forms.other;
+
+/** The count as written (no grouping) and its word: "3 properties". */
+export const plural = (n: number, forms: WordForms): string => `${n} ${wordFor(n, forms)}`;
 
 /** The count (grouped) and its word. */
 export const countOf = (n: number, forms: WordForms): string =>
