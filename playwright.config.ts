@@ -68,16 +68,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], ...chromium() },
     },
     {
-      name: 'chromium',
-      dependencies: ['setup'],
-      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/, /programmes\.spec\.ts/, SHARED],
-      use: { ...devices['Desktop Chrome'], ...chromium() },
-    },
-    {
       name: 'shared',
+      // first: its journeys run one after another, the longest chain of the run; the other worker
+      // takes the chromium journeys meanwhile
       dependencies: ['setup'],
       testMatch: SHARED,
       workers: 1,
+      use: { ...devices['Desktop Chrome'], ...chromium() },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/, /programmes\.spec\.ts/, SHARED],
       use: { ...devices['Desktop Chrome'], ...chromium() },
     },
     {
