@@ -16,8 +16,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // the variable, so tests (e.g. the create-user CLI) reach the same database as the server.
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pm-e2e-')));
 // The server mails through SMTP on this loopback port; journeys that read mail listen there with
-// a real SMTP server. Elsewhere nothing listens and mail waits in the outbox.
+// a real SMTP server. Elsewhere nothing listens and mail waits in the outbox. The billing server
+// mails to a port of its own, so its journeys' sink never competes with the main server's.
 process.env.E2E_SMTP_PORT ??= String(SMTP_PORT);
+process.env.E2E_BILLING_SMTP_PORT ??= String(SMTP_PORT + 2);
 
 // Billing journeys run against a second server with Stripe configured (a loopback fake serving
 // the API, Stripe.js and webhooks), so the other journeys keep DEFAULT_PLAN without a trial.
@@ -38,10 +40,17 @@ const stripeEnv = {
 };
 process.env.E2E_BILLING_URL = billingURL;
 
+// Journeys run two at a time (README "Tests"): each signs up accounts and workspaces of its own.
+// Those that share something mutable run one at a time, in the `shared` project: the owner's
+// workspace (OWNER_STATE, members added to it, its settings), the one SMTP port a mail sink listens
+// on, the one fake Twilio port.
+const SHARED =
+  /\/(a11y|a11y-team|password|settings|sidebar|support-chat|team|team-errors|verification)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -59,15 +68,26 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], ...chromium() },
     },
     {
+      name: 'shared',
+      // first: its journeys run one after another, the longest chain of the run; the other worker
+      // takes the chromium journeys meanwhile
+      dependencies: ['setup'],
+      testMatch: SHARED,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], ...chromium() },
+    },
+    {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/, /programmes\.spec\.ts/],
+      testIgnore: [/.*\.setup\.ts/, /billing\.spec\.ts/, /programmes\.spec\.ts/, SHARED],
       use: { ...devices['Desktop Chrome'], ...chromium() },
     },
     {
       name: 'billing',
-      // the beta and affiliate journey pays through the fake Stripe too
+      // the beta and affiliate journey pays through the fake Stripe too; both journeys read the
+      // billing server's installation (its first account is its owner), so one at a time
       testMatch: /(billing|programmes)\.spec\.ts/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], ...chromium(), baseURL: billingURL },
     },
   ],
@@ -93,7 +113,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: stripeEnv.STRIPE_SECRET_KEY,
       },
     },
-    appServer('node tests/e2e/start-billing-server.mjs', BILLING_PORT, billingDataDir, stripeEnv),
+    appServer('node tests/e2e/start-billing-server.mjs', BILLING_PORT, billingDataDir, {
+      ...stripeEnv,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_BILLING_SMTP_PORT}`,
+    }),
   ],
 });
 

@@ -19,7 +19,29 @@ declare module 'vitest' {
   }
 }
 
+type Cluster = { adminUrl: string; stop: () => Promise<void> };
+
+// Vitest runs this once for the root config and once for each project (vitest.config.ts): they
+// share one cluster, stopped when the last of them tears down.
+const SHARED = Symbol.for('pm.test.pgCluster');
+type Shared = { [SHARED]?: { cluster: Promise<Cluster>; users: number } };
+
 export default async function setup(project: TestProject) {
+  const g = globalThis as Shared;
+  const shared = (g[SHARED] ??= { cluster: startCluster(), users: 0 });
+  shared.users += 1;
+  const { adminUrl } = await shared.cluster;
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', TEMPLATE_DB);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete g[SHARED];
+    await (await shared.cluster).stop();
+  };
+}
+
+async function startCluster(): Promise<Cluster> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   let dir: string | undefined;
@@ -37,11 +59,11 @@ export default async function setup(project: TestProject) {
   const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DB), 1);
   await runMigrations(template.db);
   await template.close();
-
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('pgTemplate', TEMPLATE_DB);
-  return async () => {
-    await stop?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  return {
+    adminUrl,
+    stop: async () => {
+      await stop?.();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,13 +1,17 @@
 // A real SMTP server for journeys, on the loopback port the e2e server mails to
-// (E2E_SMTP_PORT, set by playwright.config.ts), and a wait for the mail a journey expects.
+// (E2E_SMTP_PORT, set by playwright.config.ts; the billing server's: E2E_BILLING_SMTP_PORT), and
+// a wait for the mail a journey expects.
+import { test } from '@playwright/test';
 import { parseMail, type ParsedMail } from '../../../src/server/notify/test-support/mime.js';
 import { startSmtpSink, type SmtpSink } from '../../../src/server/notify/test-support/smtp-sink.js';
 
 export type { SmtpSink };
 
+/** Listens where the server of the running journey's project mails to. */
 export function startMailSink(): Promise<SmtpSink> {
-  const port = Number(process.env.E2E_SMTP_PORT);
-  if (!port) throw new Error('E2E_SMTP_PORT is not set (playwright.config.ts sets it)');
+  const name = test.info().project.name === 'billing' ? 'E2E_BILLING_SMTP_PORT' : 'E2E_SMTP_PORT';
+  const port = Number(process.env[name]);
+  if (!port) throw new Error(`${name} is not set (playwright.config.ts sets it)`);
   return startSmtpSink(port);
 }
 
