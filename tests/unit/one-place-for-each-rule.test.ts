@@ -58,7 +58,11 @@ describe('one place for each rule', () => {
     const rawCount = /count\(\*\)[^`]*FROM\s+properties\s+WHERE\s+workspace_id\s*=\s*\$\{/i;
     const builderCount =
       /select\(\{\s*\w+:\s*count\(\)\s*\}\)\s*\.from\(properties\)\s*\.where\(eq\(properties\.workspaceId,[^)]*\)\)/;
-    expect(offenders(rawCount, [])).toEqual([]);
+    // the import's fingerprint takes the count and a digest of every row in one scan (the
+    // commit compares both under its lock); it is not a second way to count for a limit
+    expect(
+      offenders(rawCount, ['src/server/features/google-sheets/properties-fingerprint.ts']),
+    ).toEqual([]);
     expect(offenders(builderCount, ['src/server/data/count-properties.ts'])).toEqual([]);
   });
 

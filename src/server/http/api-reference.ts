@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPENAPI_PATH } from './openapi.js';
 import { BEARER } from './openapi-operation.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
+import { notFound } from '../lib/errors.js';
 
 export const API_REFERENCE_PATH = '/api-reference';
 
@@ -30,6 +31,14 @@ function referenceCsp(html: string): string {
 
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
+    // Scalar also serves the document it was given at <prefix>/openapi.json|yaml; given a URL
+    // rather than the document itself, this release answers those with a 500. The document has
+    // one address: send the JSON there, and the YAML nowhere.
+    scope.addHook('onRequest', async (req, reply) => {
+      const path = req.url.split('?', 1)[0];
+      if (path === `${API_REFERENCE_PATH}/openapi.json`) return reply.redirect(OPENAPI_PATH, 301);
+      if (path === `${API_REFERENCE_PATH}/openapi.yaml`) throw notFound();
+    });
     scope.addHook('onSend', async (_req, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('text/html') && typeof payload === 'string') {

@@ -30,13 +30,12 @@ export async function createProperty(
   const row = await db.transaction(async (tx) => {
     // One creation at a time per workspace, so two requests cannot both pass the limit.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${actor.workspaceId}))`);
-    const used = await countProperties(tx, actor.workspaceId);
-    const fit = propertyFit(actor.plan, used);
+    // the specification's refusal body: upgradeRequired, plan and limit (core §8), no more
+    const fit = propertyFit(actor.plan, await countProperties(tx, actor.workspaceId));
     if (!fit.fits) {
       throw limitReached(PROPERTY_MSG.limitReached, {
         plan: actor.plan,
         limit: fit.limit,
-        used,
       });
     }
     // First check soon, spread over the interval so a bulk import does not fire at once.
