@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { ImportJob } from '../src/contracts/imports.js';
+import type { ImportJob } from '../src/contracts/google-sheets.js';
 import { buildApp } from '../src/server/app.js';
 import { createAccount } from '../src/server/accounts/create-account.js';
 import { createSession, SESSION_COOKIE } from '../src/server/auth/sessions.js';

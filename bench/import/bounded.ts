@@ -6,7 +6,7 @@
 // Pss beside it, /api/health p50, p99 and max as the client saw them, and each upload's outcome.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { ImportJob } from '../../src/contracts/imports.js';
+import type { ImportJob } from '../../src/contracts/google-sheets.js';
 import { multipart } from '../../src/server/features/google-sheets/test-support/files.js';
 import { heapPeaks, samplePostgres, sampleRss, type HeapPeaks } from './process-memory.js';
 

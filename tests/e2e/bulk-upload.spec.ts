@@ -1,7 +1,7 @@
 // Journey: Bulk Upload (issue 10). A real .xlsx made here is uploaded with the keyboard, its
 // preview shows the good rows and the refused one, the user confirms, and the properties appear.
 // axe checks the page and the preview dialog; the sheet settings refuse a blank ID.
-import { IMPORT_MSG } from '../../src/contracts/imports.js';
+import { IMPORT_MSG } from '../../src/contracts/google-sheets.js';
 import { HEADER, xlsxFile } from '../../src/server/features/google-sheets/test-support/files.js';
 import { newAccount, signUpViaApi } from './support/accounts.js';
 import { checkScreen } from './support/a11y-screens.js';

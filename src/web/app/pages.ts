@@ -72,11 +72,11 @@ export const PromoCodesPage = lazyNamed(
   'PromoCodesPage',
 );
 export const BetaTestersPage = lazyNamed(
-  () => import('../features/beta/pages/beta-testers-page.js'),
+  () => import('../features/beta-testers/pages/beta-testers-page.js'),
   'BetaTestersPage',
 );
 export const ApplyBetaPage = lazyNamed(
-  () => import('../features/beta/pages/apply-beta-page.js'),
+  () => import('../features/beta-testers/pages/apply-beta-page.js'),
   'ApplyBetaPage',
 );
 export const AffiliatesPage = lazyNamed(

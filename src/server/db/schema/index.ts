@@ -8,7 +8,7 @@ export * from './chat.js';
 export * from './billing.js';
 export * from './sign-in-throttle.js';
 export * from './programmes.js';
-export * from './imports.js';
+export * from './google-sheets.js';
 export * from './history.js';
 export * from './password-resets.js';
 export * from './send-counters.js';

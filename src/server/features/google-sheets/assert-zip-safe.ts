@@ -1,7 +1,7 @@
 // An .xlsx is a zip: before a parser opens it, every entry is inflated here with a ceiling and
 // counted, not kept, so a zip bomb (or a central directory that lies about sizes) is refused
 // without filling memory.
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 import { inflateUpTo, listZipEntries } from './zip-entries.js';
 

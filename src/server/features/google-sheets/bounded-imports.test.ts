@@ -2,7 +2,7 @@
 // or more time than allowed, is refused with a message while the server goes on answering; one
 // import per workspace and a few at once, the rest in line with their position in the answer.
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG, type ImportJob } from '../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob } from '../../../contracts/google-sheets.js';
 import { call, createActor } from '../../test/actors.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { csvFile, HEADER, propertyRows } from './test-support/files.js';

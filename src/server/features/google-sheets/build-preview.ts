@@ -2,7 +2,7 @@
 // against the workspace's properties a slice at a time, keeps each slice with its plan in
 // property_import_rows (staged-rows.ts) and stores what the preview shows. Runs in the background.
 import { eq } from 'drizzle-orm';
-import { IMPORT_MSG } from '../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';

@@ -2,7 +2,7 @@
 // address is from the documentation range 203.0.113.0/24, so it never reaches a real host.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { TEMPLATE_COLUMNS } from '../../../contracts/imports.js';
+import { TEMPLATE_COLUMNS } from '../../../contracts/google-sheets.js';
 
 export const TEMPLATE_EXAMPLE: Record<(typeof TEMPLATE_COLUMNS)[number], string> = {
   name: 'Sunset Apartments',

@@ -1,7 +1,7 @@
 // Turns a file's rows into records as they are read, one row at a time: the first non-blank row
 // is the header, every later row keeps only the columns an import uses, and the product's
 // ceilings (rows, columns, cells) stop the reading as soon as a file passes one.
-import { IMPORT_MSG, MAX_IMPORT_ROWS } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG, MAX_IMPORT_ROWS } from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 import { columnsOfHeader, recordOf, type ColumnMap, type RawRecord } from './map-columns.js';
 import type { GridRow } from './read-spreadsheet.js';

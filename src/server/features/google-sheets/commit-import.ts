@@ -1,7 +1,7 @@
 // The user confirmed a preview: claim it (only once, whoever asks twice) and write it in the
 // background, so the page can show progress while a large file is written.
 import { and, eq } from 'drizzle-orm';
-import { IMPORT_MSG, type ImportJob } from '../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob } from '../../../contracts/google-sheets.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ImportJob } from '../../../contracts/imports.js';
+import type { ImportJob } from '../../../contracts/google-sheets.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';

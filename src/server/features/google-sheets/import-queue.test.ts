@@ -1,7 +1,7 @@
 // The line imports wait in: one at a time per workspace, a few at once on the server, positions
 // as the page shows them, and a full line refused with its message.
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { createImportQueue } from './import-queue.js';
 
 /** A task that runs until the test lets it finish. */

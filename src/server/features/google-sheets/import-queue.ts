@@ -1,7 +1,7 @@
 // Who reads a file now and who waits: one import at a time per workspace and a few at once on
 // the server (each holds a worker thread and its file), the rest in line, first come first
 // served. A workspace whose import is running does not hold up the imports of others behind it.
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { AppError } from '../../lib/errors.js';
 
 type Waiting = { id: string; workspaceId: string; start: () => void; cancel: () => void };

@@ -5,7 +5,7 @@ import {
   type ImportJob,
   type ImportPreviewRow,
   type ImportRowError,
-} from '../../../contracts/imports.js';
+} from '../../../contracts/google-sheets.js';
 import type { propertyImports } from '../../db/schema/index.js';
 import type { Fingerprint } from './properties-fingerprint.js';
 

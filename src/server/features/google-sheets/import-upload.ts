@@ -5,7 +5,7 @@
 // request waits for the end up to a bound; a file that takes longer is answered 202 with its
 // import, which goes on to its end in the background (one import per workspace, in line).
 import { and, eq, inArray } from 'drizzle-orm';
-import { IMPORT_MSG, type ImportJob, type UploadResult } from '../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob, type UploadResult } from '../../../contracts/google-sheets.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 // The header row names the columns: matched without regard to case, spaces and punctuation, with
 // the common variants people type ("IP Address", "Property Name", "Notes").
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 import type { GridRow } from './read-spreadsheet.js';
 

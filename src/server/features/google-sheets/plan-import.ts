@@ -6,7 +6,7 @@
 // A caller who sees addresses masked (1.2.3.x) must not learn one through the plan: for them an
 // address is compared only as they see it, masked, so no answer depends on a hidden last octet
 // (ip-visibility.ts says who that is).
-import type { ImportAction, ImportRowError } from '../../../contracts/imports.js';
+import type { ImportAction, ImportRowError } from '../../../contracts/google-sheets.js';
 import { maskIp } from '../../lib/mask-ip.js';
 import type { ImportRecord } from './validate-rows.js';
 

@@ -2,7 +2,7 @@
 // every action, the first rows of each (PREVIEW_SAMPLE), and the refused rows' errors in row
 // order (the first MAX_LISTED_ERRORS). Only what the answer can show is kept.
 import { propertyFit } from '../../../contracts/entitlements.js';
-import { PREVIEW_SAMPLE, type ImportPreviewRow } from '../../../contracts/imports.js';
+import { PREVIEW_SAMPLE, type ImportPreviewRow } from '../../../contracts/google-sheets.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import { MAX_LISTED_ERRORS, type PreviewState } from './import-state.js';
 import type { PlanOutcome } from './plan-import.js';

@@ -3,7 +3,7 @@
 // the same preview, and a commit keeps the stored address (issue 30). An admin, who may turn
 // masking off, is matched on the full address as before.
 import { describe, expect, it } from 'vitest';
-import type { ImportJob } from '../../../contracts/imports.js';
+import type { ImportJob } from '../../../contracts/google-sheets.js';
 import { createActor } from '../../test/actors.js';
 import { addProperty } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';

@@ -1,7 +1,7 @@
 // Reads a linked sheet through Google's own Sheets client (root URL configurable, so tests drive
 // it against a fake on loopback) and turns Google's refusals into words a person can act on.
 import { sheets } from '@googleapis/sheets';
-import { IMPORT_MSG } from '../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import type { GoogleSheetsConfig } from '../../lib/google-service-account.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import type { GridRow } from './read-spreadsheet.js';

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { createReadPool, READ_THREAD_NICE, type ReadPool } from './read-pool.js';
 
 const CSV = Buffer.from('name,address,ipAddress\nA,1 Road,127.75.0.1\n');

@@ -5,7 +5,7 @@
 // the import queue decides how many read at once, so the pool never holds more threads than that.
 import { getPriority } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { startThread } from '../../lib/start-thread.js';
 import type { TargetPolicyOptions } from '../../monitoring/target-policy.js';

@@ -2,7 +2,7 @@
 // legacy .xls with the dependency-free SheetJS build, .csv with papaparse, row by row. Formulas
 // are never evaluated: a workbook's cells give their cached results and a CSV cell is only text.
 // In the app this runs in a worker thread (read-in-thread.ts); here it is the reading itself.
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { createRecordCollector } from './collect-records.js';
 import type { RawRecord } from './map-columns.js';

@@ -3,7 +3,7 @@
 // a formula cell gives its cached value. An .xls holds at most 65,536 rows and the file 10 MB;
 // it is read whole, in the import's thread with its memory limit.
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_MSG, MAX_IMPORT_ROWS } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG, MAX_IMPORT_ROWS } from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 import type { GridRow } from './read-spreadsheet.js';
 import { CEILINGS, type SheetCeilings } from './sheet-dimension.js';

@@ -2,7 +2,7 @@
 // a byte of it is read, the size is counted as it arrives (the 10MB + 1st byte ends the request),
 // and permission must be confirmed (spec commercial §5, in that order).
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/imports.js';
+import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/google-sheets.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { fileKindOf, type FileKind } from './read-spreadsheet.js';
 

@@ -1,6 +1,6 @@
 // The Integration Status of a linked sheet: what its last sync did, in counts and words.
 import { eq } from 'drizzle-orm';
-import type { ImportRowError } from '../../../contracts/imports.js';
+import type { ImportRowError } from '../../../contracts/google-sheets.js';
 import type { Db } from '../../db/client.js';
 import type { PreviewState, ResultState } from './import-state.js';
 import { googleSheetLinks } from '../../db/schema/index.js';

@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/imports.js';
+import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../contracts/google-sheets.js';
 import { call, createActor, getOk } from '../../test/actors.js';
 import { useTestAppWithAdmin } from '../../test/use-test-app.js';
 import { csvFile, HEADER, multipart, xlsxFile } from './test-support/files.js';

@@ -10,7 +10,7 @@ import {
   importParams,
   uploadRefusal,
   uploadResult,
-} from '../../../contracts/imports.js';
+} from '../../../contracts/google-sheets.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { errors, fileBody, GUARDED } from '../../http/responses.js';

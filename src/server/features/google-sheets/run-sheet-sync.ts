@@ -3,7 +3,7 @@
 // would have nothing to review: a sheet with refused rows or past the plan limit imports nothing
 // and says why in the Integration Status (the user sees the rows with Sync Now).
 import { and, eq } from 'drizzle-orm';
-import { IMPORT_MSG } from '../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import type { Db } from '../../db/client.js';
 import { googleSheetLinks, propertyImports, workspaces } from '../../db/schema/index.js';
 import type { GoogleSheetsConfig } from '../../lib/google-service-account.js';

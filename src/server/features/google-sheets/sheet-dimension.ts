@@ -6,7 +6,7 @@ import {
   IMPORT_MSG,
   MAX_IMPORT_CELLS,
   MAX_IMPORT_COLUMNS,
-} from '../../../contracts/import-messages.js';
+} from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 import { inflateUpTo, type ZipEntry } from './zip-entries.js';
 

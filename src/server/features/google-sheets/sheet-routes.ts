@@ -1,7 +1,7 @@
 // /api/google-sheets/settings and /sync: the linked sheet (spec commercial §2, §5, §7).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { importJob, sheetSettings, sheetSettingsBody } from '../../../contracts/imports.js';
+import { importJob, sheetSettings, sheetSettingsBody } from '../../../contracts/google-sheets.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { errors, GUARDED } from '../../http/responses.js';

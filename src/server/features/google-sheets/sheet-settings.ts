@@ -6,7 +6,7 @@ import {
   sheetSettingsBody,
   type SheetSettings,
   type SheetSettingsBody,
-} from '../../../contracts/imports.js';
+} from '../../../contracts/google-sheets.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { googleSheetLinks } from '../../db/schema/index.js';

@@ -2,8 +2,8 @@
 // nothing to review), and the pg-boss queue: due links claimed once across two worker processes,
 // the claim durable in PostgreSQL, a failed read of Google retried with back-off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SheetSettings } from '../../../contracts/imports.js';
-import { IMPORT_MSG } from '../../../contracts/imports.js';
+import type { SheetSettings } from '../../../contracts/google-sheets.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import type { Property } from '../../../contracts/properties.js';
 import { createTargetPolicy } from '../../monitoring/target-policy.js';
 import { call, createActor, getOk, type Actor } from '../../test/actors.js';

@@ -5,7 +5,7 @@
 // one running per workspace; a failed read of Google retries with exponential back-off.
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { SHEET_SYNC_MINUTES } from '../../../contracts/imports.js';
+import { SHEET_SYNC_MINUTES } from '../../../contracts/google-sheets.js';
 import { runSheetSync, type SheetSyncDeps } from './run-sheet-sync.js';
 
 export const DUE_QUEUE = 'sheet-sync-due';

@@ -2,7 +2,11 @@
 // settings' rules, a shared sheet syncs through the same preview and commit as a file, and
 // Google's refusals come back in words a person can act on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MSG, type ImportJob, type SheetSettings } from '../../../contracts/imports.js';
+import {
+  IMPORT_MSG,
+  type ImportJob,
+  type SheetSettings,
+} from '../../../contracts/google-sheets.js';
 import type { Property } from '../../../contracts/properties.js';
 import { call, createActor, getOk, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

@@ -3,7 +3,7 @@
 // the preview nor the commit holds the file's rows as one value (issue 30: a 50,000-row file was
 // 12 MB of jsonb serialised, read back and parsed on the web thread).
 import { sql } from 'drizzle-orm';
-import type { ImportAction } from '../../../contracts/imports.js';
+import type { ImportAction } from '../../../contracts/google-sheets.js';
 import type { Db } from '../../db/client.js';
 import type { PlanOutcome } from './plan-import.js';
 import type { ImportRecord, PropertyType } from './validate-rows.js';

@@ -1,7 +1,7 @@
 // Starts an import: the row that the page polls, then reading and preview in the background,
 // in line behind the imports already running (import-queue.ts).
 import { and, eq, lt } from 'drizzle-orm';
-import type { ImportJob } from '../../../contracts/imports.js';
+import type { ImportJob } from '../../../contracts/google-sheets.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 // The Sync button: read the linked sheet now and start an import of it, previewed like a file.
 import { eq } from 'drizzle-orm';
-import { IMPORT_MSG, type ImportJob } from '../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob } from '../../../contracts/google-sheets.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { googleSheetLinks } from '../../db/schema/index.js';

@@ -3,7 +3,7 @@
 // file that takes longer than the wait is answered 202 with its import, which goes on to its end.
 // (The type, size and permission refusals of both upload routes: refusals.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG, type ImportJob, type UploadResult } from '../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob, type UploadResult } from '../../../contracts/google-sheets.js';
 import { PROPERTY_MSG, type Property } from '../../../contracts/properties.js';
 import { call, createActor, getOk, type Actor } from '../../test/actors.js';
 import { addProperties } from '../../test/factories.js';

@@ -1,7 +1,7 @@
 // Bulk Upload end to end through the API with real files: .xlsx, .xls and CSV made here, the
 // preview's row-by-row verdicts, the one-transaction commit, re-import, the plan limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MSG } from '../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import { PROPERTY_MSG, type Property } from '../../../contracts/properties.js';
 import { call, createActor, getOk, type Actor } from '../../test/actors.js';
 import { addProperties } from '../../test/factories.js';

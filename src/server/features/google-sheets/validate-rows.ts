@@ -2,7 +2,7 @@
 // installation's target policy, exactly as POST /api/properties would judge it.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createPropertyBody, type PROPERTY_TYPES } from '../../../contracts/properties.js';
-import type { ImportRowError } from '../../../contracts/imports.js';
+import type { ImportRowError } from '../../../contracts/google-sheets.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import type { RawRecord } from './map-columns.js';
 

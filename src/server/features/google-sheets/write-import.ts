@@ -5,7 +5,7 @@
 // at preview (properties-fingerprint.ts) the staged plan is the plan; otherwise it is made again
 // a slice at a time.
 import { eq, sql } from 'drizzle-orm';
-import { IMPORT_MSG } from '../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import { propertyFit } from '../../../contracts/entitlements.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';

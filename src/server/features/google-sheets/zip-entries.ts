@@ -1,7 +1,7 @@
 // The entries of an .xlsx (a zip) from its central directory, and their contents inflated as a
 // stream that stops at a ceiling: nothing here holds more than the bytes it was asked for.
 import { createInflateRaw } from 'node:zlib';
-import { IMPORT_MSG } from '../../../contracts/import-messages.js';
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 
 export type ZipEntry = {

@@ -1,6 +1,6 @@
 // The workspace's team, invitations, API keys, notification log, export and deletion, and the
 // bulk upload (imports from a file or a linked Google Sheet).
-import { UPLOAD_FORM_EXAMPLE, uploadForm } from '../../../contracts/imports.js';
+import { UPLOAD_FORM_EXAMPLE, uploadForm } from '../../../contracts/google-sheets.js';
 import type { OperationDocs } from './types.js';
 
 const limitPlan =

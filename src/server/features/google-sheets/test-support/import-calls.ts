@@ -1,7 +1,7 @@
 // Calls the import API as the page does: upload, wait for the preview, confirm, wait for the end;
 // and as the specification's client does (one call, importedCount).
 import type { FastifyInstance } from 'fastify';
-import type { ImportJob } from '../../../../contracts/imports.js';
+import type { ImportJob } from '../../../../contracts/google-sheets.js';
 import { call, type Actor } from '../../../test/actors.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { multipart } from './files.js';

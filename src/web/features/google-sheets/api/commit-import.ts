@@ -1,6 +1,6 @@
 // POST /api/google-sheets/imports/:id/commit: the user confirmed the preview; it is written now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importJob } from '../../../../contracts/imports.js';
+import { importJob } from '../../../../contracts/google-sheets.js';
 import { apiRequest } from '../../../lib/query-client.js';
 import { importQueryKey } from './get-import.js';
 

@@ -1,7 +1,7 @@
 // GET /api/google-sheets/imports/:id: an upload or sync while it is read, previewed and written;
 // re-read twice a second while the server works on it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { importJob, type ImportJob } from '../../../../contracts/imports.js';
+import { importJob, type ImportJob } from '../../../../contracts/google-sheets.js';
 import { fetchJson } from '../../../lib/api/fetch-json.js';
 
 export const importQueryKey = (id: string) => ['/api/google-sheets/imports', id] as const;

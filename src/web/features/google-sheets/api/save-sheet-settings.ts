@@ -1,6 +1,6 @@
 // POST /api/google-sheets/settings: Spreadsheet ID and Sheet Name.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sheetSettings, type SheetSettingsBody } from '../../../../contracts/imports.js';
+import { sheetSettings, type SheetSettingsBody } from '../../../../contracts/google-sheets.js';
 import { apiRequest } from '../../../lib/query-client.js';
 import { sheetSettingsQueryKey } from './sheet-settings.js';
 

@@ -1,6 +1,6 @@
 // POST /api/google-sheets/sync: read the linked sheet now; answers an import to preview.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importJob } from '../../../../contracts/imports.js';
+import { importJob } from '../../../../contracts/google-sheets.js';
 import { apiRequest } from '../../../lib/query-client.js';
 import { sheetSettingsQueryKey } from './sheet-settings.js';
 

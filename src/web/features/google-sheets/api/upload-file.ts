@@ -2,7 +2,7 @@
 // page can show the bytes going up; answers the import (202) that is then read and previewed, and
 // written only when the person confirms (the specification's /upload would import it at once).
 import { useMutation } from '@tanstack/react-query';
-import { importJob, type ImportJob } from '../../../../contracts/imports.js';
+import { importJob, type ImportJob } from '../../../../contracts/google-sheets.js';
 import { apiErrorFrom, networkFailure } from '../../../lib/api-error.js';
 
 export type UploadInput = {

@@ -1,7 +1,11 @@
 // Preview before commit: what will be created, updated, left unchanged and refused, row by row;
 // nothing is written until the user confirms (issue 10).
 import { AlertTriangle } from 'lucide-react';
-import { IMPORT_ACTIONS, PREVIEW_SAMPLE, type ImportJob } from '../../../../contracts/imports.js';
+import {
+  IMPORT_ACTIONS,
+  PREVIEW_SAMPLE,
+  type ImportJob,
+} from '../../../../contracts/google-sheets.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { countOf, PROPERTY_WORD, wordFor } from '../../../../contracts/plural.js';

@@ -1,5 +1,5 @@
 // How far a large file has got: sending, reading rows, writing properties (a real progress bar).
-import { IMPORT_MSG, type ImportJob } from '../../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob } from '../../../../contracts/google-sheets.js';
 
 const PHASE_LABEL = {
   queued: 'Queued: the import starts when the imports ahead of it finish',

@@ -5,7 +5,7 @@ import {
   IMPORT_MSG,
   SHEET_SYNC_MINUTES,
   type SheetSettings,
-} from '../../../../contracts/imports.js';
+} from '../../../../contracts/google-sheets.js';
 import { Button, buttonClass } from '../../../components/ui/button.js';
 import {
   Card,

@@ -1,5 +1,5 @@
 // The preview's rows: what each row of the file will do, and why a refused row is refused.
-import type { ImportAction, ImportPreviewRow } from '../../../../contracts/imports.js';
+import type { ImportAction, ImportPreviewRow } from '../../../../contracts/google-sheets.js';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 

@@ -2,7 +2,7 @@
 // accepted, the Upload button with the file's progress, and the template downloads.
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ImportJob } from '../../../../contracts/imports.js';
+import type { ImportJob } from '../../../../contracts/google-sheets.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Card,
@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/card.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
-import { IMPORT_MSG } from '../../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../../contracts/google-sheets.js';
 import { useUploadFile } from '../api/upload-file.js';
 import { toastParts, uploadProblem } from '../lib/upload-checks.js';
 import { ImportProgress } from './import-progress.js';

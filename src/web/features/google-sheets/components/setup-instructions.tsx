@@ -1,5 +1,5 @@
 // Setup instructions: share the sheet with the service account, then link it here.
-import { DEFAULT_SHEET_NAME, IMPORT_MSG } from '../../../../contracts/imports.js';
+import { DEFAULT_SHEET_NAME, IMPORT_MSG } from '../../../../contracts/google-sheets.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 
 export function SetupInstructions({ serviceAccountEmail }: { serviceAccountEmail: string | null }) {

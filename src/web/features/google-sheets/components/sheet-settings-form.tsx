@@ -6,7 +6,7 @@ import {
   IMPORT_MSG,
   sheetSettingsBody,
   type SheetSettings,
-} from '../../../../contracts/imports.js';
+} from '../../../../contracts/google-sheets.js';
 import { Button } from '../../../components/ui/button.js';
 import {
   Card,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../../contracts/imports.js';
+import { IMPORT_MSG, MAX_UPLOAD_BYTES } from '../../../../contracts/google-sheets.js';
 import { toastParts, uploadProblem } from './upload-checks.js';
 
 const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);

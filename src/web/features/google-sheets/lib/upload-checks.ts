@@ -1,6 +1,10 @@
 // The page's own checks before a file is sent (the server makes the same ones): type, size and
 // the permission box, with the specification's words (spec commercial §5).
-import { IMPORT_MSG, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../../../contracts/imports.js';
+import {
+  IMPORT_MSG,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_EXTENSIONS,
+} from '../../../../contracts/google-sheets.js';
 
 export function uploadProblem(file: File | null, permission: boolean): string | null {
   if (!file) return IMPORT_MSG.noFile;

@@ -3,7 +3,7 @@
 // §8: "Upload Successful: Imported {n} properties from your file." or "Upload Failed").
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { IMPORT_MSG, type ImportJob } from '../../../../contracts/imports.js';
+import { IMPORT_MSG, type ImportJob } from '../../../../contracts/google-sheets.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
 import { useCommitImport } from '../api/commit-import.js';

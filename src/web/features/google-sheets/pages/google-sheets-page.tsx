@@ -1,6 +1,6 @@
 // Bulk Upload (/google-sheets; spec commercial §2, §5, §7, §8; issue 10): Quick Upload with the
 // template, the preview before commit, and the linked Google sheet with its status and sync.
-import { IMPORT_MSG } from '../../../../contracts/imports.js';
+import { IMPORT_MSG } from '../../../../contracts/google-sheets.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Card } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';

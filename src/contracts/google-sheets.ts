@@ -2,7 +2,7 @@
 // answer, its preview rows, the sheet link and the exact messages people read.
 import { z } from 'zod';
 import { errorBody } from './errors.js';
-import { IMPORT_MSG } from './import-messages.js';
+import { IMPORT_MSG } from './google-sheets-messages.js';
 import { PROPERTY_TYPES } from './properties.js';
 
 export {
@@ -11,7 +11,7 @@ export {
   MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
   MAX_UPLOAD_BYTES,
-} from './import-messages.js';
+} from './google-sheets-messages.js';
 export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const DEFAULT_SHEET_NAME = 'Properties';
 /** The template's columns, in order (spec commercial §2: name, address, description, type, ipAddress). */

@@ -16,7 +16,7 @@ import {
   IMPORT_STATUSES,
   SYNC_RESULTS,
   type ImportRowError,
-} from '../../../contracts/imports.js';
+} from '../../../contracts/google-sheets.js';
 import { users, workspaces } from './accounts.js';
 import { timestamps, updatedAtColumn } from './columns.js';
 import { workspaceIdColumn } from './owner-columns.js';
