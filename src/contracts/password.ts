@@ -35,10 +35,21 @@ export const PASSWORD_MSG = {
     'Your account signs in with single sign-on, so it has no password here. Change your password at your sign-in provider.',
   noPasswordYet:
     'Your account has no password yet. To set one, sign out and use “Forgot password?” on the sign-in page: we mail you a link.',
+  /** the same, on an installation that cannot send mail (no reset link can reach them) */
+  noPasswordNoMail:
+    'Your account has no password yet, and this installation cannot send mail. Ask the person who runs it to set one for you.',
   tooWeak: (reason: string) => `This password is too easy to guess. ${reason}`,
   /** when the estimator gives no reason of its own */
   addWords: 'Add another word or two; uncommon words are better.',
 } as const;
+
+/** Why an account without a password cannot change one here, and what to do instead. */
+export const noPasswordMessage = (how: { oidc: boolean; mailConfigured: boolean }) =>
+  how.oidc
+    ? PASSWORD_MSG.noPassword
+    : how.mailConfigured
+      ? PASSWORD_MSG.noPasswordYet
+      : PASSWORD_MSG.noPasswordNoMail;
 
 export const changedText = (ended: number) =>
   `Your password has been changed. ${ended} ${wordFor(ended, { one: 'other session was', other: 'other sessions were' })} signed out.`;

@@ -3,7 +3,12 @@
 // the owner of a verified address is mailed. An account without a password (single sign-on)
 // has none to change: 409 with what to do instead.
 import { eq } from 'drizzle-orm';
-import { changedText, PASSWORD_MSG, type PasswordChanged } from '../../../contracts/password.js';
+import {
+  changedText,
+  noPasswordMessage,
+  PASSWORD_MSG,
+  type PasswordChanged,
+} from '../../../contracts/password.js';
 import { MSG } from '../../../contracts/messages.js';
 import { assertStrongPassword } from '../../auth/assert-strong-password.js';
 import { verifyPassword } from '../../auth/password.js';
@@ -35,7 +40,10 @@ export async function changePassword(
     if (user.passwordHash === null) {
       throw new AppError(
         'conflict',
-        config.oidc ? PASSWORD_MSG.noPassword : PASSWORD_MSG.noPasswordYet,
+        noPasswordMessage({
+          oidc: Boolean(config.oidc),
+          mailConfigured: Boolean(config.mail.smtpUrl),
+        }),
       );
     }
     if (!(await verifyPassword(input.currentPassword, user.passwordHash, config.passwordHashing)))

@@ -1,5 +1,5 @@
 // E-mail and password sign-in, with a toggle to the sign-up form when sign-up is allowed.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../contracts/web-routes.js';
 import {
@@ -13,12 +13,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Field } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { messageOf } from '../../../lib/api-error.js';
-import {
-  emptyAuthFields,
-  toAuthRequest,
-  type AuthFields,
-  type AuthMode,
-} from '../../../lib/auth/auth-request.js';
+import type { AuthMode } from '../../../lib/auth/auth-request.js';
+import { useAuthFields } from '../../../components/auth-form/use-auth-fields.js';
 import { useAuthMutation } from '../api/sign-in.js';
 
 export type AuthFormProps = {
@@ -38,26 +34,14 @@ export function AuthForm({
   onSuccess,
   betaToken,
 }: AuthFormProps) {
-  const [mode, setMode] = useState<AuthMode>(signUpAllowed ? initialMode : 'sign-in');
-  const [fields, setFields] = useState<AuthFields>(emptyAuthFields);
-  const [error, setError] = useState<string | null>(null);
+  const { mode, isSignUp, fields, set, error, setError, switchMode, prepare } = useAuthFields(
+    signUpAllowed ? initialMode : 'sign-in',
+  );
   const mutation = useAuthMutation({ onSuccess });
-  const isSignUp = mode === 'sign-up';
-
-  const set = (key: keyof AuthFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const req = toAuthRequest(mode, fields, { betaToken: betaToken || undefined });
-    if (typeof req === 'string') return setError(req || 'Please check the form');
-    setError(null);
-    mutation.mutate(req, { onError: (err) => setError(messageOf(err)) });
-  };
-
-  const switchMode = () => {
-    setMode(isSignUp ? 'sign-in' : 'sign-up');
-    setError(null);
+    const req = prepare(e, { betaToken: betaToken || undefined });
+    if (req) mutation.mutate(req, { onError: (err) => setError(messageOf(err)) });
   };
 
   return (

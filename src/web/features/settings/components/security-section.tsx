@@ -3,7 +3,7 @@
 // lives instead (decision 018).
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { PASSWORD_MSG } from '../../../../contracts/password.js';
+import { noPasswordMessage, PASSWORD_MSG } from '../../../../contracts/password.js';
 import type { Settings } from '../../../../contracts/settings.js';
 import { AuthError } from '../../../components/auth-form/auth-form-parts.js';
 import {
@@ -27,7 +27,7 @@ import { useChangePassword } from '../api/change-password.js';
 const EMPTY = { current: '', next: '', again: '' };
 
 export function SecuritySection({ profile }: { profile: Settings['profile'] }) {
-  const oidc = useAuthConfig().data?.oidc ?? false;
+  const authConfig = useAuthConfig().data;
   return (
     <Card>
       <CardHeader>
@@ -44,7 +44,10 @@ export function SecuritySection({ profile }: { profile: Settings['profile'] }) {
           <ChangePasswordForm profile={profile} />
         ) : (
           <p data-testid="no-password" className="text-sm text-slate-700">
-            {oidc ? PASSWORD_MSG.noPassword : PASSWORD_MSG.noPasswordYet}
+            {noPasswordMessage({
+              oidc: authConfig?.oidc ?? false,
+              mailConfigured: authConfig?.mailConfigured ?? true,
+            })}
           </p>
         )}
       </CardContent>

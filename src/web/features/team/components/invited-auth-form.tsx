@@ -1,6 +1,6 @@
 // The invitation page's sign-up and sign-in: the e-mail is the invited address and cannot be
 // changed; signing up joins the inviting workspace at once, signing in leads to Accept.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { serverPaths } from '../../../../contracts/web-routes.js';
 import type { CurrentUser } from '../../../../contracts/auth.js';
 import {
@@ -13,12 +13,7 @@ import { PasswordField } from '../../../components/auth-form/password-field.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input, Label } from '../../../components/ui/input.js';
 import { hasCode, messageOf } from '../../../lib/api-error.js';
-import {
-  emptyAuthFields,
-  toAuthRequest,
-  type AuthFields,
-  type AuthMode,
-} from '../../../lib/auth/auth-request.js';
+import { useAuthFields } from '../../../components/auth-form/use-auth-fields.js';
 import { useInvitedAuth } from '../api/invitation.js';
 
 export type InvitedAuthFormProps = {
@@ -31,20 +26,14 @@ export type InvitedAuthFormProps = {
 
 export function InvitedAuthForm(props: InvitedAuthFormProps) {
   const { email, token, signUpAllowed } = props;
-  const [mode, setMode] = useState<AuthMode>(signUpAllowed ? 'sign-up' : 'sign-in');
-  const [fields, setFields] = useState<AuthFields>({ ...emptyAuthFields, email });
-  const [error, setError] = useState<string | null>(null);
+  const { mode, setMode, isSignUp, fields, set, error, setError, switchMode, prepare } =
+    useAuthFields(signUpAllowed ? 'sign-up' : 'sign-in', { email });
   const auth = useInvitedAuth();
-  const isSignUp = mode === 'sign-up';
-
-  const set = (key: keyof AuthFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const req = toAuthRequest(mode, { ...fields, email }, { invitationToken: token });
-    if (typeof req === 'string') return setError(req || 'Please check the form');
-    setError(null);
+    // the invited address, whatever the field holds: it is read-only
+    const req = prepare(e, { invitationToken: token }, { email });
+    if (!req) return;
     auth.mutate(req, {
       onSuccess: (user) => (isSignUp ? props.onSignedUp(user) : props.onSignedIn(user)),
       onError: (err) => {
@@ -100,10 +89,7 @@ export function InvitedAuthForm(props: InvitedAuthFormProps) {
         <SwitchModeLine
           question={isSignUp ? 'Already have an account?' : 'New here?'}
           action={isSignUp ? 'Sign in' : 'Create an account'}
-          onSwitch={() => {
-            setMode(isSignUp ? 'sign-in' : 'sign-up');
-            setError(null);
-          }}
+          onSwitch={switchMode}
         />
       )}
     </form>
