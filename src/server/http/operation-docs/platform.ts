@@ -2,6 +2,16 @@
 // the business dashboard, the beta programme and the affiliate programme's review and payouts.
 import type { OperationDocs } from './types.js';
 
+/** One company's beta application, as the public form and the owner's invitation both send it. */
+const betaApplication = (reasonForTesting: string) => ({
+  companyName: 'Acme Properties',
+  contactName: 'Sam Lee',
+  email: 'sam@example.com',
+  propertiesCount: 40,
+  useCase: 'Monitoring the routers of our rental flats',
+  reasonForTesting,
+});
+
 export const platformDocs = {
   'GET /api/promo-codes': {
     summary: 'Every promo code',
@@ -51,14 +61,7 @@ export const platformDocs = {
     description:
       'The public beta form: a company applies to test new features early and answers 202; the ' +
       'site operators review it. No sign-in needed.',
-    example: {
-      companyName: 'Acme Properties',
-      contactName: 'Sam Lee',
-      email: 'sam@example.com',
-      propertiesCount: 40,
-      useCase: 'Monitoring the routers of our rental flats',
-      reasonForTesting: 'We want alerts before tenants call us',
-    },
+    example: betaApplication('We want alerts before tenants call us'),
   },
   'GET /api/beta-testers': {
     summary: 'Beta applications',
@@ -76,14 +79,7 @@ export const platformDocs = {
     description:
       'Adds a company to the beta programme directly, approved, and e-mails them a sign-up link ' +
       '(an earlier application from the address is approved). 409 when it already signed up.',
-    example: {
-      companyName: 'Acme Properties',
-      contactName: 'Sam Lee',
-      email: 'sam@example.com',
-      propertiesCount: 40,
-      useCase: 'Monitoring the routers of our rental flats',
-      reasonForTesting: 'Invited after a sales call',
-    },
+    example: betaApplication('Invited after a sales call'),
   },
   'DELETE /api/beta-testers/:id': {
     summary: 'Delete a beta application',
