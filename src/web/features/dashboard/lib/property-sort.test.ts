@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PropertyStatus } from '../../../../contracts/properties.js';
 import { nextSort, sortProperties, type Sort } from './property-sort.js';
 
 type Row = {
   name: string;
-  status: 'online' | 'offline' | 'timeout' | 'unknown';
+  status: PropertyStatus;
   responseTime: number | null;
   lastCheck: string | null;
 };
