@@ -46,15 +46,22 @@ CREATE INDEX "maintenance_occurrences_workspace_idx" ON "maintenance_occurrences
 --> statement-breakpoint
 CREATE INDEX "maintenance_occurrences_unhandled_idx" ON "maintenance_occurrences" ("ends_at") WHERE NOT "end_handled";
 --> statement-breakpoint
--- Each property's maintenance time: a window of all properties covers every property of its
+-- "in maintenance at this instant" and "overlapping this range", whatever the workspace: a GiST
+-- probe however many occurrences lie ahead or behind (a daily window for years has hundreds).
+CREATE INDEX "maintenance_occurrences_during_idx" ON "maintenance_occurrences" USING gist (tstzrange("starts_at", "ends_at"));
+--> statement-breakpoint
+-- Each property's maintenance time (`during`: the occurrence as a range, what the GiST index
+-- serves once a condition on it is pushed into both branches): a window of all properties covers every property of its
 -- workspace (those added later too); a chosen property only while it is in the window's workspace.
 CREATE VIEW "maintenance_spans" AS
-SELECT p.id AS property_id, o.window_id, o.starts_at, o.ends_at
+SELECT p.id AS property_id, o.window_id, o.starts_at, o.ends_at,
+       tstzrange(o.starts_at, o.ends_at) AS during
   FROM maintenance_occurrences o
   JOIN maintenance_windows w ON w.id = o.window_id AND w.all_properties
   JOIN properties p ON p.workspace_id = o.workspace_id
 UNION ALL
-SELECT mp.property_id, o.window_id, o.starts_at, o.ends_at
+SELECT mp.property_id, o.window_id, o.starts_at, o.ends_at,
+       tstzrange(o.starts_at, o.ends_at) AS during
   FROM maintenance_occurrences o
   JOIN maintenance_windows w ON w.id = o.window_id AND NOT w.all_properties
   JOIN maintenance_window_properties mp ON mp.window_id = o.window_id
@@ -73,7 +80,7 @@ SELECT property_id, count(*)::int AS checks, count(*) FILTER (WHERE outcome = 'u
          -- checks during planned maintenance stay stored but count in no figure (decision 026)
          WHERE NOT EXISTS (SELECT 1 FROM maintenance_spans s
                             WHERE s.property_id = c.property_id
-                              AND c.checked_at >= s.starts_at AND c.checked_at < s.ends_at)) r
+                              AND s.during @> c.checked_at)) r
  GROUP BY property_id, date_trunc('hour', checked_at, 'UTC');
 --> statement-breakpoint
 CREATE OR REPLACE VIEW check_rollups_daily AS
@@ -89,7 +96,7 @@ SELECT property_id, count(*)::int AS checks, count(*) FILTER (WHERE outcome = 'u
          -- checks during planned maintenance stay stored but count in no figure (decision 026)
          WHERE NOT EXISTS (SELECT 1 FROM maintenance_spans s
                             WHERE s.property_id = c.property_id
-                              AND c.checked_at >= s.starts_at AND c.checked_at < s.ends_at)) r
+                              AND s.during @> c.checked_at)) r
  GROUP BY property_id, (checked_at AT TIME ZONE 'UTC')::date;
 --> statement-breakpoint
 -- A window saved, ended or cancelled changes the workspace's list ("Maintenance") and figures.

@@ -34,7 +34,7 @@ export async function windowsInRange(
            array_agg(s.property_id ORDER BY s.property_id) AS property_ids
       FROM maintenance_spans s JOIN maintenance_windows w ON w.id = s.window_id
      WHERE s.property_id = ANY(${`{${propertyIds.join(',')}}`}::int[])
-       AND s.starts_at < ${to} AND s.ends_at > ${from}
+       AND s.during && tstzrange(${from}, ${to})
      GROUP BY s.window_id, w.title, w.description, s.starts_at, s.ends_at
      ORDER BY s.starts_at, s.window_id`);
   return res.rows.map((r) => ({
