@@ -36,6 +36,8 @@ describe('route tables (spec core §2)', () => {
         ...SPEC_HELP_PATHS,
         '/support',
         '/apply-beta',
+        // issue 27: maintenance windows
+        '/maintenance',
       ]),
     );
     expect(sorted(Object.keys(signedInPages))).toEqual(withHelp(SIGNED_IN_PATHS));
@@ -100,6 +102,7 @@ describe('sidebar (spec core §2)', () => {
       ['Properties', '/properties'],
       ['Alerts', '/alerts'],
       ['Reports', '/reports'],
+      ['Maintenance', '/maintenance'],
       ['Bulk Upload', '/google-sheets'],
       ['Support', '/support'],
       ['Affiliate Program', '/affiliate-dashboard'],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MSG } from '../../../contracts/maintenance.js';
 import { expandOccurrences } from './expand-occurrences.js';
-import { fromWall, toWall } from './wall-clock.js';
+import { fromWall, toWall } from '../../../contracts/wall-clock.js';
 
 const local = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {

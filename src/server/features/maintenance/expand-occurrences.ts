@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/maintenance.js';
 import { badRequest } from '../../lib/errors.js';
 import { RRule, type RRuleOptions } from './rrule-lib.js';
-import { fromWall, toWall } from './wall-clock.js';
+import { fromWall, toWall } from '../../../contracts/wall-clock.js';
 
 export type Occurrence = { startsAt: Date; endsAt: Date };
 export type WindowTimes = { startsAt: Date; endsAt: Date; timeZone: string; rrule: string | null };
