@@ -32,7 +32,7 @@ import { propertyRoutes } from './features/properties/routes.js';
 import { notificationRoutes } from './features/notifications/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
-import { maintenanceRoutes } from './features/maintenance/routes.js';
+import { maintenanceRoutes } from './features/maintenance-windows/routes.js';
 import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
 import { networkRoutes } from './features/network/routes.js';

@@ -49,10 +49,10 @@ test('schedule a window, see "Maintenance" on every screen, end it early', async
   const now = Date.now();
   await dialog.getByLabel('Start (UTC)').fill(wall(now - 60_000));
   await dialog.getByLabel('End (UTC)').fill(wall(now + 60 * 60_000));
-  await dialog.getByLabel('Repeat').selectOption('weekly');
+  await dialog.getByLabel('Repeat', { exact: true }).selectOption('weekly');
   await expect(dialog.getByLabel('Repeat until (last day)')).toBeVisible();
   await expectNoAxeViolations(page, 'schedule maintenance dialog, weekly');
-  await dialog.getByLabel('Repeat').selectOption('none');
+  await dialog.getByLabel('Repeat', { exact: true }).selectOption('none');
   await dialog.getByRole('button', { name: 'Schedule' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

@@ -16,7 +16,7 @@ import { propertiesInMaintenance } from './in-maintenance.js';
 import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 import { publishEvents } from './events.js';
 import type { ProbeResult } from './probe/types.js';
-import { nextStatus, type AlertType, type Transition } from './status-machine.js';
+import { nextStatus, type Transition } from './status-machine.js';
 
 export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
 export type RecordSummary = { applied: number; alerts: number };

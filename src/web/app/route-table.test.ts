@@ -85,6 +85,7 @@ describe('route tables (spec core §2)', () => {
         '/promo-codes',
         '/beta-testers',
         '/affiliates',
+        '/maintenance',
       ]),
     );
   });
@@ -130,7 +131,8 @@ describe('sidebar (spec core §2)', () => {
     expect(platformAdmin).not.toContain('Business Dashboard');
     // a customer's own workspace admin is not the site operator (issue 8)
     for (const role of ['admin', 'staff', 'viewer'] as const) {
-      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(11);
+      // the specification's 11 and Maintenance (issue 27)
+      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(12);
     }
   });
 

@@ -2,7 +2,7 @@
 import type { Report, ReportRow } from '../../reporting/build-report.js';
 import { formatDuration } from '../../reporting/report-stats.js';
 import type { CsvCell } from '../../lib/csv.js';
-import { maintenanceNote } from '../../../contracts/maintenance.js';
+import { maintenanceNote } from '../../../contracts/maintenance-windows.js';
 
 export type Cell = CsvCell;
 export type CellKind = 'text' | 'int' | 'decimal' | 'date';

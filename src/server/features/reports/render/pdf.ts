@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Report } from '../../../reporting/build-report.js';
 import { localStamp } from '../../../lib/zoned-time.js';
 import { COLUMNS, summaryEntries, type Cell, type Column } from '../report-columns.js';
-import { maintenanceNote } from '../../../../contracts/maintenance.js';
+import { maintenanceNote } from '../../../../contracts/maintenance-windows.js';
 import { drawResponseChart } from './pdf-chart.js';
 
 type Doc = PDFKit.PDFDocument;

@@ -15,7 +15,7 @@ import { LastScan } from '../components/last-scan.js';
 import { LazyPropertyFormDialog } from '../components/lazy-property-form.js';
 import { PropertyTable } from '../components/property-table.js';
 import { SummaryCards } from '../components/summary-cards.js';
-import { MaintenanceNote } from '../../maintenance/components/maintenance-note.js';
+import { MaintenanceNote } from '../../../components/maintenance-note.js';
 import { useDashboardProperties } from '../hooks/use-dashboard-properties.js';
 import { useCheckAllAction } from '../hooks/use-property-actions.js';
 import {

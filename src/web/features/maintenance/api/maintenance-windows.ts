@@ -6,7 +6,7 @@ import {
   maintenanceWindow,
   type MaintenanceWindow,
   type MaintenanceWindowBody,
-} from '../../../../contracts/maintenance.js';
+} from '../../../../contracts/maintenance-windows.js';
 import { parsedQuery } from '../../../lib/api/fetch-json.js';
 import { useInvalidateProperties } from '../../../lib/api/use-invalidate-properties.js';
 import { apiRequest } from '../../../lib/query-client.js';

@@ -4,7 +4,7 @@ import { Ban, Pencil, Square } from 'lucide-react';
 import {
   formatMaintenanceTime,
   type MaintenanceWindow,
-} from '../../../../contracts/maintenance.js';
+} from '../../../../contracts/maintenance-windows.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { formatSpan } from '../lib/format-window.js';

@@ -1,7 +1,7 @@
 // Schedule or edit a maintenance window: title, description, the properties (all, or chosen),
 // start and end on the workspace's clock, and a recurrence.
 import { useState, type FormEvent } from 'react';
-import type { MaintenanceWindow } from '../../../../contracts/maintenance.js';
+import type { MaintenanceWindow } from '../../../../contracts/maintenance-windows.js';
 import type { Property } from '../../../../contracts/properties.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';

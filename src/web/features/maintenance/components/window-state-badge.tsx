@@ -1,6 +1,6 @@
 // A window's state in words and an icon (never colour alone).
 import { CalendarClock, CheckCircle2, Ban, Wrench, type LucideIcon } from 'lucide-react';
-import type { MaintenanceState } from '../../../../contracts/maintenance.js';
+import type { MaintenanceState } from '../../../../contracts/maintenance-windows.js';
 import { cn } from '../../../lib/cn.js';
 
 const STATES: Record<MaintenanceState, { label: string; icon: LucideIcon; className: string }> = {

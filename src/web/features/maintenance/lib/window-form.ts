@@ -5,7 +5,7 @@ import {
   MAINTENANCE_MSG,
   type MaintenanceWindow,
   type MaintenanceWindowBody,
-} from '../../../../contracts/maintenance.js';
+} from '../../../../contracts/maintenance-windows.js';
 import { fromWall, toWall } from '../../../../contracts/wall-clock.js';
 
 export const REPEATS = ['none', 'daily', 'weekly', 'monthly'] as const;

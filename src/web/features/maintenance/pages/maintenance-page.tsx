@@ -3,7 +3,7 @@
 // clock, its zone named.
 import { Plus, Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { MaintenanceWindow } from '../../../../contracts/maintenance.js';
+import type { MaintenanceWindow } from '../../../../contracts/maintenance-windows.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -38,7 +38,7 @@ export function MaintenancePage() {
   });
   const [pending, setPending] = useState<Pending>(null);
   const timeZone = settings.data?.workspace.timezone ?? 'UTC';
-  const list = properties.data ?? [];
+  const list = useMemo(() => properties.data ?? [], [properties.data]);
   const names = useMemo(() => new Map(list.map((p) => [p.id, p.name])), [list]);
 
   const confirm = async () => {

@@ -1,5 +1,5 @@
 // Response time and uptime of the selected range: figures, the chart and the uptime bar.
-import { MaintenanceNote } from '../../maintenance/components/maintenance-note.js';
+import { MaintenanceNote } from '../../../components/maintenance-note.js';
 import { HISTORY_RANGES } from '../../../../contracts/monitoring.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';

@@ -3,7 +3,7 @@ import { Building2, TrendingUp, Wifi, WifiOff } from 'lucide-react';
 import type { DashboardStats } from '../../../../contracts/monitoring.js';
 import { StatCardRow, type StatFigure } from '../../../components/stat-card.js';
 import { formatPercent } from '../../../lib/format.js';
-import { noteSuffix } from '../../maintenance/lib/maintenance-note.js';
+import { noteSuffix } from '../../../lib/maintenance-note.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 
 // Counts may arrive as numeric strings (spec core §3).

@@ -4,7 +4,7 @@ import { Activity, BellRing, Building2, TrendingUp } from 'lucide-react';
 import type { DashboardStats } from '../../../../contracts/monitoring.js';
 import { StatCardRow, type StatFigure } from '../../../components/stat-card.js';
 import { formatMsValue, formatPercent } from '../../../lib/format.js';
-import { noteSuffix } from '../../maintenance/lib/maintenance-note.js';
+import { noteSuffix } from '../../../lib/maintenance-note.js';
 
 function figuresOf(stats: DashboardStats): StatFigure[] {
   const total = Number(stats.totalProperties);

@@ -7,7 +7,7 @@ import {
   maintenanceIdParams,
   maintenanceWindow,
   maintenanceWindowBody,
-} from '../../../contracts/maintenance.js';
+} from '../../../contracts/maintenance-windows.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
 import { errors, GUARDED } from '../../http/responses.js';

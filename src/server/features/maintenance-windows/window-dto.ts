@@ -1,7 +1,10 @@
 // Reads windows with their properties and occurrences and shapes them for the API: the state
 // now, the current / next / last occurrence, and the planned time in all.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { MaintenanceState, MaintenanceWindow } from '../../../contracts/maintenance.js';
+import type {
+  MaintenanceState,
+  MaintenanceWindow,
+} from '../../../contracts/maintenance-windows.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   maintenanceOccurrences,
@@ -9,7 +12,7 @@ import {
   maintenanceWindows,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { MAINTENANCE_MSG } from '../../../contracts/maintenance.js';
+import { MAINTENANCE_MSG } from '../../../contracts/maintenance-windows.js';
 
 type WindowRow = typeof maintenanceWindows.$inferSelect;
 type Span = { startsAt: Date; endsAt: Date };

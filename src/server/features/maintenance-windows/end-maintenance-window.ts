@@ -2,7 +2,7 @@
 // of a recurring window stay. A property still down is alerted at once, by the worker's next
 // pass over ended occurrences (alert-after-maintenance.ts).
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { MAINTENANCE_MSG, type MaintenanceWindow } from '../../../contracts/maintenance.js';
+import { MAINTENANCE_MSG, type MaintenanceWindow } from '../../../contracts/maintenance-windows.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import {

@@ -1,7 +1,7 @@
 // "Uptime, last 24 hours: excluding 2 h of planned maintenance" under the figures it applies to;
 // nothing when there was none.
 import { Wrench } from 'lucide-react';
-import { maintenanceNote } from '../../../../contracts/maintenance.js';
+import { maintenanceNote } from '../../contracts/maintenance-windows.js';
 
 export function MaintenanceNote({
   ms,

@@ -1,7 +1,7 @@
 // The maintenance window API with real PostgreSQL: who may do what, every rule's refusal with its
 // exact message (and nothing changed), edits, ending early and cancelling.
 import { describe, expect, it } from 'vitest';
-import { MAINTENANCE_MSG, type MaintenanceWindow } from '../../../contracts/maintenance.js';
+import { MAINTENANCE_MSG, type MaintenanceWindow } from '../../../contracts/maintenance-windows.js';
 import { byRole, call, expectMatrix, type Actor } from '../../test/actors.js';
 import { insertProperty } from '../../test/factories.js';
 import { useTestAppWithActors } from '../../test/use-test-app.js';

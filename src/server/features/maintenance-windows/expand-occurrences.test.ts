@@ -1,7 +1,7 @@
 // Recurring windows across daylight-saving changes: expanded on the zone's wall clock, so a
 // Sunday 01:30-03:30 window stays 01:30-03:30 local on both sides of the change (issue 27).
 import { describe, expect, it } from 'vitest';
-import { MAINTENANCE_MSG } from '../../../contracts/maintenance.js';
+import { MAINTENANCE_MSG } from '../../../contracts/maintenance-windows.js';
 import { expandOccurrences } from './expand-occurrences.js';
 import { fromWall, toWall } from '../../../contracts/wall-clock.js';
 

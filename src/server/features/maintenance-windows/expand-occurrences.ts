@@ -6,7 +6,7 @@ import {
   MAINTENANCE_MSG,
   MAX_OCCURRENCES,
   MAX_WINDOW_DAYS,
-} from '../../../contracts/maintenance.js';
+} from '../../../contracts/maintenance-windows.js';
 import { badRequest } from '../../lib/errors.js';
 import { RRule, type RRuleOptions } from './rrule-lib.js';
 import { fromWall, toWall } from '../../../contracts/wall-clock.js';

@@ -1,5 +1,5 @@
 // The words beside an uptime figure that leaves planned maintenance out (issue 27).
-import { maintenanceNote } from '../../../../contracts/maintenance.js';
+import { maintenanceNote } from '../../contracts/maintenance-windows.js';
 
 /** ", excluding 2 h of planned maintenance", or nothing without maintenance. */
 export function noteSuffix(ms: number): string {

@@ -2,7 +2,7 @@
 // progress ends now; those that happened stay, as the uptime figures made with them do. The
 // window stays listed (under past, "Cancelled") so what happened can still be read.
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { MAINTENANCE_MSG, type MaintenanceWindow } from '../../../contracts/maintenance.js';
+import { MAINTENANCE_MSG, type MaintenanceWindow } from '../../../contracts/maintenance-windows.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import {

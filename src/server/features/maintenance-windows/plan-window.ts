@@ -2,7 +2,10 @@
 // its zone (the workspace's unless given; one PostgreSQL knows too), its properties (all of them
 // in the caller's workspace) and its occurrences (expand-occurrences.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MAINTENANCE_MSG, type MaintenanceWindowInput } from '../../../contracts/maintenance.js';
+import {
+  MAINTENANCE_MSG,
+  type MaintenanceWindowInput,
+} from '../../../contracts/maintenance-windows.js';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, workspaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';

@@ -1,5 +1,8 @@
 // POST /api/maintenance-windows: the window, its properties and its occurrences in one go.
-import type { MaintenanceWindow, MaintenanceWindowInput } from '../../../contracts/maintenance.js';
+import type {
+  MaintenanceWindow,
+  MaintenanceWindowInput,
+} from '../../../contracts/maintenance-windows.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, maintenanceWindows } from '../../db/schema/index.js';

@@ -7,7 +7,7 @@ import {
   MAINTENANCE_MSG,
   type MaintenanceWindow,
   type MaintenanceWindowInput,
-} from '../../../contracts/maintenance.js';
+} from '../../../contracts/maintenance-windows.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { maintenanceOccurrences, maintenanceWindows } from '../../db/schema/index.js';

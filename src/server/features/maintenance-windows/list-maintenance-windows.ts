@@ -1,5 +1,5 @@
 // GET /api/maintenance-windows: the workspace's windows, newest first (the screen groups them).
-import type { MaintenanceWindow } from '../../../contracts/maintenance.js';
+import type { MaintenanceWindow } from '../../../contracts/maintenance-windows.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { loadWindows } from './window-dto.js';
