@@ -14,8 +14,8 @@ import { errors, GUARDED } from '../../http/responses.js';
 import { cancelMaintenanceWindow } from './cancel-maintenance-window.js';
 import { createMaintenanceWindow } from './create-maintenance-window.js';
 import { endMaintenanceWindow } from './end-maintenance-window.js';
+import { getMaintenanceWindow } from './get-maintenance-window.js';
 import { listMaintenanceWindows } from './list-maintenance-windows.js';
-import { loadWindow } from './window-dto.js';
 import { updateMaintenanceWindow } from './update-maintenance-window.js';
 
 export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -53,7 +53,7 @@ export async function maintenanceRoutes(app: FastifyInstance, ctx: AppContext): 
         response: { 200: maintenanceWindow, ...errors(400, ...GUARDED, 404) },
       },
     },
-    async (req) => loadWindow(db, actorOf(req).workspaceId, req.params.id, new Date()),
+    async (req) => getMaintenanceWindow(db, actorOf(req), req.params.id),
   );
   r.put(
     '/api/maintenance-windows/:id',
