@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from './plans.js';
 import { PLATFORM_ROLES, WORKSPACE_ROLES } from './roles.js';
+import { canonicalTimeZone, isValidTimeZone } from './time-zone.js';
 
 /** An e-mail address as the sign-in, sign-up and password reset forms take it. */
 export const emailField = z
@@ -27,6 +28,15 @@ export const signUpBody = z.object({
   invitationToken: z.string().min(1).max(200).optional(),
   /** sign-up through an approved beta tester's link: the workspace starts on the beta terms */
   betaToken: z.string().min(1).max(200).optional(),
+  /**
+   * The browser's IANA zone, the new workspace's time zone (maintenance times, report hours);
+   * one this runtime does not know falls back to UTC rather than refuse the sign-up.
+   */
+  timezone: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((v) => (v && isValidTimeZone(v) ? canonicalTimeZone(v) : undefined)),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

@@ -27,6 +27,8 @@ export const dashboardStats = z.object({
   yesterdayAvgResponseTime: z.number().nullable(),
   /** % of checks that succeeded over the last 24 h; null before any check */
   systemUptime: z.number().nullable(),
+  /** planned maintenance in those 24 h, ms: its checks are left out of systemUptime (issue 27) */
+  plannedMaintenanceMs: z.number(),
   totalAlerts: z.number(),
   unreadAlerts: z.number(),
   /** time of the newest completed check */
@@ -57,6 +59,8 @@ export const propertyHistory = z.object({
   uptime: z.number().nullable(),
   checks: z.number(),
   avgResponseTime: z.number().nullable(),
+  /** planned maintenance in the range, ms: its checks are left out of `uptime` (issue 27) */
+  plannedMaintenanceMs: z.number(),
   points: z.array(historyPoint),
 });
 export type PropertyHistory = z.infer<typeof propertyHistory>;

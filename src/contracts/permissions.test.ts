@@ -24,8 +24,9 @@ describe('the permission map', () => {
       'downloadReports',
       'viewNotificationLog',
       'importProperties',
+      'manageMaintenance',
     ]);
-    expect(permissionsOf('admin')).toHaveLength(13);
+    expect(permissionsOf('admin')).toHaveLength(14);
   });
 
   it('lets a role grant only roles no higher than itself', () => {

@@ -13,6 +13,8 @@ export const WORKSPACE_PERMISSIONS = {
   downloadReports: ['admin', 'staff', 'viewer'],
   viewNotificationLog: ['admin', 'staff'],
   importProperties: ['admin', 'staff'],
+  /** schedule, edit, end early and cancel maintenance windows (viewers read them) */
+  manageMaintenance: ['admin', 'staff'],
   manageTeam: ['admin'],
   manageBilling: ['admin'],
   manageSettings: ['admin'],
@@ -74,6 +76,7 @@ export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermissi
     'runChecks',
     'markAlerts',
     'manageWebhooks',
+    'manageMaintenance',
   ],
 };
 
@@ -105,6 +108,7 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   downloadReports: 'Download reports',
   viewNotificationLog: 'See the notification log',
   importProperties: 'Import properties (Bulk Upload)',
+  manageMaintenance: 'Schedule maintenance windows',
   manageTeam: 'Manage the team',
   manageBilling: 'Manage billing',
   manageSettings: 'Manage workspace settings',

@@ -132,6 +132,11 @@ export const property = z.object({
   timeoutMs: z.number(),
   uptime: uptimeWindows,
   createdAt: z.string(),
+  /**
+   * In a planned maintenance window now (issue 27): shown as "Maintenance" beside its status;
+   * no alert is sent for it and the time counts in no uptime figure.
+   */
+  inMaintenance: z.boolean(),
 });
 export type Property = z.infer<typeof property>;
 

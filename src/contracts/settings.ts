@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { alertPreferences } from './alert-preferences.js';
 import { alert } from './monitoring.js';
+import { canonicalTimeZone, isValidTimeZone } from './time-zone.js';
 import {
   MAX_INTERVAL_SECONDS,
   MIN_INTERVAL_SECONDS,
@@ -24,21 +25,7 @@ export const SETTINGS_MSG = {
 export const DEFAULT_CHECK_INTERVAL_SECONDS = 30;
 export const DEFAULT_FAILURES_BEFORE_OFFLINE = 3;
 
-/** The zone's canonical spelling ('europe/berlin' -> 'Europe/Berlin'). */
-export function canonicalTimeZone(tz: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
-}
-
-/** Any IANA zone this runtime knows (PostgreSQL's tz database matches the IANA names). */
-export function isValidTimeZone(tz: string): boolean {
-  if (tz.length === 0 || tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { canonicalTimeZone, isValidTimeZone } from './time-zone.js';
 
 const emailAddress = z
   .string({ error: SETTINGS_MSG.emailInvalid })

@@ -22,6 +22,8 @@ export const paths = {
   betaTesters: '/beta-testers',
   affiliates: '/affiliates',
   affiliateDashboard: '/affiliate-dashboard',
+  /** planned maintenance windows (issue 27, beyond spec core §2) */
+  maintenance: '/maintenance',
   blog: '/blog',
   blogGettingStarted: '/blog/getting-started',
   blogAlertManagement: '/blog/alert-management',
@@ -92,6 +94,8 @@ export const SIGNED_IN_PATHS = [
   paths.betaTesters,
   paths.affiliates,
   paths.affiliateDashboard,
+  // issue 27, beyond the specification's table
+  paths.maintenance,
   ...BLOG_PATHS,
   ...HELP_PATHS,
 ] as const satisfies readonly WebPath[];
@@ -130,6 +134,8 @@ export const SIDEBAR_NAV: readonly NavEntry[] = [
   { label: 'Properties', path: paths.properties, group: 'main' },
   { label: 'Alerts', path: paths.alerts, group: 'main', alertBadge: true },
   { label: 'Reports', path: paths.reports, group: 'main' },
+  // issue 27, beyond the specification's sidebar
+  { label: 'Maintenance', path: paths.maintenance, group: 'main' },
   { label: 'Bulk Upload', path: paths.googleSheets, group: 'main' },
   { label: 'Support', path: paths.support, group: 'main', newTab: true },
   { label: 'Affiliate Program', path: paths.affiliateDashboard, group: 'main', newTab: true },

@@ -11,6 +11,10 @@ import {
   foldCheckResults,
 } from './monitoring/fold-check-results.js';
 import { pruneActivity, pruneCheckResults } from './monitoring/maintenance.js';
+import {
+  alertAfterMaintenance,
+  MAINTENANCE_END_EVERY_MS,
+} from './monitoring/alert-after-maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
@@ -76,6 +80,12 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     // Raw results into the rollups and packed history (decision 014); the uptime refresh reads them.
     every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
     every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
+    // An outage still going when a maintenance window ends is alerted then (decision 026).
+    every(
+      MAINTENANCE_END_EVERY_MS,
+      () => alertAfterMaintenance(database.pool),
+      'alerts after maintenance',
+    ),
     every(
       HOURLY_MS,
       () => pruneCheckResults(database.db, config.monitor.retentionDays),

@@ -19,6 +19,8 @@ export type NewAccount = {
   emailVerified?: boolean;
   /** join this workspace with this role instead of creating one (CLI, team invites) */
   joinWorkspace?: { workspaceId: string; role: 'admin' | 'staff' | 'viewer' };
+  /** the new workspace's IANA zone (the browser's at sign-up); UTC without one */
+  timezone?: string;
 };
 
 export async function createAccount(
@@ -60,12 +62,14 @@ export async function createAccount(
     if (!user) throw new Error('user insert returned nothing');
     let workspaceId = account.joinWorkspace?.workspaceId;
     if (!workspaceId) {
+      const timezone = await knownZone(tx, account.timezone);
       const [ws] = await tx
         .insert(workspaces)
         .values({
           name: workspaceName(account),
           plan: opts.plan,
           trialEndsAt: opts.trialEndsAt ?? null,
+          timezone,
         })
         .returning({ id: workspaces.id });
       if (!ws) throw new Error('workspace insert returned nothing');
@@ -83,4 +87,11 @@ export async function createAccount(
 function workspaceName(a: NewAccount): string {
   const who = [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email || 'My';
   return `${who}'s workspace`;
+}
+
+/** A zone PostgreSQL knows too (report scheduling converts with it in SQL), else UTC. */
+async function knownZone(tx: Pick<Db, 'execute'>, tz: string | undefined): Promise<string> {
+  if (!tz) return 'UTC';
+  const known = await tx.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${tz} LIMIT 1`);
+  return known.rows.length > 0 ? tz : 'UTC';
 }

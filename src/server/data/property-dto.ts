@@ -1,6 +1,8 @@
 // Shapes a property row for the API, hiding the last octet unless the caller may see it.
 import type { Property } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
+import type { DbOrTx } from '../db/client.js';
+import { sql } from 'drizzle-orm';
 import { properties, propertySchedule, propertyUptime } from '../db/schema/index.js';
 import { maskIp } from '../lib/mask-ip.js';
 import { roundFigure } from '../reporting/report-stats.js';
@@ -32,6 +34,13 @@ export const propertyDtoColumns = {
   uptime7d: propertyUptime.uptime7d,
   uptime30d: propertyUptime.uptime30d,
   createdAt: properties.createdAt,
+  /**
+   * In a maintenance window now (decision 026): an uncorrelated IN, so PostgreSQL reads the
+   * properties in maintenance once per statement (a GiST probe) and hashes them, not per row.
+   */
+  inMaintenance: sql<boolean>`(${properties.id} IN (SELECT property_id FROM maintenance_spans WHERE during @> now()))`.as(
+    'in_maintenance',
+  ),
 };
 
 /** A row with the columns the API shows (a property joined to its schedule and uptime rows). */
@@ -39,7 +48,9 @@ type Full = typeof properties.$inferSelect &
   typeof propertySchedule.$inferSelect & {
     [K in keyof typeof propertyUptime.$inferSelect]: (typeof propertyUptime.$inferSelect)[K] | null;
   };
-export type PropertyRow = Pick<Full, keyof typeof propertyDtoColumns>;
+export type PropertyRow = Pick<Full, Exclude<keyof typeof propertyDtoColumns, 'inMaintenance'>> & {
+  inMaintenance: boolean;
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const pct = (v: number | null) => (v === null ? null : roundFigure(v));
@@ -70,5 +81,15 @@ export function toPropertyDto(
     timeoutMs: row.timeoutMs,
     uptime: { '24h': pct(row.uptime24h), '7d': pct(row.uptime7d), '30d': pct(row.uptime30d) },
     createdAt: row.createdAt.toISOString(),
+    inMaintenance: row.inMaintenance,
   };
+}
+
+/** One property's flag, where a row is built without the list's columns (a new property). */
+export async function inMaintenanceNow(db: DbOrTx, propertyId: number): Promise<boolean> {
+  const res = await db.execute<{ m: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM maintenance_spans
+                        WHERE property_id = ${propertyId} AND during @> now()) AS m`,
+  );
+  return res.rows[0]?.m === true;
 }

@@ -12,7 +12,8 @@ const TABLES: Array<[Topic, RegExp]> = [
   ['auth', /\b(sessions|users|memberships|workspaces)\b/i],
   // the dashboard figures and the property list: properties, their schedule and uptime rows,
   // alerts, the check history (check_hours, check_days...), the workspace's check interval
-  ['stats', /\b(properties|property_\w+|alerts|check_\w+|workspaces)\b/i],
+  // and maintenance windows (the list's "Maintenance" flag)
+  ['stats', /\b(properties|property_\w+|alerts|check_\w+|workspaces|maintenance_\w+)\b/i],
 ];
 const WRITES = /\b(insert|update|delete|truncate|merge)\b/i;
 /** A new session changes no cached one; a statement marked quiet is known to change nothing cached. */

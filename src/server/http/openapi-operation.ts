@@ -42,6 +42,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   alerts: 'Alerts',
   reports: 'Reports',
   webhooks: 'Webhooks',
+  'maintenance-windows': 'Maintenance',
   activity: 'Activity',
   incidents: 'Incidents',
   'api-keys': 'API keys',

@@ -47,13 +47,22 @@ const foldSql = (from: number, to: number, before: Date) => sql`WITH moved AS (
               CASE WHEN outcome = 'up' AND rtt_ms IS NOT NULL THEN check_rtt_bucket(rtt_ms) END AS b
 ${sql.raw(FOLD_REST)}`;
 
-const FOLD_REST = `  ), hours AS (
+const FOLD_REST = `  ), spans AS MATERIALIZED (
+    -- the slice's maintenance over the moved results' time (decision 026): checks in a window
+    -- are packed and kept like any other, but count in no rollup, so in no uptime figure
+    SELECT property_id, during FROM maintenance_spans
+     WHERE property_id = ANY(ARRAY(SELECT DISTINCT property_id FROM moved))
+       AND during && tstzrange((SELECT min(checked_at) FROM moved), (SELECT max(checked_at) FROM moved), '[]')
+  ), counted AS (
+    SELECT * FROM moved m
+     WHERE NOT EXISTS (SELECT 1 FROM spans s WHERE s.property_id = m.property_id AND s.during @> m.checked_at)
+  ), hours AS (
     INSERT INTO check_hours (${COLS}, hour)
-    SELECT property_id, ${AGG}, date_trunc('hour', checked_at, 'UTC') FROM moved GROUP BY 1, 9
+    SELECT property_id, ${AGG}, date_trunc('hour', checked_at, 'UTC') FROM counted GROUP BY 1, 9
     ${upsert('check_hours', 'hour')}
   ), days AS (
     INSERT INTO check_days (${COLS}, day)
-    SELECT property_id, ${AGG}, (checked_at AT TIME ZONE 'UTC')::date FROM moved GROUP BY 1, 9
+    SELECT property_id, ${AGG}, (checked_at AT TIME ZONE 'UTC')::date FROM counted GROUP BY 1, 9
     ${upsert('check_days', 'day')}
   ), packed AS (
     -- one packed row per property and UTC day: offsets from its first check stay under 2^28 ms

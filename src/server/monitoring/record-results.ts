@@ -12,15 +12,14 @@ import type pg from 'pg';
 import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';
 import { batchEvents } from './batch-events.js';
+import { propertiesInMaintenance } from './in-maintenance.js';
+import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 import { publishEvents } from './events.js';
 import type { ProbeResult } from './probe/types.js';
-import { nextStatus, type AlertType, type Transition } from './status-machine.js';
+import { nextStatus, type Transition } from './status-machine.js';
 
 export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
 export type RecordSummary = { applied: number; alerts: number };
-
-/** Alert types e-mailed by default (DESIGN §1); `timeout` only when a workspace asks. */
-const MAILED: ReadonlySet<AlertType> = new Set(['offline', 'online']);
 
 type Row = BatchOutcome & { t: Transition; nextAt: Date };
 
@@ -143,10 +142,20 @@ async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> 
   );
 }
 
-type InsertedAlert = { id: number; workspaceId: string; propertyId: number; type: AlertType };
+type InsertedAlert = QueuedAlert;
 
 async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<InsertedAlert[]> {
-  const withAlert = rows.filter((r) => r.t.alert !== null);
+  const raised = rows.filter((r) => r.t.alert !== null);
+  if (raised.length === 0) return [];
+  // The one gate of planned maintenance (decision 026): a property in a maintenance window when
+  // checked raises no alert of any kind (no alert row, so no mail, SMS, webhook, Slack or Teams
+  // message and no live alert event). Its status, results and incidents are recorded as ever; an
+  // outage still going at the window's end is alerted then (alert-after-maintenance.ts).
+  const held = await propertiesInMaintenance(
+    client,
+    raised.map((r) => ({ propertyId: r.claim.id, at: r.checkedAt })),
+  );
+  const withAlert = raised.filter((r) => !held.has(r.claim.id));
   if (withAlert.length === 0) return [];
   const res = await client.query<InsertedAlert>(
     `INSERT INTO alerts (workspace_id, property_id, type, message, created_at)
@@ -171,43 +180,7 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
       withAlert.map((r) => r.checkedAt),
     ],
   );
-  const mailed = res.rows.filter((a) => MAILED.has(a.type));
-  // Outbox rows (src/server/notify sends them): one e-mail row per mailed alert, grouped into one
-  // mail per workspace later (a timeout alert only when the workspace's alert e-mail or a member
-  // with a verified address wants timeouts); one SMS row per alert and member who wants it by SMS
-  // (verified phone), grouped per member later; one row per enabled webhook and subscribed event
-  // (property.<type> and alert.created), each with its own event id.
-  await client.query(
-    `INSERT INTO notifications (workspace_id, alert_id, channel, event_type, webhook_id, payload)
-     SELECT a.workspace_id, a.id, 'email', 'property.' || a.type, NULL::int, NULL::jsonb
-       FROM alerts a JOIN unnest($1::bigint[]) AS x(id) ON a.id = x.id
-     UNION ALL
-     SELECT a.workspace_id, a.id, 'email', 'property.' || a.type, NULL::int, NULL::jsonb
-       FROM alerts a JOIN workspaces w ON w.id = a.workspace_id
-       JOIN unnest($2::bigint[]) AS y(id) ON a.id = y.id
-      WHERE w.email_on_timeout OR EXISTS (
-              SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
-               WHERE m.workspace_id = a.workspace_id AND m.email_alerts
-                 AND 'timeout' = ANY(m.alert_types) AND u.email_verified_at IS NOT NULL)
-     UNION ALL
-     SELECT a.workspace_id, a.id, 'sms', 'property.' || a.type, NULL::int,
-            jsonb_build_object('userId', m.user_id)
-       FROM alerts a JOIN unnest($3::bigint[]) AS s(id) ON a.id = s.id
-       JOIN memberships m ON m.workspace_id = a.workspace_id AND m.sms_alerts
-                         AND a.type = ANY(m.alert_types)
-       JOIN users u ON u.id = m.user_id AND u.phone_verified_at IS NOT NULL
-     UNION ALL
-     SELECT a.workspace_id, a.id, 'webhook', e.t, h.id, NULL::jsonb
-       FROM alerts a JOIN unnest($3::bigint[]) AS z(id) ON a.id = z.id
-       JOIN webhooks h ON h.workspace_id = a.workspace_id AND h.enabled
-       CROSS JOIN LATERAL unnest(ARRAY['property.' || a.type, 'alert.created']) AS e(t)
-      WHERE e.t = ANY(h.events)`,
-    [
-      mailed.map((a) => a.id),
-      res.rows.filter((a) => a.type === 'timeout').map((a) => a.id),
-      res.rows.map((a) => a.id),
-    ],
-  );
+  await queueAlertNotifications(client, res.rows);
   return res.rows;
 }
 

@@ -14,6 +14,7 @@ import {
   type CheckMetrics,
   type IncidentSpan,
 } from './report-stats.js';
+import { plannedMaintenanceMs } from './maintenance-time.js';
 import { bucketStarts, type ReportRange } from './report-window.js';
 import { bucketTotals, propertyTotals } from './rollup-totals.js';
 
@@ -40,6 +41,8 @@ export type ReportSummary = CheckMetrics & {
   unknown: number;
   incidents: number;
   downtimeMs: number;
+  /** planned maintenance in the range: its checks are left out of every figure (issue 27) */
+  plannedMaintenanceMs: number;
 };
 
 export type SeriesPoint = { time: Date; avgMs: number | null; uptime: number | null };
@@ -85,7 +88,7 @@ export async function buildReport(
   now: Date,
 ): Promise<Report> {
   const ws = viewer.workspaceId;
-  const [props, totals, spans, series] = await Promise.all([
+  const [props, totals, spans, series, maintenanceMs] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -103,6 +106,7 @@ export async function buildReport(
     propertyTotals(db, ws, range),
     incidentSpans(db, ws, range),
     bucketTotals(db, { workspaceId: ws }, range),
+    plannedMaintenanceMs(db, { workspaceId: ws }, { start: range.start, end: range.until }, now),
   ]);
 
   const masked = !viewer.seesFullIps;
@@ -124,6 +128,7 @@ export async function buildReport(
     ...checkMetrics(combineRollups([...totals.values()])),
     incidents: rows.reduce((s, r) => s + r.incidents, 0),
     downtimeMs: rows.reduce((s, r) => s + r.downtimeMs, 0),
+    plannedMaintenanceMs: maintenanceMs,
   };
 
   const byTime = new Map(series.map((b) => [b.time.getTime(), checkMetrics(b)]));

@@ -3,6 +3,7 @@ import type { HistoryRange, PropertyHistory } from '../../contracts/monitoring.j
 import type { Db } from '../db/client.js';
 import { checkMetrics, combineRollups } from './report-stats.js';
 import { namedWindow } from './report-window.js';
+import { plannedMaintenanceMs } from './maintenance-time.js';
 import { bucketTotals } from './rollup-totals.js';
 
 /** Buckets with checks only: the chart draws a gap where there is none. */
@@ -13,7 +14,10 @@ export async function propertyHistory(
   now = new Date(),
 ): Promise<PropertyHistory> {
   const window = namedWindow(range, now);
-  const buckets = await bucketTotals(db, { propertyId }, window);
+  const [buckets, maintenanceMs] = await Promise.all([
+    bucketTotals(db, { propertyId }, window),
+    plannedMaintenanceMs(db, { propertyId }, window, now),
+  ]);
   const points = buckets.map((b) => {
     const m = checkMetrics(b);
     return {
@@ -33,6 +37,7 @@ export async function propertyHistory(
     uptime: total.uptime,
     checks: total.checks,
     avgResponseTime: total.avgMs,
+    plannedMaintenanceMs: maintenanceMs,
     points,
   };
 }

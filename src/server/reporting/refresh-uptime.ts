@@ -38,6 +38,9 @@ function uptimeOver(w: Window, lo: number, hi: number) {
       SELECT ${r.propertyId}, 1, (${r.outcome} = 'up')::int FROM ${r}
        WHERE ${r.propertyId} >= ${lo} AND ${r.propertyId} < ${hi}
          AND ${r.checkedAt} >= ${w.start} AND ${r.checkedAt} < ${w.end}
+         -- as the fold will leave them out of the rollups: maintenance counts in no figure
+         AND NOT EXISTS (SELECT 1 FROM maintenance_spans s
+                          WHERE s.property_id = ${r.propertyId} AND s.during @> ${r.checkedAt})
     ) x GROUP BY property_id`;
 }
 

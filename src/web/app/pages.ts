@@ -38,6 +38,10 @@ export const ReportsPage = lazyNamed(
   () => import('../features/reports/pages/reports-page.js'),
   'ReportsPage',
 );
+export const MaintenancePage = lazyNamed(
+  () => import('../features/maintenance/pages/maintenance-page.js'),
+  'MaintenancePage',
+);
 export const GoogleSheetsPage = lazyNamed(
   () => import('../features/google-sheets/pages/google-sheets-page.js'),
   'GoogleSheetsPage',

@@ -36,6 +36,8 @@ describe('route tables (spec core §2)', () => {
         ...SPEC_HELP_PATHS,
         '/support',
         '/apply-beta',
+        // issue 27: maintenance windows
+        '/maintenance',
       ]),
     );
     expect(sorted(Object.keys(signedInPages))).toEqual(withHelp(SIGNED_IN_PATHS));
@@ -83,6 +85,7 @@ describe('route tables (spec core §2)', () => {
         '/promo-codes',
         '/beta-testers',
         '/affiliates',
+        '/maintenance',
       ]),
     );
   });
@@ -100,6 +103,7 @@ describe('sidebar (spec core §2)', () => {
       ['Properties', '/properties'],
       ['Alerts', '/alerts'],
       ['Reports', '/reports'],
+      ['Maintenance', '/maintenance'],
       ['Bulk Upload', '/google-sheets'],
       ['Support', '/support'],
       ['Affiliate Program', '/affiliate-dashboard'],
@@ -127,7 +131,8 @@ describe('sidebar (spec core §2)', () => {
     expect(platformAdmin).not.toContain('Business Dashboard');
     // a customer's own workspace admin is not the site operator (issue 8)
     for (const role of ['admin', 'staff', 'viewer'] as const) {
-      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(11);
+      // the specification's 11 and Maintenance (issue 27)
+      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(12);
     }
   });
 

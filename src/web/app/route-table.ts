@@ -40,6 +40,7 @@ export const signedInPages: Record<string, Page> = {
   [paths.properties]: P.PropertiesPage,
   [paths.alerts]: P.AlertsPage,
   [paths.reports]: P.ReportsPage,
+  [paths.maintenance]: P.MaintenancePage,
   [paths.googleSheets]: P.GoogleSheetsPage,
   [paths.team]: P.TeamPage,
   [paths.settings]: P.SettingsPage,

@@ -22,5 +22,6 @@ export const aProperty = (over: Partial<Property> = {}): Property => ({
   timeoutMs: 5000,
   uptime: { '24h': 99.5, '7d': null, '30d': null },
   createdAt: '2025-01-01T00:00:00.000Z',
+  inMaintenance: false,
   ...over,
 });

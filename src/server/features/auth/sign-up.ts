@@ -30,7 +30,7 @@ export async function signUp(
 ): Promise<{ userId: string; workspaceId: string }> {
   const { config } = ctx;
   const db = ctx.database.db;
-  const { email, password, firstName, lastName, invitationToken, betaToken } = body;
+  const { email, password, firstName, lastName, invitationToken, betaToken, timezone } = body;
   // An invitation (to a team, or an approved beta place) is an admin's consent: it lets a person
   // in even where sign-up is closed; a team invitation's link also proved the address.
   if (!config.allowSignup && !invitationToken && !betaToken) {
@@ -59,6 +59,7 @@ export async function signUp(
     passwordHash: await hashPassword(password, hashing),
     firstName,
     lastName,
+    timezone,
   };
   const { userId, workspaceId } = betaToken
     ? await db.transaction(async (tx) => {

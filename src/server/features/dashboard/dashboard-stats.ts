@@ -3,6 +3,7 @@ import { count, eq, max, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
 import { alerts, properties, propertySchedule } from '../../db/schema/index.js';
+import { plannedMaintenanceMs } from '../../reporting/maintenance-time.js';
 import { roundFigure } from '../../reporting/report-stats.js';
 import { namedWindow } from '../../reporting/report-window.js';
 import { workspaceFigures } from '../../reporting/rollup-totals.js';
@@ -18,7 +19,7 @@ export async function dashboardStats(
   const today = namedWindow('24h', now);
   // The property and alert figures in one statement: one round trip fewer per request, which is
   // what this route's throughput is bound by (bench:api).
-  const [[counts], last24h, previous24h] = await Promise.all([
+  const [[counts], last24h, previous24h, maintenanceMs] = await Promise.all([
     db
       .select({
         total: count(),
@@ -42,6 +43,7 @@ export async function dashboardStats(
     workspaceFigures(db, workspaceId, today),
     // "yesterday": the 24 h window before this one
     workspaceFigures(db, workspaceId, namedWindow('24h', today.start)),
+    plannedMaintenanceMs(db, { workspaceId }, today, now),
   ]);
   const alertCounts = counts!.alerts;
   return {
@@ -53,6 +55,7 @@ export async function dashboardStats(
     avgResponseTime: counts!.avgResponse === null ? null : roundFigure(Number(counts!.avgResponse)),
     yesterdayAvgResponseTime: previous24h.avgMs,
     systemUptime: last24h.uptime,
+    plannedMaintenanceMs: maintenanceMs,
     totalAlerts: alertCounts.total,
     unreadAlerts: alertCounts.unread,
     lastScanAt: counts!.lastScan ? counts!.lastScan.toISOString() : null,

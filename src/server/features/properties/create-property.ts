@@ -13,7 +13,7 @@ import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { workspaceInterval } from '../../data/list-properties.js';
 import { countProperties } from '../../data/count-properties.js';
-import { toPropertyDto } from '../../data/property-dto.js';
+import { inMaintenanceNow, toPropertyDto } from '../../data/property-dto.js';
 import { createPropertyBody } from '../../../contracts/properties.js';
 
 type Input = ReturnType<typeof createPropertyBody.parse>;
@@ -80,6 +80,8 @@ export async function createProperty(
       uptime24h: null,
       uptime7d: null,
       uptime30d: null,
+      // a window of all properties covers a property added during it
+      inMaintenance: await inMaintenanceNow(db, row.id),
     },
     actor,
     interval,

@@ -2,6 +2,7 @@
 import type { Report, ReportRow } from '../../reporting/build-report.js';
 import { formatDuration } from '../../reporting/report-stats.js';
 import type { CsvCell } from '../../lib/csv.js';
+import { maintenanceNote } from '../../../contracts/maintenance-windows.js';
 
 export type Cell = CsvCell;
 export type CellKind = 'text' | 'int' | 'decimal' | 'date';
@@ -83,6 +84,8 @@ export function summaryEntries(report: Report): SummaryEntry[] {
     e('Checks', 'int', s.checks),
     e('Failed Checks', 'int', s.failedChecks),
     e('Overall Uptime %', 'decimal', s.uptime),
+    // the figures leave planned maintenance out, and say so (issue 27)
+    e('Planned Maintenance', 'text', maintenanceNote(s.plannedMaintenanceMs) ?? 'none'),
     e('Average Response (ms)', 'decimal', s.avgMs),
     e('P95 Response (ms)', 'decimal', s.p95Ms),
     e('Incidents', 'int', s.incidents),

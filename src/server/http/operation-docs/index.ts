@@ -2,6 +2,7 @@
 // belongs to (or `summary` and `description` in its schema): openapi-docs.test.ts says which.
 import { accountDocs } from './account.js';
 import { billingDocs } from './billing.js';
+import { maintenanceDocs } from './maintenance-windows.js';
 import { monitoringDocs } from './monitoring.js';
 import { platformDocs } from './platform.js';
 import { publicDocs } from './public.js';
@@ -15,6 +16,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...accountDocs,
   ...monitoringDocs,
   ...workspaceDocs,
+  ...maintenanceDocs,
   ...billingDocs,
   ...platformDocs,
 };
@@ -30,6 +32,7 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
     /^\/api\/(billing|create-subscription|stripe|promo-codes\/validate|affiliates\/(apply|my-stats))\b/,
     'billing.ts',
   ],
+  [/^\/api\/maintenance-windows\b/, 'maintenance-windows.ts'],
   [/^\/api\/(promo-codes|business|beta-testers|affiliates)\b/, 'platform.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
 ];

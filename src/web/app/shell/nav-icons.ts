@@ -13,6 +13,7 @@ import {
   Tag,
   TrendingUp,
   Users,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import type { WebPath } from '../../../contracts/web-routes.js';
@@ -23,6 +24,7 @@ export const navIcons: Partial<Record<WebPath, LucideIcon>> = {
   '/properties': Building2,
   '/alerts': Bell,
   '/reports': BarChart3,
+  '/maintenance': Wrench,
   '/google-sheets': FileSpreadsheet,
   '/support': LifeBuoy,
   '/affiliate-dashboard': Handshake,

@@ -42,6 +42,7 @@ const property: Property = {
   timeoutMs: 2000,
   uptime: { '24h': null, '7d': null, '30d': null },
   createdAt: '2025-01-01T00:00:00Z',
+  inMaintenance: false,
 };
 
 describe('initialFormValues (spec core §2)', () => {

@@ -33,6 +33,8 @@ export function toAuthRequest(
     password: f.password,
     firstName: f.firstName.trim() || undefined,
     lastName: f.lastName.trim() || undefined,
+    // the new workspace's time zone: the browser's (the server falls back to UTC)
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     ...signUpExtra,
   });
   return parsed.success ? { mode, body: parsed.data } : (parsed.error.issues[0]?.message ?? '');

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Report } from '../../../reporting/build-report.js';
 import { localStamp } from '../../../lib/zoned-time.js';
 import { COLUMNS, summaryEntries, type Cell, type Column } from '../report-columns.js';
+import { maintenanceNote } from '../../../../contracts/maintenance-windows.js';
 import { drawResponseChart } from './pdf-chart.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -69,7 +70,7 @@ function drawHeader(doc: Doc, report: Report) {
   const data = report.range.bucket === 'hour' ? 'hourly' : 'daily';
   const at = (d: Date) => localStamp(d, report.timeZone);
   doc.text(
-    `${at(report.range.start)} to ${at(report.range.until)}  (${data} data)   Generated ${at(report.generatedAt)}   Times in ${report.timeZone}`,
+    `${at(report.range.start)} to ${at(report.range.until)}  (${data} data)   Generated ${at(report.generatedAt)}   Times in ${report.timeZone}${uptimeNote(report)}`,
     MARGIN,
     MARGIN + 24,
     { lineBreak: false },
@@ -207,4 +208,10 @@ export function renderPdf(report: Report): Promise<Buffer> {
   drawFooters(doc);
   doc.end();
   return done;
+}
+
+/** "   Uptime excluding 2 h of planned maintenance" when the range had some (issue 27). */
+function uptimeNote(report: Report): string {
+  const note = maintenanceNote(report.summary.plannedMaintenanceMs);
+  return note ? `   Uptime ${note}` : '';
 }

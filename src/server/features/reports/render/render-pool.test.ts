@@ -51,6 +51,7 @@ function bigReport(rows: number, textLength: number): Report {
       unknown: 0,
       incidents: 0,
       downtimeMs: 0,
+      plannedMaintenanceMs: 0,
     },
     series: [],
   };

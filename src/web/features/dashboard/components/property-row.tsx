@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Property } from '../../../../contracts/properties.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
+import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
@@ -41,7 +42,10 @@ export const PropertyRow = memo(function PropertyRow({
         <MaskedIp ipAddress={p.ipAddress} maskedIp={p.maskedIp} />
       </td>
       <td className="px-4 py-3">
-        <PropertyStatusBadge status={p.status} />
+        <div className="flex flex-wrap items-center gap-1">
+          <PropertyStatusBadge status={p.status} />
+          <MaintenanceBadge inMaintenance={p.inMaintenance} />
+        </div>
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatMs(p.responseTime)}</td>
       <td className="px-4 py-3 text-slate-700" title="Uptime over the last 24 hours">

@@ -15,6 +15,7 @@ import { LastScan } from '../components/last-scan.js';
 import { LazyPropertyFormDialog } from '../components/lazy-property-form.js';
 import { PropertyTable } from '../components/property-table.js';
 import { SummaryCards } from '../components/summary-cards.js';
+import { MaintenanceNote } from '../../../components/maintenance-note.js';
 import { useDashboardProperties } from '../hooks/use-dashboard-properties.js';
 import { useCheckAllAction } from '../hooks/use-property-actions.js';
 import {
@@ -60,6 +61,7 @@ export function DashboardPage() {
       />
 
       <SummaryCards stats={stats.data} />
+      <MaintenanceNote ms={stats.data?.plannedMaintenanceMs ?? 0} scope="Uptime, last 24 hours" />
 
       <PropertyTable
         properties={properties.properties}

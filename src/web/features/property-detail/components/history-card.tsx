@@ -1,4 +1,5 @@
 // Response time and uptime of the selected range: figures, the chart and the uptime bar.
+import { MaintenanceNote } from '../../../components/maintenance-note.js';
 import { HISTORY_RANGES } from '../../../../contracts/monitoring.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -49,6 +50,7 @@ export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
                 <dd className="text-xl font-semibold text-slate-900" data-testid="range-uptime">
                   {formatPercent(history.data.uptime)}
                 </dd>
+                <MaintenanceNote ms={history.data.plannedMaintenanceMs} as="dd" />
               </div>
               <div>
                 <dt className="text-slate-500">Average response</dt>

@@ -3,6 +3,7 @@ import { Building2, TrendingUp, Wifi, WifiOff } from 'lucide-react';
 import type { DashboardStats } from '../../../../contracts/monitoring.js';
 import { StatCardRow, type StatFigure } from '../../../components/stat-card.js';
 import { formatPercent } from '../../../lib/format.js';
+import { noteSuffix } from '../../../lib/maintenance-note.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
 
 // Counts may arrive as numeric strings (spec core §3).
@@ -36,7 +37,9 @@ function figuresOf(stats: DashboardStats | undefined): StatFigure[] {
       title: 'Uptime %',
       value: formatPercent(uptime),
       note:
-        uptime === null ? 'No checks in the last 24 hours' : 'Checks that succeeded, last 24 hours',
+        uptime === null
+          ? 'No checks in the last 24 hours'
+          : `Checks that succeeded, last 24 hours${noteSuffix(stats?.plannedMaintenanceMs ?? 0)}`,
       icon: TrendingUp,
       iconClass: 'text-amber-600',
     },

@@ -4,6 +4,7 @@ import { Activity, BellRing, Building2, TrendingUp } from 'lucide-react';
 import type { DashboardStats } from '../../../../contracts/monitoring.js';
 import { StatCardRow, type StatFigure } from '../../../components/stat-card.js';
 import { formatMsValue, formatPercent } from '../../../lib/format.js';
+import { noteSuffix } from '../../../lib/maintenance-note.js';
 
 function figuresOf(stats: DashboardStats): StatFigure[] {
   const total = Number(stats.totalProperties);
@@ -33,7 +34,10 @@ function figuresOf(stats: DashboardStats): StatFigure[] {
     {
       title: 'System Uptime',
       value: formatPercent(uptime),
-      note: uptime === null ? 'No checks in the last 24 hours' : 'Checks answered, last 24 hours',
+      note:
+        uptime === null
+          ? 'No checks in the last 24 hours'
+          : `Checks answered, last 24 hours${noteSuffix(stats.plannedMaintenanceMs)}`,
       icon: TrendingUp,
       iconClass: 'text-emerald-600',
     },
