@@ -132,6 +132,11 @@ export const property = z.object({
   timeoutMs: z.number(),
   uptime: uptimeWindows,
   createdAt: z.string(),
+  /**
+   * present while the last check failed but was set aside because the monitoring location was
+   * degraded (issue 28): NOT_CONFIRMED_DEGRADED; the status is the last confirmed one
+   */
+  notConfirmed: z.string().optional(),
 });
 export type Property = z.infer<typeof property>;
 
