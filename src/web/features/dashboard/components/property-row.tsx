@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Property } from '../../../../contracts/properties.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
+import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
@@ -42,6 +43,7 @@ export const PropertyRow = memo(function PropertyRow({
       </td>
       <td className="px-4 py-3">
         <PropertyStatusBadge status={p.status} />
+        <NotConfirmedNote text={p.notConfirmed} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatMs(p.responseTime)}</td>
       <td className="px-4 py-3 text-slate-700" title="Uptime over the last 24 hours">

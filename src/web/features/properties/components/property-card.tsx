@@ -5,6 +5,7 @@ import { Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { Property } from '../../../../contracts/properties.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
+import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
 import { TYPE_LABELS } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
@@ -50,6 +51,7 @@ export const PropertyCard = memo(function PropertyCard({
           </p>
         </div>
         <PropertyStatusBadge status={p.status} />
+        <NotConfirmedNote text={p.notConfirmed} />
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Type</dt>
