@@ -9,6 +9,8 @@
 // Usage: npm run bench:scheduler
 //   BENCH_SECONDS (180)  BENCH_PROPERTIES (10000)  BENCH_PING_SAMPLE (200)  BENCH_IDLE_SECONDS (10)
 //   BENCH_UPTIME_EVERY_SECONDS (60; the worker's is 300)  BENCH_FOLD_EVERY_SECONDS (the worker's, 300)
+//   BENCH_CANARIES (127.0.0.1): the worker's location guard (decision 027) rides along with these
+//   canaries in every batch and counts each batch in the location's row; BENCH_GUARD=false: none
 //   BENCH_WORKERS (1): with 2 or more, that many worker processes share one database
 //   (bench/scheduler/two-workers.ts): how the checks split, each one's lag, none checked twice.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,8 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { FOLD_EVERY_MS, foldCheckResults } from '../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../src/server/monitoring/probe/index.js';
+import { createLocationGuard } from '../src/server/monitoring/location-guard/create-location-guard.js';
+import { DEFAULT_GUARD } from '../src/server/monitoring/location-guard/guard-config.js';
 import { createScheduler } from '../src/server/monitoring/scheduler.js';
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
 import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
@@ -72,6 +76,18 @@ async function main() {
     const real = prober;
     const { pool, prober: timed, lagAt } = instrument(database.pool, real);
     const schedulerLog: string[] = [];
+    const canaries = (process.env.BENCH_CANARIES ?? '127.0.0.1').split(',').filter(Boolean);
+    const guard =
+      process.env.BENCH_GUARD === 'false'
+        ? undefined
+        : createLocationGuard({
+            pool,
+            config: { ...DEFAULT_GUARD, canaries },
+            policy,
+            prober: timed,
+            log,
+          });
+    log(guard ? `location guard on, canaries ${canaries.join(', ') || 'none'}` : 'no guard');
     const makeScheduler = () =>
       createScheduler({
         pool,
@@ -79,6 +95,7 @@ async function main() {
         policy,
         batchSize,
         tickMs,
+        guard,
         log: (msg) => {
           schedulerLog.push(msg);
           log(`scheduler: ${msg}`);

@@ -79,6 +79,7 @@ export function instrument(
       const results = await real.probe(targets);
       const now = Date.now();
       for (const r of results) {
+        if (r.id < 0) continue; // the location guard's canaries (decision 027), not a property
         const at = scheduled.get(r.id)!;
         lagAt.push(now, now - at);
         if (opts.slots) slots.push([r.id, at]);

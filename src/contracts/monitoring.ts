@@ -75,6 +75,8 @@ export const checkOutcome = z.object({
   outcome: z.enum(CHECK_OUTCOMES),
   rttMs: z.number().nullable(),
   checkedAt: z.string(),
+  /** a failure set aside: the monitoring location was degraded, the property keeps its state */
+  notConfirmed: z.literal(true).optional(),
 });
 export type CheckOutcome = z.infer<typeof checkOutcome>;
 

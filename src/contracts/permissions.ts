@@ -29,6 +29,8 @@ export const PLATFORM_PERMISSIONS = {
   manageAffiliates: ['owner', 'admin'],
   viewBusinessMetrics: ['owner'],
   exportCustomers: ['owner'],
+  /** the monitoring locations' health (issue 28): the System Overview banner when one is degraded */
+  viewMonitoringLocations: ['owner'],
 } as const satisfies Record<string, readonly PlatformRole[]>;
 
 export type WorkspacePermission = keyof typeof WORKSPACE_PERMISSIONS;

@@ -137,6 +137,11 @@ export const property = z.object({
    * no alert is sent for it and the time counts in no uptime figure.
    */
   inMaintenance: z.boolean(),
+  /**
+   * present while the last check failed but was set aside because the monitoring location was
+   * degraded (issue 28): NOT_CONFIRMED_DEGRADED; the status is the last confirmed one
+   */
+  notConfirmed: z.string().optional(),
 });
 export type Property = z.infer<typeof property>;
 

@@ -63,6 +63,14 @@ export const envSchema = z.object({
   MONITOR_ENGINE: z.enum(['auto', 'icmp-dgram', 'icmp-raw', 'fping', 'tcp']).default('auto'),
   MONITOR_BATCH_SIZE: z.coerce.number().int().min(1).max(20000).default(2000),
   MONITOR_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
+  /** hosts or IPv4 addresses every worker probes to tell its own outage from its targets' (issue 28) */
+  MONITOR_CANARIES: cidrList,
+  /** the location is degraded when more than this share (%) of its targets fail in one window */
+  MONITOR_DEGRADED_SHARE: z.coerce.number().min(1).max(100).default(50),
+  /** ... and at least this many targets were checked in it */
+  MONITOR_DEGRADED_MIN_TARGETS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** the window of that share, and how often the canaries are probed */
+  MONITOR_GUARD_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SMTP_URL: z.string().optional(),

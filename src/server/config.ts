@@ -3,6 +3,10 @@ import type { PlanId } from '../contracts/plans.js';
 import { DEFAULT_PASSWORD_COST } from './auth/password.js';
 import { envSchema, type Env } from './config-env.js';
 import { googleSheetsConfig, type GoogleSheetsConfig } from './lib/google-service-account.js';
+import {
+  validCanaries,
+  type LocationGuardConfig,
+} from './monitoring/location-guard/guard-config.js';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -45,6 +49,8 @@ export type Config = {
     retentionDays: number;
     /** activity log and alerts */
     activityRetentionDays: number;
+    /** the location's self-health guard (issue 28, decision 027) */
+    guard: LocationGuardConfig;
   };
   mail: {
     smtpUrl: string | undefined;
@@ -210,6 +216,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       tickMs: e.MONITOR_TICK_MS,
       retentionDays: e.HISTORY_RETENTION_DAYS,
       activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+      guard: {
+        canaries: validCanaries(e.MONITOR_CANARIES, {
+          hosted: policy.hosted,
+          allow: e.MONITOR_ALLOW,
+          deny: e.MONITOR_DENY,
+        }),
+        failShare: e.MONITOR_DEGRADED_SHARE / 100,
+        minTargets: e.MONITOR_DEGRADED_MIN_TARGETS,
+        windowMs: e.MONITOR_GUARD_WINDOW_SECONDS * 1000,
+      },
     },
     mail: {
       smtpUrl: e.SMTP_URL || undefined,

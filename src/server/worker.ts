@@ -16,6 +16,7 @@ import {
   MAINTENANCE_END_EVERY_MS,
 } from './monitoring/alert-after-maintenance.js';
 import { createProber } from './monitoring/probe/index.js';
+import { createLocationGuard } from './monitoring/location-guard/create-location-guard.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
@@ -35,13 +36,24 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
   const { config, database } = ctx;
   const prober = await createProber({ engine: config.monitor.engine, log });
   log(`probe engine: ${prober.icmpEngineName}`);
+  const policy = createTargetPolicy(config.monitor);
+  // This install's own location, "Primary": canaries and the share of failures (decision 027).
+  const guard = createLocationGuard({
+    pool: database.pool,
+    config: config.monitor.guard,
+    policy,
+    prober,
+    log,
+  });
+  await guard.start();
   const scheduler = createScheduler({
     pool: database.pool,
     prober,
-    policy: createTargetPolicy(config.monitor),
+    policy,
     batchSize: config.monitor.batchSize,
     tickMs: config.monitor.tickMs,
     log,
+    guard,
   });
   scheduler.start();
   // Alert mail, webhooks and scheduled reports from the outbox.
@@ -111,6 +123,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     engine: prober.icmpEngineName,
     stop: async () => {
       timers.forEach(clearInterval);
+      guard.stop();
       await scheduler.stop();
       await notifier.stop();
       await sheetSync?.stop();

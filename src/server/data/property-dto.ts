@@ -1,4 +1,5 @@
 // Shapes a property row for the API, hiding the last octet unless the caller may see it.
+import { NOT_CONFIRMED_DEGRADED } from '../../contracts/locations.js';
 import type { Property } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
 import type { DbOrTx } from '../db/client.js';
@@ -26,6 +27,7 @@ export const propertyDtoColumns = {
   lastCheck: propertySchedule.lastCheck,
   statusChangedAt: properties.statusChangedAt,
   consecutiveFailures: propertySchedule.consecutiveFailures,
+  unconfirmedAt: propertySchedule.unconfirmedAt,
   checkMethod: properties.checkMethod,
   tcpPort: properties.tcpPort,
   intervalSeconds: properties.intervalSeconds,
@@ -82,6 +84,7 @@ export function toPropertyDto(
     uptime: { '24h': pct(row.uptime24h), '7d': pct(row.uptime7d), '30d': pct(row.uptime30d) },
     createdAt: row.createdAt.toISOString(),
     inMaintenance: row.inMaintenance,
+    ...(row.unconfirmedAt ? { notConfirmed: NOT_CONFIRMED_DEGRADED } : {}),
   };
 }
 

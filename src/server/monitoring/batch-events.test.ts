@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { liveEvent } from '../../contracts/monitoring.js';
 import { batchEvents, OUTCOMES_PER_EVENT, type RecordedCheck } from './batch-events.js';
 
 const at = new Date('2026-11-23T12:00:00.000Z');
@@ -67,5 +68,26 @@ describe('batchEvents', () => {
 
   it('publishes nothing for an empty batch', () => {
     expect(batchEvents([], [])).toEqual([]);
+  });
+
+  it('marks a failure set aside while the location was degraded, as the contract allows', () => {
+    const [event] = batchEvents(
+      [check({ result: { outcome: 'timeout', rttMs: null }, notConfirmed: true })],
+      [],
+    );
+    const { workspaceId: _, ...live } = event!;
+    expect(liveEvent.parse(live)).toEqual({
+      type: 'checks',
+      count: 1,
+      results: [
+        {
+          propertyId: 1,
+          outcome: 'timeout',
+          rttMs: null,
+          checkedAt: at.toISOString(),
+          notConfirmed: true,
+        },
+      ],
+    });
   });
 });

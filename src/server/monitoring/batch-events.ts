@@ -18,6 +18,8 @@ export type RecordedCheck = {
   checkedAt: Date;
   /** the property's status after this check, when it changed */
   newStatus: PropertyStatus | null;
+  /** a failure set aside because the location was degraded (decision 027) */
+  notConfirmed?: boolean;
 };
 
 export type RecordedAlert = {
@@ -57,6 +59,7 @@ export function batchEvents(checks: RecordedCheck[], alerts: RecordedAlert[]): M
       outcome: c.result.outcome,
       rttMs: c.result.outcome === 'up' ? c.result.rttMs : null,
       checkedAt: c.checkedAt.toISOString(),
+      ...(c.notConfirmed ? { notConfirmed: true as const } : {}),
     });
   }
   for (const [workspaceId, outcomes] of byWorkspace) {

@@ -21,15 +21,39 @@ import { nextStatus, type Transition } from './status-machine.js';
 export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
 export type RecordSummary = { applied: number; alerts: number };
 
-type Row = BatchOutcome & { t: Transition; nextAt: Date };
+/** `aside`: a failure seen while the location was degraded, not counted (decision 027) */
+type Row = BatchOutcome & { t: Transition; nextAt: Date; aside: boolean };
 
-export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promise<RecordSummary> {
+export type RecordOptions = {
+  /**
+   * the location is degraded (location-guard/): each failure keeps its property's last confirmed
+   * state (no status change, no alert, no raw result, so no downtime) and is marked unconfirmed
+   */
+  setAsideFailures?: boolean;
+};
+
+export async function recordResults(
+  pool: pg.Pool,
+  batch: BatchOutcome[],
+  opts: RecordOptions = {},
+): Promise<RecordSummary> {
   if (batch.length === 0) return { applied: 0, alerts: 0 };
-  const rows: Row[] = batch.map((b) => ({
-    ...b,
-    t: nextStatus(b.claim, b.result.outcome, b.claim.failuresBeforeOffline),
-    nextAt: nextCheckAt(b.claim, b.checkedAt),
-  }));
+  const rows: Row[] = batch.map((b) => {
+    const aside = opts.setAsideFailures === true && b.result.outcome !== 'up';
+    return {
+      ...b,
+      aside,
+      t: aside
+        ? {
+            status: b.claim.status,
+            consecutiveFailures: b.claim.consecutiveFailures,
+            changed: false,
+            alert: null,
+          }
+        : nextStatus(b.claim, b.result.outcome, b.claim.failuresBeforeOffline),
+      nextAt: nextCheckAt(b.claim, b.checkedAt),
+    };
+  });
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -38,7 +62,10 @@ export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promi
     await client.query(`SET LOCAL lock_timeout = '10s'`);
     const applied = await updateProperties(client, rows);
     const mine = rows.filter((r) => applied.has(r.claim.id));
-    await insertResults(client, mine);
+    await insertResults(
+      client,
+      mine.filter((r) => !r.aside),
+    );
     const alerts = await insertAlerts(client, mine);
     await insertActivity(client, mine);
     await trackIncidents(client, mine);
@@ -51,6 +78,7 @@ export async function recordResults(pool: pg.Pool, batch: BatchOutcome[]): Promi
           result: r.result,
           checkedAt: r.checkedAt,
           newStatus: r.t.changed ? r.t.status : null,
+          notConfirmed: r.aside,
         })),
         alerts,
       ),
@@ -95,11 +123,13 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
   );
   const res = await client.query<{ id: number }>(
     `UPDATE property_schedule s
-        SET response_time = r.rtt, last_check = r.at, consecutive_failures = r.failures,
-            next_check_at = r.next_at, lease_until = NULL
+        SET response_time = CASE WHEN r.aside THEN s.response_time ELSE r.rtt END,
+            last_check = r.at, consecutive_failures = r.failures,
+            next_check_at = r.next_at, lease_until = NULL,
+            unconfirmed_at = CASE WHEN r.aside THEN r.at END
        FROM unnest($1::int[], $2::real[], $3::timestamptz[], $4::int[], $5::timestamptz[],
-                   $6::timestamptz[])
-            AS r(id, rtt, at, failures, next_at, lease)
+                   $6::timestamptz[], $7::bool[])
+            AS r(id, rtt, at, failures, next_at, lease, aside)
       WHERE s.property_id = r.id AND s.lease_until = r.lease
       RETURNING s.property_id AS id`,
     [
@@ -109,6 +139,7 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
       rows.map((r) => r.t.consecutiveFailures),
       rows.map((r) => r.nextAt),
       rows.map((r) => r.claim.leaseUntil),
+      rows.map((r) => r.aside),
     ],
   );
   const applied = new Set(res.rows.map((r) => r.id));

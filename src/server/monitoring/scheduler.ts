@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { claimDueChecks, releaseClaims, type ClaimedCheck } from './claim-due-checks.js';
 import type { ProbeResult, ProbeTarget } from './probe/types.js';
 import { recordResults } from './record-results.js';
+import type { LocationGuard } from './location-guard/create-location-guard.js';
 import type { TargetPolicy } from './target-policy.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -31,6 +32,11 @@ export type SchedulerOptions = {
   /** see PROBE_GRACE_MS */
   probeGraceMs?: number;
   log?: (msg: string) => void;
+  /**
+   * the location's self-health guard (decision 027): its canaries ride along in each batch, and
+   * a batch seen while the location is degraded has its failures set aside
+   */
+  guard?: LocationGuard;
 };
 
 export type SchedulerStats = { batches: number; checks: number; alerts: number; errors: number };
@@ -75,13 +81,19 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
         refused.push({ id: c.id, outcome: 'unreachable', rttMs: null, detail: decision.reason });
       }
     }
-    const probed = targets.length ? await probeWithDeadline(targets, claims) : [];
+    const canaries = targets.length
+      ? (opts.guard?.canaryTargets(Math.max(...targets.map((t) => t.timeoutMs))) ?? [])
+      : [];
+    const probed = targets.length ? await probeWithDeadline([...targets, ...canaries], claims) : [];
     if (probed === undefined) return;
+    // One statement per batch, never per check: the batch's counts against the location's.
+    const setAsideFailures = opts.guard ? await opts.guard.observe(probed) : false;
     const byId = new Map([...probed, ...refused].map((r) => [r.id, r]));
     const checkedAt = new Date();
     const summary = await recordResults(
       opts.pool,
       claims.map((claim) => ({ claim, result: byId.get(claim.id)!, checkedAt })),
+      { setAsideFailures },
     );
     stats.batches++;
     stats.checks += summary.applied;

@@ -13,3 +13,4 @@ export * from './history.js';
 export * from './password-resets.js';
 export * from './send-counters.js';
 export * from './maintenance-windows.js';
+export * from './locations.js';

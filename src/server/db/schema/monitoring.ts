@@ -71,6 +71,8 @@ export const propertySchedule = pgTable(
     /** the last successful check's round trip (ms); null after a failed one */
     responseTime: real('response_time'),
     consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
+    /** the last check failed while the location was degraded: set aside, not counted (0028) */
+    unconfirmedAt: timestamp('unconfirmed_at', { withTimezone: true }),
   },
   (t) => [index('property_schedule_workspace_idx').on(t.workspaceId)],
 );

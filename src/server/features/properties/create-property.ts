@@ -77,6 +77,7 @@ export async function createProperty(
       lastCheck: null,
       responseTime: null,
       consecutiveFailures: 0,
+      unconfirmedAt: null,
       uptime24h: null,
       uptime7d: null,
       uptime30d: null,

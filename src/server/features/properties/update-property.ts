@@ -58,6 +58,7 @@ export async function updateProperty(
         .set({
           consecutiveFailures: 0,
           responseTime: null,
+          unconfirmedAt: null,
           nextCheckAt: new Date(),
           leaseUntil: null,
         })

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Property } from '../../../../contracts/properties.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
 import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
+import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { cn } from '../../../lib/cn.js';
@@ -45,6 +46,7 @@ export const PropertyRow = memo(function PropertyRow({
         <div className="flex flex-wrap items-center gap-1">
           <PropertyStatusBadge status={p.status} />
           <MaintenanceBadge inMaintenance={p.inMaintenance} />
+          <NotConfirmedNote text={p.notConfirmed} />
         </div>
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatMs(p.responseTime)}</td>

@@ -6,6 +6,7 @@ import type { Property } from '../../../../contracts/properties.js';
 import { paths } from '../../../../contracts/web-routes.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
 import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
+import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
 import { TYPE_LABELS } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
@@ -53,6 +54,7 @@ export const PropertyCard = memo(function PropertyCard({
         <div className="flex shrink-0 flex-col items-end gap-1">
           <PropertyStatusBadge status={p.status} />
           <MaintenanceBadge inMaintenance={p.inMaintenance} />
+          <NotConfirmedNote text={p.notConfirmed} />
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

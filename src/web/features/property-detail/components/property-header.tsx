@@ -6,6 +6,7 @@ import { MaskedIp } from '../../../components/masked-ip.js';
 import type { useCheckAction } from '../../../components/property-form/property-actions.js';
 import { TYPE_LABELS } from '../../../components/property-form/property-form-values.js';
 import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
+import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -40,6 +41,7 @@ export function PropertyHeader({
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{p.name}</h1>
             <PropertyStatusBadge status={p.status} className="text-sm" />
             <MaintenanceBadge inMaintenance={p.inMaintenance} className="text-sm" />
+            <NotConfirmedNote text={p.notConfirmed} />
           </div>
           <p className="mt-1 text-slate-500">{p.address}</p>
         </div>

@@ -82,6 +82,15 @@ describe('outcomes from the live stream', () => {
     expect(rowStatus(rows[0]!, ms)).toEqual({ kind: 'unreachable', text: 'Unreachable' });
   });
 
+  it('a failure set aside while the monitoring location was degraded is not a timeout', () => {
+    let rows = setRequest(initialRows(props), 1, 'sent');
+    rows = applyOutcomes(rows, [{ ...outcome(1, 'timeout'), notConfirmed: true }]);
+    expect(rowStatus(rows[0]!, ms)).toEqual({
+      kind: 'no-result',
+      text: 'Not confirmed: monitoring location degraded',
+    });
+  });
+
   it('waits for the longest timeout plus a margin', () => {
     expect(resultDeadlineMs(props)).toBe(5000 + 15_000);
     expect(resultDeadlineMs([])).toBe(15_000);

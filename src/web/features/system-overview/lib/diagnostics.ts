@@ -1,6 +1,7 @@
 // Run Diagnostics as data: one row per property, its check request (one POST per property in
 // turn) and then the outcome the live stream reports for it. Pure, so the tally is tested alone.
 import { DIAGNOSTICS_MSG, diagnosticsSummary } from '../../../../contracts/diagnostics.js';
+import { NOT_CONFIRMED_DEGRADED } from '../../../../contracts/locations.js';
 import type { CheckOutcome } from '../../../../contracts/monitoring.js';
 import type { Property } from '../../../../contracts/properties.js';
 import type { ToastInput } from '../../../components/ui/toast/index.js';
@@ -117,6 +118,8 @@ export function rowStatus(row: DiagnosticsRow, formatMs: (ms: number) => string)
     const ms = row.outcome.rttMs;
     return { kind: 'up', text: ms === null ? 'Up' : `Up · ${formatMs(ms)}` };
   }
+  // the location was degraded: this failure says nothing about the property (issue 28)
+  if (row.outcome?.notConfirmed) return { kind: 'no-result', text: NOT_CONFIRMED_DEGRADED };
   if (row.outcome?.outcome === 'timeout') return { kind: 'timeout', text: 'Timeout: no reply' };
   if (row.outcome?.outcome === 'unreachable') return { kind: 'unreachable', text: 'Unreachable' };
   if (row.expired) return { kind: 'no-result', text: 'No result received yet' };

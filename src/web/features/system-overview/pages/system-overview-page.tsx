@@ -15,6 +15,8 @@ import { OverviewStatCards } from '../components/overview-stat-cards.js';
 import { QuickActions } from '../components/quick-actions.js';
 import { TypeBreakdown } from '../components/type-breakdown.js';
 import { useDiagnostics } from '../hooks/use-diagnostics.js';
+import { useMonitoringLocations } from '../api/get-monitoring-locations.js';
+import { DegradedLocationBanner } from '../components/degraded-location-banner.js';
 import { healthSummary, typeBreakdown } from '../lib/health.js';
 
 export function SystemOverviewPage() {
@@ -25,6 +27,9 @@ export function SystemOverviewPage() {
   useLiveActivity();
   const diagnostics = useDiagnostics();
   const canRunDiagnostics = useCan('runChecks');
+  // the platform owner sees when a monitoring location cannot see its targets (issue 28)
+  const isOwner = useCan('viewMonitoringLocations');
+  const locations = useMonitoringLocations(isOwner, interval);
 
   const health = stats.data
     ? healthSummary(stats.data.onlineProperties, stats.data.totalProperties)
@@ -41,6 +46,7 @@ export function SystemOverviewPage() {
         subtitle="Health, performance and activity across all your properties"
         actions={<AutoRefreshToggle checked={autoRefresh} onCheckedChange={setAutoRefresh} />}
       />
+      {locations.data ? <DegradedLocationBanner locations={locations.data.locations} /> : null}
       <HealthSummary health={health} />
       <OverviewStatCards stats={stats.data} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
