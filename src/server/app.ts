@@ -49,6 +49,8 @@ import { businessRoutes } from './features/business/routes.js';
 import { betaTesterRoutes } from './features/beta-testers/routes.js';
 import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
+import { statusPageRoutes } from './features/status-pages/routes.js';
+import { publicStatusRoutes } from './features/status-pages/public-routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 import { webIndexScriptHashes } from './http/inline-script-hashes.js';
 
@@ -186,6 +188,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await betaTesterRoutes(app, ctx);
   await affiliateRoutes(app, ctx);
   await googleSheetsRoutes(app, ctx);
+  await statusPageRoutes(app, ctx);
+  await publicStatusRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await registerApiReference(app);
   await installStaticWeb(app, {

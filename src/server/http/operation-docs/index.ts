@@ -5,6 +5,7 @@ import { billingDocs } from './billing.js';
 import { monitoringDocs } from './monitoring.js';
 import { platformDocs } from './platform.js';
 import { publicDocs } from './public.js';
+import { statusPageDocs } from './status-pages.js';
 import type { OperationDoc, OperationDocs, OperationKey } from './types.js';
 import { workspaceDocs } from './workspace.js';
 
@@ -17,6 +18,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...workspaceDocs,
   ...billingDocs,
   ...platformDocs,
+  ...statusPageDocs,
 };
 
 /** Where a new route's entry goes, by its URL: for the test's message. */
@@ -32,6 +34,7 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
   ],
   [/^\/api\/(promo-codes|business|beta-testers|affiliates)\b/, 'platform.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
+  [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],
 ];
 
 export function docsFileFor(url: string): string {
