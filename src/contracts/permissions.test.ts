@@ -15,7 +15,11 @@ describe('the permission map', () => {
   });
 
   it('gives staff the writing actions and viewers only reading ones', () => {
-    expect(permissionsOf('viewer')).toEqual(['viewProperties', 'downloadReports']);
+    expect(permissionsOf('viewer')).toEqual([
+      'viewProperties',
+      'downloadReports',
+      'viewStatusPages',
+    ]);
     expect(permissionsOf('staff')).toEqual([
       'viewProperties',
       'editProperties',
@@ -24,8 +28,10 @@ describe('the permission map', () => {
       'downloadReports',
       'viewNotificationLog',
       'importProperties',
+      'viewStatusPages',
+      'postIncidents',
     ]);
-    expect(permissionsOf('admin')).toHaveLength(13);
+    expect(permissionsOf('admin')).toHaveLength(16);
   });
 
   it('lets a role grant only roles no higher than itself', () => {

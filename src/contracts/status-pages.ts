@@ -1,6 +1,8 @@
 // Status pages (issue 27): GET/POST /api/status-pages, GET/PUT/DELETE /api/status-pages/{id}.
 // A page shows chosen properties of its workspace in named, ordered sections; the body lists the
-// sections in order, each with its properties in order, so no ids of sections are ever sent.
+// sections in order, each with its shown properties in order, so no ids of sections are ever sent.
+// (`shownProperties`, not `properties`: @fastify/swagger reads a `properties` key inside a request
+// example as a JSON schema's and mangles the example.)
 import { z } from 'zod';
 import { PAGE_VISIBILITIES } from './status-page-model.js';
 import { trackedIncident } from './tracked-incidents.js';
@@ -81,7 +83,7 @@ const section = z.object({
     .trim()
     .min(1, STATUS_PAGE_MSG.sectionNameRequired)
     .max(100, 'Section name must be at most 100 characters'),
-  properties: z.array(shownProperty).max(MAX_SHOWN_PROPERTIES).default([]),
+  shownProperties: z.array(shownProperty).max(MAX_SHOWN_PROPERTIES).default([]),
 });
 
 const pageFields = {
@@ -148,7 +150,7 @@ export const statusPage = z.object({
   customDomain: z.string().nullable(),
   /** the public page's path, /status/{slug} */
   url: z.string(),
-  sections: z.array(z.object({ name: z.string(), properties: z.array(shownPropertyDto) })),
+  sections: z.array(z.object({ name: z.string(), shownProperties: z.array(shownPropertyDto) })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

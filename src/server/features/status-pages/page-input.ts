@@ -32,7 +32,7 @@ export async function assertPropertiesOwned(
   workspaceId: string,
   input: StatusPageInput,
 ): Promise<void> {
-  const ids = input.sections.flatMap((s) => s.properties.map((p) => p.propertyId));
+  const ids = input.sections.flatMap((s) => s.shownProperties.map((p) => p.propertyId));
   if (new Set(ids).size !== ids.length) throw badRequest(STATUS_PAGE_MSG.propertyTwice);
   if (ids.length === 0) return;
   const owned = await db

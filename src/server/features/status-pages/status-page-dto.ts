@@ -48,7 +48,9 @@ export async function toStatusPageDtos(db: Db, rows: PageRow[]): Promise<StatusP
       .filter((s) => s.pageId === r.id)
       .map((s) => ({
         name: s.name,
-        properties: shown.filter((p) => p.sectionId === s.id).map(({ sectionId: _, ...p }) => p),
+        shownProperties: shown
+          .filter((p) => p.sectionId === s.id)
+          .map(({ sectionId: _, ...p }) => p),
       })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

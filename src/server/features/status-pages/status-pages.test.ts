@@ -78,8 +78,8 @@ describe('status pages API', () => {
       slug: s,
       description: 'Internet at Maple Court',
       sections: [
-        { name: 'Building A', properties: [{ propertyId: p1.id, showAddress: true }] },
-        { name: 'Building B', properties: [{ propertyId: p2.id, displayName: 'Lobby' }] },
+        { name: 'Building A', shownProperties: [{ propertyId: p1.id, showAddress: true }] },
+        { name: 'Building B', shownProperties: [{ propertyId: p2.id, displayName: 'Lobby' }] },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -88,7 +88,7 @@ describe('status pages API', () => {
     expect(page.sections).toEqual([
       {
         name: 'Building A',
-        properties: [
+        shownProperties: [
           {
             propertyId: p1.id,
             propertyName: 'Maple Court A',
@@ -99,7 +99,7 @@ describe('status pages API', () => {
       },
       {
         name: 'Building B',
-        properties: [
+        shownProperties: [
           {
             propertyId: p2.id,
             propertyName: 'Maple Court B',
@@ -149,7 +149,7 @@ describe('status pages API', () => {
         {
           title: 'R',
           slug: slug(),
-          sections: [{ name: 'S', properties: [{ propertyId: theirs.id }] }],
+          sections: [{ name: 'S', shownProperties: [{ propertyId: theirs.id }] }],
         },
         400,
         'validation',
@@ -230,7 +230,7 @@ describe('status pages API', () => {
       await create(admin, {
         title: 'Oak',
         slug: s,
-        sections: [{ name: 'Houses', properties: [{ propertyId: shown.id }] }],
+        sections: [{ name: 'Houses', shownProperties: [{ propertyId: shown.id }] }],
       })
     ).json();
     const url = `/api/status-pages/${page.id}/incidents`;

@@ -18,9 +18,9 @@ export async function writeSections(
       .insert(statusPageSections)
       .values({ pageId, name: section.name, position })
       .returning({ id: statusPageSections.id });
-    if (section.properties.length === 0) continue;
+    if (section.shownProperties.length === 0) continue;
     await tx.insert(statusPageProperties).values(
-      section.properties.map((p, i) => ({
+      section.shownProperties.map((p, i) => ({
         pageId,
         sectionId: row!.id,
         propertyId: p.propertyId,

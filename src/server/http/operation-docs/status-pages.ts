@@ -9,7 +9,7 @@ const pageExample = {
   sections: [
     {
       name: 'Building A',
-      properties: [{ propertyId: 1, displayName: 'Lobby', showAddress: false }],
+      shownProperties: [{ propertyId: 1, displayName: 'Lobby', showAddress: false }],
     },
   ],
 };
