@@ -33,6 +33,8 @@ describe('route tables (spec core §2)', () => {
         '/beta-testers',
         '/affiliates',
         '/affiliate-dashboard',
+        // issue 27
+        '/status-pages',
         ...SPEC_HELP_PATHS,
         '/support',
         '/apply-beta',
@@ -83,6 +85,7 @@ describe('route tables (spec core §2)', () => {
         '/promo-codes',
         '/beta-testers',
         '/affiliates',
+        '/status-pages',
       ]),
     );
   });
@@ -101,6 +104,8 @@ describe('sidebar (spec core §2)', () => {
       ['Alerts', '/alerts'],
       ['Reports', '/reports'],
       ['Bulk Upload', '/google-sheets'],
+      // issue 27
+      ['Status Pages', '/status-pages'],
       ['Support', '/support'],
       ['Affiliate Program', '/affiliate-dashboard'],
       ['Team', '/team'],
@@ -127,7 +132,7 @@ describe('sidebar (spec core §2)', () => {
     expect(platformAdmin).not.toContain('Business Dashboard');
     // a customer's own workspace admin is not the site operator (issue 8)
     for (const role of ['admin', 'staff', 'viewer'] as const) {
-      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(11);
+      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(12);
     }
   });
 
