@@ -156,6 +156,27 @@ export const statusPage = z.object({
 });
 export type StatusPage = z.infer<typeof statusPage>;
 
-/** GET /api/status-pages/{id}: the page and its incidents, newest first. */
-export const statusPageDetail = statusPage.extend({ incidents: z.array(trackedIncident) });
+/**
+ * An incident the page could post: a shown property is offline and no active incident of the
+ * page names it. Offered on the screen, posted only when a person says so.
+ */
+export const draftIncident = z.object({
+  title: z.string(),
+  message: z.string(),
+  propertyIds: z.array(z.number()),
+  /** when the property went offline */
+  since: z.string().nullable(),
+});
+export type DraftIncident = z.infer<typeof draftIncident>;
+
+export const draftIncidentText = (name: string) => ({
+  title: `Connectivity issue at ${name}`,
+  message: `${name} is offline. We are looking into it.`,
+});
+
+/** GET /api/status-pages/{id}: the page, its incidents (newest first) and the drafts on offer. */
+export const statusPageDetail = statusPage.extend({
+  incidents: z.array(trackedIncident),
+  draftIncidents: z.array(draftIncident),
+});
 export type StatusPageDetail = z.infer<typeof statusPageDetail>;

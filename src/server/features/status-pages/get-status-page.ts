@@ -4,10 +4,11 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { statusPages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { draftIncidents } from './draft-incidents.js';
 import { pageIncidents } from './page-incidents.js';
 import { toStatusPageDtos } from './status-page-dto.js';
 
-/** One page of the workspace with its incidents; 404 for another workspace's. */
+/** One page of the workspace with its incidents and drafts; 404 for another workspace's. */
 export async function getStatusPage(db: Db, actor: Actor, id: number): Promise<StatusPageDetail> {
   const [row] = await db
     .select()
@@ -15,5 +16,6 @@ export async function getStatusPage(db: Db, actor: Actor, id: number): Promise<S
     .where(and(eq(statusPages.id, id), eq(statusPages.workspaceId, actor.workspaceId)));
   if (!row) throw notFound(STATUS_PAGE_MSG.notFound);
   const [page] = await toStatusPageDtos(db, [row]);
-  return { ...page!, incidents: await pageIncidents(db, id) };
+  const incidents = await pageIncidents(db, id);
+  return { ...page!, incidents, draftIncidents: await draftIncidents(db, row, incidents) };
 }

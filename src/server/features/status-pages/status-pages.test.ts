@@ -301,3 +301,56 @@ describe('status pages API', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('draft incidents', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('offers one when a shown property goes offline, until an incident names it', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const p = await addProperty(t.app, admin, { name: 'Maple Court' });
+    const res = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/status-pages',
+      payload: {
+        title: 'Maple',
+        slug: slug('draft'),
+        sections: [{ name: 'All', shownProperties: [{ propertyId: p.id }] }],
+      },
+    });
+    const page = res.json();
+    const detail = async () =>
+      (await call(t.app, admin, { url: `/api/status-pages/${page.id}` })).json();
+    expect((await detail()).draftIncidents).toEqual([]);
+    await t.ctx.database.pool.query(
+      `UPDATE properties SET status = 'offline', status_changed_at = now() WHERE id = $1`,
+      [p.id],
+    );
+    const offered = (await detail()).draftIncidents;
+    expect(offered).toEqual([
+      {
+        title: 'Connectivity issue at Maple Court',
+        message: 'Maple Court is offline. We are looking into it.',
+        propertyIds: [p.id],
+        since: expect.any(String),
+      },
+    ]);
+    // nothing is published until a person posts it
+    const pub = (await t.app.inject({ url: `/api/public/status/${page.slug}` })).json();
+    expect(pub.activeIncidents).toEqual([]);
+    const posted = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/status-pages/${page.id}/incidents`,
+      payload: {
+        title: offered[0].title,
+        message: offered[0].message,
+        propertyIds: offered[0].propertyIds,
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await detail()).draftIncidents).toEqual([]);
+  });
+});

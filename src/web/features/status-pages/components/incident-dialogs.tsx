@@ -7,7 +7,7 @@ import {
   type IncidentState,
 } from '../../../../contracts/status-page-model.js';
 import { STATUS_PAGE_UI } from '../../../../contracts/status-page-messages.js';
-import type { StatusPage } from '../../../../contracts/status-pages.js';
+import type { DraftIncident, StatusPage } from '../../../../contracts/status-pages.js';
 import {
   postIncidentBody,
   postIncidentUpdateBody,
@@ -57,9 +57,12 @@ function StateSelect({
 
 export function PostIncidentDialog({
   page,
+  draft,
   onClose,
 }: {
   page: StatusPage | null;
+  /** a draft the page offered: the form starts with it */
+  draft?: DraftIncident | null;
   onClose(): void;
 }) {
   return (
@@ -69,17 +72,25 @@ export function PostIncidentDialog({
       title="Post Incident"
       description={page ? `Shown on ${page.title} at once.` : ''}
     >
-      {page && <IncidentForm key={page.id} page={page} onDone={onClose} />}
+      {page && <IncidentForm key={page.id} page={page} draft={draft} onDone={onClose} />}
     </Modal>
   );
 }
 
-function IncidentForm({ page, onDone }: { page: StatusPage; onDone(): void }) {
+function IncidentForm({
+  page,
+  draft,
+  onDone,
+}: {
+  page: StatusPage;
+  draft?: DraftIncident | null;
+  onDone(): void;
+}) {
   const id = useId();
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(draft?.title ?? '');
   const [state, setState] = useState<IncidentState>('investigating');
-  const [message, setMessage] = useState('');
-  const [affected, setAffected] = useState<number[]>([]);
+  const [message, setMessage] = useState(draft?.message ?? '');
+  const [affected, setAffected] = useState<number[]>(draft?.propertyIds ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const post = usePostIncident();
   const shown = page.sections.flatMap((s) => s.shownProperties);

@@ -2,7 +2,7 @@
 // may do with it, and its incidents (active first) with their latest update.
 import { ExternalLink, Lock, Globe } from 'lucide-react';
 import { INCIDENT_STATE_LABELS } from '../../../../contracts/status-page-model.js';
-import type { StatusPage } from '../../../../contracts/status-pages.js';
+import type { DraftIncident, StatusPage } from '../../../../contracts/status-pages.js';
 import type { TrackedIncident } from '../../../../contracts/tracked-incidents.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
@@ -14,7 +14,7 @@ type Props = {
   page: StatusPage;
   onEdit(): void;
   onDelete(): void;
-  onPostIncident(): void;
+  onPostIncident(draft?: DraftIncident): void;
   onPostUpdate(incident: TrackedIncident): void;
 };
 
@@ -25,6 +25,7 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
   const post = useCan('postIncidents');
   const { data: detail } = useStatusPage(page.id);
   const incidents = detail?.incidents ?? [];
+  const drafts = post ? (detail?.draftIncidents ?? []) : [];
   const active = incidents.filter((i) => i.state !== 'resolved');
   const resolved = incidents.filter((i) => i.state === 'resolved').slice(0, 5);
   const count = page.sections.reduce((n, s) => n + s.shownProperties.length, 0);
@@ -63,7 +64,7 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {post && <Button onClick={onPostIncident}>Post incident</Button>}
+          {post && <Button onClick={() => onPostIncident()}>Post incident</Button>}
           {manage && (
             <>
               <Button variant="outline" onClick={onEdit} aria-label={`Edit ${page.title}`}>
@@ -76,6 +77,27 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
           )}
         </div>
       </div>
+      {drafts.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Offline now, not on the page yet</h3>
+          <ul className="mt-1 space-y-2">
+            {drafts.map((d) => (
+              <li
+                key={d.propertyIds.join(',')}
+                className="flex flex-wrap items-center justify-between gap-2 rounded border border-red-200 bg-red-50 p-2 text-sm"
+              >
+                <span>
+                  <strong>{d.title}</strong>
+                  {d.since ? ` · offline since ${when(d.since)}` : ''}
+                </span>
+                <Button size="sm" onClick={() => onPostIncident(d)} aria-label={`Post ${d.title}`}>
+                  Post this incident
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Active incidents</h3>
         {active.length === 0 ? (

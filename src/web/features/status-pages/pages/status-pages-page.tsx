@@ -3,7 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { STATUS_PAGE_UI } from '../../../../contracts/status-page-messages.js';
-import type { StatusPage } from '../../../../contracts/status-pages.js';
+import type { DraftIncident, StatusPage } from '../../../../contracts/status-pages.js';
 import type { TrackedIncident } from '../../../../contracts/tracked-incidents.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
@@ -24,7 +24,7 @@ export function StatusPagesPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StatusPage | null>(null);
   const [deleting, setDeleting] = useState<StatusPage | null>(null);
-  const [posting, setPosting] = useState<StatusPage | null>(null);
+  const [posting, setPosting] = useState<{ page: StatusPage; draft?: DraftIncident } | null>(null);
   const [updating, setUpdating] = useState<{ pageId: number; incident: TrackedIncident } | null>(
     null,
   );
@@ -60,7 +60,7 @@ export function StatusPagesPage() {
               page={page}
               onEdit={() => setEditing(page)}
               onDelete={() => setDeleting(page)}
-              onPostIncident={() => setPosting(page)}
+              onPostIncident={(draft) => setPosting({ page, draft })}
               onPostUpdate={(incident) => setUpdating({ pageId: page.id, incident })}
             />
           ))}
@@ -72,7 +72,11 @@ export function StatusPagesPage() {
         onOpenChange={(o) => !o && setEditing(null)}
         editing={editing}
       />
-      <PostIncidentDialog page={posting} onClose={() => setPosting(null)} />
+      <PostIncidentDialog
+        page={posting?.page ?? null}
+        draft={posting?.draft}
+        onClose={() => setPosting(null)}
+      />
       <PostUpdateDialog target={updating} onClose={() => setUpdating(null)} />
       <ConfirmDialog
         open={deleting !== null}
