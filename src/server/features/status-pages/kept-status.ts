@@ -16,7 +16,7 @@ export const KEPT_STATUS_MS = 60_000;
 const PAGES_KEY = 'status-pages';
 
 export type PageHead = typeof statusPages.$inferSelect;
-export type PageForm = 'json' | 'html' | 'history';
+export type PageForm = 'json' | 'html' | 'history' | 'feed' | 'badge';
 
 export type KeptStatus = {
   /** the page of a slug, or null (kept while no page changes) */

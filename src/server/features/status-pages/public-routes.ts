@@ -16,6 +16,8 @@ import { pickEncoding, sendAnswer } from '../../http/send-answer.js';
 import { notFound } from '../../lib/errors.js';
 import { LIVE_SCRIPT_PATH } from './html/layout.js';
 import { LIVE_SCRIPT } from './html/live-script.js';
+import { renderBadge } from './html/render-badge.js';
+import { renderFeed } from './html/render-feed.js';
 import { renderHistory } from './html/render-history.js';
 import { renderPage } from './html/render-page.js';
 import { renderPasswordForm } from './html/render-password.js';
@@ -26,17 +28,40 @@ import { assertPageAccess, checkPagePassword, grantAccess, mayView } from './pag
 export const PUBLIC_STATUS_PER_MINUTE = 600;
 export const PASSWORD_POSTS_PER_MINUTE = 20;
 
-const render: RenderHtml = (json, form) => {
-  const view = publicStatus.parse(JSON.parse(json));
-  return form === 'history' ? renderHistory(view) : renderPage(view);
-};
+const renderer =
+  (origin: string): RenderHtml =>
+  (json, form) => {
+    const view = publicStatus.parse(JSON.parse(json));
+    if (form === 'history') return renderHistory(view);
+    if (form === 'feed') return renderFeed(view, origin);
+    if (form === 'badge') return renderBadge(view);
+    return renderPage(view);
+  };
 
-async function sendHtml(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+const TYPES = {
+  html: 'text/html; charset=utf-8',
+  history: 'text/html; charset=utf-8',
+  feed: 'application/atom+xml; charset=utf-8',
+  badge: 'image/svg+xml',
+} as const;
+
+/**
+ * A kept page, feed or badge: the ETag answers a repeat with 304. A public page's badge and feed
+ * may be kept by other caches for a minute (embeds); a protected page's answers are private.
+ */
+async function sendKept(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  form: keyof typeof TYPES,
+  head: PageHead,
+) {
+  const shared = head.visibility === 'public' && (form === 'badge' || form === 'feed');
   void reply
     .header('etag', answer.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', shared ? 'public, max-age=60' : 'private, no-cache')
     .header('vary', 'accept-encoding, cookie')
-    .type('text/html; charset=utf-8');
+    .type(TYPES[form]);
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const body = await answer.body();
   const encoding = body.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;
@@ -46,6 +71,7 @@ async function sendHtml(req: FastifyRequest, reply: FastifyReply, answer: Cached
 
 export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const kept = createKeptStatus(ctx.database.db, ctx.database.changes);
+  const render = renderer(ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`);
   const hashing = ctx.config.passwordHashing;
   const secure = ctx.config.publicUrl?.startsWith('https:') ?? false;
   const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
@@ -101,7 +127,26 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
         async (req, reply) => {
           const head = await headOf(req.params.slug);
           if (!mayView(req, head)) return sendForm(reply, head.slug, null, 401);
-          return sendHtml(req, reply, await kept.answer(head, form, render));
+          return sendKept(req, reply, await kept.answer(head, form, render), form, head);
+        },
+      );
+    }
+    // feed readers and other sites' pages: a protected page's need its password too (401)
+    for (const [url, form] of [
+      ['/status/:slug/feed.atom', 'feed'],
+      ['/status/:slug/badge.svg', 'badge'],
+    ] as const) {
+      r.get(
+        url,
+        {
+          compress: false,
+          config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+          schema: { hide: true, params: publicStatusParams },
+        },
+        async (req, reply) => {
+          const head = await headOf(req.params.slug);
+          await assertPageAccess(req, head, hashing);
+          return sendKept(req, reply, await kept.answer(head, form, render), form, head);
         },
       );
     }

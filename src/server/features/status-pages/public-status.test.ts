@@ -174,4 +174,47 @@ describe('public status pages', () => {
     expect(gone.json()).toEqual({ message: PUBLIC_STATUS_MSG.notFound, code: 'not_found' });
     expect((await t.app.inject({ url: '/status/no-such-page' })).statusCode).toBe(404);
   });
+
+  it('gives the incidents as an Atom feed and the state as a badge; protected ones need the password', async () => {
+    const s = slug('feed');
+    const page = await publish({ title: 'Feed Court', slug: s });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/status-pages/${page.id}/incidents`,
+      payload: { title: 'Line down <north>', message: 'Provider & crew on site' },
+    });
+    const feed = await t.app.inject({ url: `/status/${s}/feed.atom` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('application/atom+xml');
+    expect(feed.body).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+    expect(feed.body).toContain('<title>Investigating: Line down &lt;north&gt;</title>');
+    expect(feed.body).toContain('Provider &amp;amp; crew on site');
+    const badge = await t.app.inject({ url: `/status/${s}/badge.svg` });
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toContain('image/svg+xml');
+    expect(badge.headers['cache-control']).toBe('public, max-age=60');
+    expect(badge.body).toContain('<title>Feed Court: All systems operational</title>');
+
+    const locked = slug('locked-feed');
+    await publish({
+      title: 'Locked',
+      slug: locked,
+      visibility: 'password',
+      password: 'tenants-only',
+    });
+    for (const url of [`/status/${locked}/feed.atom`, `/status/${locked}/badge.svg`]) {
+      const refused = await t.app.inject({ url });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        message: PUBLIC_STATUS_MSG.passwordNeeded,
+        code: 'unauthorized',
+      });
+      const allowed = await t.app.inject({
+        url,
+        headers: { 'x-status-page-password': 'tenants-only' },
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
 });

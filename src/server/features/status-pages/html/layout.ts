@@ -54,6 +54,8 @@ export type Frame = {
   /** the page's slug when it follows live changes */
   liveSlug?: string;
   canonical?: string;
+  /** the page's Atom feed, announced to feed readers */
+  feed?: string;
 };
 
 export function layout(f: Frame): string {
@@ -64,6 +66,7 @@ export function layout(f: Frame): string {
 <title>${esc(f.title)}</title>
 <meta name="description" content="${esc(f.description)}">
 ${f.canonical ? `<link rel="canonical" href="${esc(f.canonical)}">` : ''}
+${f.feed ? `<link rel="alternate" type="application/atom+xml" title="Incidents" href="${esc(f.feed)}">` : ''}
 <style>${STYLES}</style>
 ${f.liveSlug ? `<script src="${LIVE_SCRIPT_PATH}" defer></script>` : ''}
 </head><body${accent}>

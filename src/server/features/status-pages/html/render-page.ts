@@ -95,7 +95,7 @@ export function renderPage(view: PublicStatus): string {
     .join('');
   const body = `<p class="overall ${view.overall}" id="overall">${icon(view.overall)}<span>${OVERALL_LABELS[view.overall]}</span></p>
 ${incidents}${maintenance}${sections}
-<p><a href="/status/${esc(view.slug)}/history">Incident history (last 90 days)</a></p>
+<p><a href="/status/${esc(view.slug)}/history">Incident history (last 90 days)</a> · <a href="/status/${esc(view.slug)}/feed.atom">Incidents as an Atom feed</a></p>
 <p class="meta">Last updated ${esc(when(view.generatedAt))}. This page updates itself every 30 seconds.</p>`;
   return layout({
     title: `${view.title}: ${OVERALL_LABELS[view.overall]}`,
@@ -106,5 +106,6 @@ ${incidents}${maintenance}${sections}
     subheading: view.description,
     body,
     liveSlug: view.slug,
+    feed: `/status/${view.slug}/feed.atom`,
   });
 }
