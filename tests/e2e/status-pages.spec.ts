@@ -31,9 +31,15 @@ test('publish a page, follow an incident on it signed out, find it in the histor
   await expect(page.getByText('No status pages yet')).toBeVisible();
   await expectNoAxeViolations(page, 'admin: /status-pages empty');
 
-  await page.getByRole('button', { name: 'New Status Page' }).click();
+  // keyboard alone: the button opens the dialog, focus starts on Title, Escape closes it
+  await page.getByRole('button', { name: 'New Status Page' }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New Status Page' });
-  await dialog.getByLabel('Title').fill(`Oak Court ${tag}`);
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'New Status Page' }).click();
+  await page.keyboard.type(`Oak Court ${tag}`);
   const slug = await dialog.getByLabel('Address').inputValue();
   expect(slug).toBe(`oak-court-${tag}`);
   await dialog.getByLabel('Section name').fill('Building A');
@@ -110,5 +116,15 @@ test('publish a page, follow an incident on it signed out, find it in the histor
   ).toBeVisible();
   await expect(visitor.getByText('The line is back.')).toBeVisible();
   await expectNoAxeViolations(visitor, 'visitor: incident history');
+
+  // deleted after a confirmation: the public page is gone at once
+  await card.getByRole('button', { name: `Delete Oak Court ${tag}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete status page?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('No status pages yet')).toBeVisible();
+  const gone = await visitor.goto(`/status/${slug}`);
+  expect(gone?.status()).toBe(404);
   await visitorContext.close();
 });

@@ -62,6 +62,8 @@ async function sendKept(
     .header('cache-control', shared ? 'public, max-age=60' : 'private, no-cache')
     .header('vary', 'accept-encoding, cookie')
     .type(TYPES[form]);
+  // other sites show the badge in an <img>: helmet's same-origin resource policy would block it
+  if (form === 'badge') void reply.header('cross-origin-resource-policy', 'cross-origin');
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const body = await answer.body();
   const encoding = body.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;

@@ -193,6 +193,7 @@ describe('public status pages', () => {
     expect(badge.statusCode).toBe(200);
     expect(badge.headers['content-type']).toContain('image/svg+xml');
     expect(badge.headers['cache-control']).toBe('public, max-age=60');
+    expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(badge.body).toContain('<title>Feed Court: All systems operational</title>');
 
     const locked = slug('locked-feed');
