@@ -9,6 +9,8 @@ import { PLAN_IDS, PLANS, type PlanId } from './plans.js';
 export const PLAN_FEATURES = {
   smsAlerts: 'SMS alerts',
   apiAccess: 'API access',
+  statusPagePassword: 'Password-protected status pages',
+  statusPageDomain: 'Status pages on your own domain',
 } as const;
 export type PlanFeature = keyof typeof PLAN_FEATURES;
 
@@ -55,4 +57,9 @@ export function propertyUsage(plan: PlanId, current: number) {
 export function propertiesOverLimit(plan: PlanId, current: number): number {
   const limit = propertyLimitOf(plan);
   return limit === null ? 0 : Math.max(0, current - limit);
+}
+
+/** How many status pages the plan allows; null means unlimited. */
+export function statusPageLimitOf(plan: PlanId): number | null {
+  return PLANS[plan].statusPageLimit;
 }

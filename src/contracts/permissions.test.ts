@@ -15,7 +15,11 @@ describe('the permission map', () => {
   });
 
   it('gives staff the writing actions and viewers only reading ones', () => {
-    expect(permissionsOf('viewer')).toEqual(['viewProperties', 'downloadReports']);
+    expect(permissionsOf('viewer')).toEqual([
+      'viewProperties',
+      'downloadReports',
+      'viewStatusPages',
+    ]);
     expect(permissionsOf('staff')).toEqual([
       'viewProperties',
       'editProperties',
@@ -25,8 +29,10 @@ describe('the permission map', () => {
       'viewNotificationLog',
       'importProperties',
       'manageMaintenance',
+      'viewStatusPages',
+      'postIncidents',
     ]);
-    expect(permissionsOf('admin')).toHaveLength(14);
+    expect(permissionsOf('admin')).toHaveLength(17);
   });
 
   it('lets a role grant only roles no higher than itself', () => {

@@ -20,6 +20,9 @@ export const WORKSPACE_PERMISSIONS = {
   manageSettings: ['admin'],
   manageWebhooks: ['admin'],
   manageApiKeys: ['admin'],
+  viewStatusPages: ['admin', 'staff', 'viewer'],
+  manageStatusPages: ['admin'],
+  postIncidents: ['admin', 'staff'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 
 /** Actions of the site operator, decided by the platform role alone (never a workspace role). */
@@ -69,7 +72,7 @@ export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermission[]> = {
-  read: ['viewProperties', 'downloadReports'],
+  read: ['viewProperties', 'downloadReports', 'viewStatusPages'],
   write: [
     'viewProperties',
     'downloadReports',
@@ -79,6 +82,9 @@ export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermissi
     'markAlerts',
     'manageWebhooks',
     'manageMaintenance',
+    'viewStatusPages',
+    'manageStatusPages',
+    'postIncidents',
   ],
 };
 
@@ -116,6 +122,9 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   manageSettings: 'Manage workspace settings',
   manageWebhooks: 'Manage webhooks',
   manageApiKeys: 'Manage API keys',
+  viewStatusPages: 'View status pages',
+  manageStatusPages: 'Manage status pages',
+  postIncidents: 'Post incidents and updates on status pages',
 };
 
 /** Rows for the Role Permissions summary: for each role, the actions it may take. */

@@ -42,6 +42,8 @@ export const paths = {
   invite: '/invite',
   /** /verify-email/{token}: the link mailed to prove an address (signed in or not) */
   verifyEmail: '/verify-email',
+  /** public status pages of the workspace (issue 27); the pages themselves are /status/{slug} */
+  statusPages: '/status-pages',
 } as const;
 
 export type WebPath = (typeof paths)[keyof typeof paths];
@@ -96,6 +98,7 @@ export const SIGNED_IN_PATHS = [
   paths.affiliateDashboard,
   // issue 27, beyond the specification's table
   paths.maintenance,
+  paths.statusPages,
   ...BLOG_PATHS,
   ...HELP_PATHS,
 ] as const satisfies readonly WebPath[];
@@ -137,6 +140,12 @@ export const SIDEBAR_NAV: readonly NavEntry[] = [
   // issue 27, beyond the specification's sidebar
   { label: 'Maintenance', path: paths.maintenance, group: 'main' },
   { label: 'Bulk Upload', path: paths.googleSheets, group: 'main' },
+  {
+    label: 'Status Pages',
+    path: paths.statusPages,
+    group: 'main',
+    permission: 'viewStatusPages',
+  },
   { label: 'Support', path: paths.support, group: 'main', newTab: true },
   { label: 'Affiliate Program', path: paths.affiliateDashboard, group: 'main', newTab: true },
   { label: 'Team', path: paths.team, group: 'main' },

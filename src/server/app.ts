@@ -51,6 +51,8 @@ import { locationRoutes } from './features/locations/routes.js';
 import { betaTesterRoutes } from './features/beta-testers/routes.js';
 import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
+import { statusPageRoutes } from './features/status-pages/routes.js';
+import { publicStatusRoutes } from './features/status-pages/public-routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 import { webIndexScriptHashes } from './http/inline-script-hashes.js';
 
@@ -190,6 +192,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await betaTesterRoutes(app, ctx);
   await affiliateRoutes(app, ctx);
   await googleSheetsRoutes(app, ctx);
+  await statusPageRoutes(app, ctx);
+  await publicStatusRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await registerApiReference(app);
   await installStaticWeb(app, {

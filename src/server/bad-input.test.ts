@@ -74,7 +74,12 @@ describe('bad input on every route', () => {
     const alert = await one(
       `INSERT INTO alerts (workspace_id, type, message) VALUES ($1, 'offline', 'Down') RETURNING id`,
     );
-    return { admin, ids: { property, webhook, alert } };
+    const statusPage = await one(
+      `INSERT INTO status_pages (workspace_id, title, slug)
+       VALUES ($1, 'Bad Input Page', 'bad-input-' || substr(md5(random()::text), 1, 12))
+       RETURNING id`,
+    );
+    return { admin, ids: { property, webhook, alert, statusPage } };
   }
 
   const idFor = (url: string, ids: Record<string, string>) =>
@@ -82,7 +87,9 @@ describe('bad input on every route', () => {
       ? ids.webhook!
       : url.startsWith('/api/alerts')
         ? ids.alert!
-        : ids.property!;
+        : url.startsWith('/api/status-pages')
+          ? ids.statusPage!
+          : ids.property!;
 
   it('finds every route of the app', () => {
     const api = routes.filter((r) => r.url.startsWith('/api/'));

@@ -11,9 +11,13 @@ import type { ChangeSignals, Topic } from './change-signals.js';
 const TABLES: Array<[Topic, RegExp]> = [
   ['auth', /\b(sessions|users|memberships|workspaces)\b/i],
   // the dashboard figures and the property list: properties, their schedule and uptime rows,
-  // alerts, the check history (check_hours, check_days...), the workspace's check interval
-  // and maintenance windows (the list's "Maintenance" flag)
-  ['stats', /\b(properties|property_\w+|alerts|check_\w+|workspaces|maintenance_\w+)\b/i],
+  // alerts, the check history (check_hours, check_days...), the workspace's check interval,
+  // maintenance windows (the list's "Maintenance" flag) and the public status pages, kept per
+  // workspace on the same signal (status_page*, tracked_incidents, incident_*: decision 025)
+  [
+    'stats',
+    /\b(properties|property_\w+|alerts|check_\w+|workspaces|maintenance_\w+|status_page\w*|tracked_incidents|incident_\w+)\b/i,
+  ],
 ];
 const WRITES = /\b(insert|update|delete|truncate|merge)\b/i;
 /** A new session changes no cached one; a statement marked quiet is known to change nothing cached. */

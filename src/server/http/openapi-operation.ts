@@ -59,6 +59,8 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   business: 'Business dashboard',
   'openapi.json': 'Documentation',
   track: 'Affiliates',
+  'status-pages': 'Status pages',
+  public: 'Status pages',
 };
 
 /** Tag suffixes, so a key's operations and the web app's never share a heading. */

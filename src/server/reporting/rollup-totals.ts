@@ -1,6 +1,6 @@
 // Reads the rollups of a window: sums per property, for a whole workspace, or per bucket. The
 // window decides the table (hourly or daily rollups); every figure is made from these sums.
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { checkRollupsDaily, checkRollupsHourly, properties } from '../db/schema/index.js';
 import { RTT_BUCKET_COUNT } from '../monitoring/rtt-histogram.js';
@@ -114,4 +114,34 @@ export async function bucketTotals(
     .groupBy(sql`1`)
     .orderBy(sql`1`);
   return rows.map((r) => ({ ...r, time: new Date(r.time) }));
+}
+
+/**
+ * Sums per bucket over the window for each of the given properties (a status page's daily bars):
+ * the same rollups and sums as above, one query for the whole page.
+ */
+export async function propertyBucketTotals(
+  db: Db,
+  propertyIds: readonly number[],
+  w: Window,
+): Promise<Map<number, BucketTotals[]>> {
+  const out = new Map<number, BucketTotals[]>();
+  if (propertyIds.length === 0) return out;
+  const src = rollupSource(w);
+  const rows = await db
+    .select({
+      propertyId: src.t.propertyId,
+      time: sql<Date | string>`${src.time}`,
+      ...sums(src, false),
+    })
+    .from(src.t)
+    .where(and(inArray(src.t.propertyId, [...propertyIds]), src.inWindow))
+    .groupBy(src.t.propertyId, sql`2`)
+    .orderBy(sql`2`);
+  for (const { propertyId, ...r } of rows) {
+    const list = out.get(propertyId) ?? [];
+    list.push({ ...r, time: new Date(r.time) });
+    out.set(propertyId, list);
+  }
+  return out;
 }

@@ -111,3 +111,7 @@ export const ApiDocumentationPage = lazyNamed(
   () => import('../features/api-docs/pages/api-documentation-page.js'),
   'ApiDocumentationPage',
 );
+export const StatusPagesPage = lazyNamed(
+  () => import('../features/status-pages/pages/status-pages-page.js'),
+  'StatusPagesPage',
+);

@@ -33,6 +33,8 @@ describe('route tables (spec core §2)', () => {
         '/beta-testers',
         '/affiliates',
         '/affiliate-dashboard',
+        // issue 27
+        '/status-pages',
         ...SPEC_HELP_PATHS,
         '/support',
         '/apply-beta',
@@ -86,6 +88,7 @@ describe('route tables (spec core §2)', () => {
         '/beta-testers',
         '/affiliates',
         '/maintenance',
+        '/status-pages',
       ]),
     );
   });
@@ -105,6 +108,8 @@ describe('sidebar (spec core §2)', () => {
       ['Reports', '/reports'],
       ['Maintenance', '/maintenance'],
       ['Bulk Upload', '/google-sheets'],
+      // issue 27
+      ['Status Pages', '/status-pages'],
       ['Support', '/support'],
       ['Affiliate Program', '/affiliate-dashboard'],
       ['Team', '/team'],
@@ -131,8 +136,8 @@ describe('sidebar (spec core §2)', () => {
     expect(platformAdmin).not.toContain('Business Dashboard');
     // a customer's own workspace admin is not the site operator (issue 8)
     for (const role of ['admin', 'staff', 'viewer'] as const) {
-      // the specification's 11 and Maintenance (issue 27)
-      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(12);
+      // the specification's 11, Maintenance and Status Pages (issue 27)
+      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(13);
     }
   });
 

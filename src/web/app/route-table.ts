@@ -49,6 +49,7 @@ export const signedInPages: Record<string, Page> = {
   [paths.promoCodes]: P.PromoCodesPage,
   [paths.betaTesters]: P.BetaTestersPage,
   [paths.affiliates]: P.AffiliatesPage,
+  [paths.statusPages]: P.StatusPagesPage,
 };
 
 /** Signed-in pages beyond spec core §2's route table, with route parameters. */

@@ -14,3 +14,4 @@ export * from './password-resets.js';
 export * from './send-counters.js';
 export * from './maintenance-windows.js';
 export * from './locations.js';
+export * from './status-pages.js';

@@ -6,6 +6,7 @@ import { maintenanceDocs } from './maintenance-windows.js';
 import { monitoringDocs } from './monitoring.js';
 import { platformDocs } from './platform.js';
 import { publicDocs } from './public.js';
+import { statusPageDocs } from './status-pages.js';
 import type { OperationDoc, OperationDocs, OperationKey } from './types.js';
 import { workspaceDocs } from './workspace.js';
 
@@ -19,6 +20,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...maintenanceDocs,
   ...billingDocs,
   ...platformDocs,
+  ...statusPageDocs,
 };
 
 /** Where a new route's entry goes, by its URL: for the test's message. */
@@ -35,6 +37,7 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
   [/^\/api\/maintenance-windows\b/, 'maintenance-windows.ts'],
   [/^\/api\/(promo-codes|business|beta-testers|affiliates)\b/, 'platform.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
+  [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],
 ];
 
 export function docsFileFor(url: string): string {

@@ -4,6 +4,7 @@ import {
   PLAN_FEATURES,
   planHas,
   propertyLimitOf,
+  statusPageLimitOf,
   type PlanFeature,
 } from '../../../../contracts/entitlements.js';
 import { PLANS, type Plan, type PlanId } from '../../../../contracts/plans.js';
@@ -18,6 +19,13 @@ export function limitText(plan: Plan): string {
   return limit === 1 ? '1 property' : `Up to ${limit} properties`;
 }
 
+/** The plan's public status pages in words (issue 27), shown on the pricing grid. */
+export function statusPageText(plan: Plan): string {
+  const limit = statusPageLimitOf(plan.id);
+  if (limit === null) return 'Unlimited status pages';
+  return limit === 1 ? '1 public status page' : `Up to ${limit} status pages`;
+}
+
 export const priceText = (plan: Plan) => formatCents(plan.priceCents);
 
 /** What each plan includes, from its flags (never a separate list to keep in step). */
@@ -27,6 +35,7 @@ export function planFeatures(plan: Plan): string[] {
     'Checks every 30 seconds',
     'Email alerts, webhooks, Slack and Teams',
     'Reports in PDF, CSV and Excel',
+    statusPageText(plan),
     ...PLAN_FEATURE_IDS.filter((f) => planHas(plan.id, f)).map((f) => PLAN_FEATURES[f]),
   ];
 }

@@ -1,0 +1,152 @@
+// Public status pages (issue 27) and the incidents people write on them. `tracked_incidents` is
+// the incident a person (or, with issue 29, the system) tracks from investigating to resolved; the
+// confirmed offline periods the checks record keep the older name `incidents` (monitoring.ts).
+// Issue 29 extends tracked_incidents (acknowledged_by, escalation) and incident_updates (notes).
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  INCIDENT_ORIGINS,
+  INCIDENT_STATES,
+  PAGE_VISIBILITIES,
+} from '../../../contracts/status-page-model.js';
+import { users, workspaces } from './accounts.js';
+import { properties } from './monitoring.js';
+
+export const statusPages = pgTable(
+  'status_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    accentColor: text('accent_color'),
+    visibility: text('visibility', { enum: PAGE_VISIBILITIES }).notNull().default('public'),
+    /** scrypt, as account passwords (auth/password.ts); null for a public page */
+    passwordHash: text('password_hash'),
+    customDomain: text('custom_domain'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('status_pages_slug_idx').on(t.slug),
+    uniqueIndex('status_pages_custom_domain_idx').on(t.customDomain),
+    index('status_pages_workspace_idx').on(t.workspaceId),
+  ],
+);
+
+export const statusPageSections = pgTable(
+  'status_page_sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('status_page_sections_page_idx').on(t.pageId, t.position)],
+);
+
+export const statusPageProperties = pgTable(
+  'status_page_properties',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => statusPageSections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** null: the property's name */
+    displayName: text('display_name'),
+    showAddress: boolean('show_address').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.propertyId] }),
+    index('status_page_properties_property_idx').on(t.propertyId),
+  ],
+);
+
+export const trackedIncidents = pgTable(
+  'tracked_incidents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    state: text('state', { enum: INCIDENT_STATES }).notNull().default('investigating'),
+    origin: text('origin', { enum: INCIDENT_ORIGINS }).notNull().default('manual'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tracked_incidents_workspace_idx').on(t.workspaceId, t.startedAt)],
+);
+
+export const incidentUpdates = pgTable(
+  'incident_updates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    incidentId: bigint('incident_id', { mode: 'number' })
+      .notNull()
+      .references(() => trackedIncidents.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: INCIDENT_STATES }).notNull(),
+    message: text('message').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
+);
+
+export const incidentProperties = pgTable(
+  'incident_properties',
+  {
+    incidentId: bigint('incident_id', { mode: 'number' })
+      .notNull()
+      .references(() => trackedIncidents.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incidentId, t.propertyId] }),
+    index('incident_properties_property_idx').on(t.propertyId),
+  ],
+);
+
+/** Which pages show an incident (several, or none). */
+export const statusPageIncidents = pgTable(
+  'status_page_incidents',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    incidentId: bigint('incident_id', { mode: 'number' })
+      .notNull()
+      .references(() => trackedIncidents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.incidentId] }),
+    index('status_page_incidents_incident_idx').on(t.incidentId),
+  ],
+);

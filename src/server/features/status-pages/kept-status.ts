@@ -1,0 +1,62 @@
+// The public pages, kept whole by this process (data/kept-answers.ts) so a visit does no
+// database work: the JSON, the page's HTML and its history's HTML, each built once per change.
+// They follow the page's workspace's `stats` signal: a property's status change, an edit of the
+// page, an incident or an update (any process: drizzle/0026_status_pages.sql) drops them; what
+// every check moves (a day's uptime figure) is bounded by KEPT_STATUS_MS. The slug -> page lookup
+// (with the password hash the access check needs) is kept too, on the `status-pages` key.
+import { eq } from 'drizzle-orm';
+import type { CachedAnswer } from '../../data/answer-cache.js';
+import { createKeptAnswers } from '../../data/kept-answers.js';
+import type { ChangeSignals } from '../../db/change-signals.js';
+import type { Db } from '../../db/client.js';
+import { statusPages } from '../../db/schema/index.js';
+import { buildPublicStatus } from './build-public-status.js';
+
+export const KEPT_STATUS_MS = 60_000;
+const PAGES_KEY = 'status-pages';
+
+export type PageHead = typeof statusPages.$inferSelect;
+export type PageForm = 'json' | 'html' | 'history' | 'feed' | 'badge';
+
+export type KeptStatus = {
+  /** the page of a slug, or null (kept while no page changes) */
+  head(slug: string): Promise<PageHead | null>;
+  answer(head: PageHead, form: PageForm, render: RenderHtml): Promise<CachedAnswer>;
+};
+
+export type RenderHtml = (json: string, form: Exclude<PageForm, 'json'>) => string;
+
+export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
+  const kept = createKeptAnswers(signals, 'stats', {
+    ttlMs: KEPT_STATUS_MS,
+    maxBytes: 64 * 1024 * 1024,
+  });
+  const heads = new Map<string, { head: PageHead | null; stamp: number; at: number }>();
+  const MAX_HEADS = 10_000;
+
+  const json = (head: PageHead) =>
+    kept.get(`json:${head.id}:${head.slug}`, head.workspaceId, async () =>
+      JSON.stringify(await buildPublicStatus(db, head)),
+    );
+
+  return {
+    async head(slug) {
+      const stamp = signals.stamp('stats', PAGES_KEY);
+      const k = heads.get(slug);
+      if (k && signals.live && k.stamp === stamp && Date.now() - k.at < KEPT_STATUS_MS) {
+        return k.head;
+      }
+      const [row] = await db.select().from(statusPages).where(eq(statusPages.slug, slug));
+      if (heads.size >= MAX_HEADS) heads.clear();
+      // unknown slugs are not kept: a scan of made-up names would fill the map
+      if (row) heads.set(slug, { head: row, stamp, at: Date.now() });
+      return row ?? null;
+    },
+    async answer(head, form, render) {
+      if (form === 'json') return json(head);
+      return kept.get(`${form}:${head.id}:${head.slug}`, head.workspaceId, async () =>
+        render(await (await json(head)).body(), form),
+      );
+    },
+  };
+}

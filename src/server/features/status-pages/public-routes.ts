@@ -1,0 +1,182 @@
+// The public side of status pages (issue 27), no sign-in: the page /status/{slug}, its history,
+// its JSON, the password form of a protected page and the page's one script. Every answer comes
+// from the kept pages (kept-status.ts): a visit makes no database query once a page is built.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PUBLIC_STATUS_MSG,
+  publicStatus,
+  publicStatusParams,
+} from '../../../contracts/public-status.js';
+import type { AppContext } from '../../app-context.js';
+import type { CachedAnswer } from '../../data/answer-cache.js';
+import { errors, noBody } from '../../http/responses.js';
+import { pickEncoding, sendAnswer } from '../../http/send-answer.js';
+import { notFound } from '../../lib/errors.js';
+import { LIVE_SCRIPT_PATH } from './html/layout.js';
+import { LIVE_SCRIPT } from './html/live-script.js';
+import { renderBadge } from './html/render-badge.js';
+import { renderFeed } from './html/render-feed.js';
+import { renderHistory } from './html/render-history.js';
+import { renderPage } from './html/render-page.js';
+import { renderPasswordForm } from './html/render-password.js';
+import { createKeptStatus, type PageHead, type RenderHtml } from './kept-status.js';
+import { assertPageAccess, checkPagePassword, grantAccess, mayView } from './page-access.js';
+
+/** Requests per address per minute: a page polls every 30 s, so this is many visitors' worth. */
+export const PUBLIC_STATUS_PER_MINUTE = 600;
+export const PASSWORD_POSTS_PER_MINUTE = 20;
+
+const renderer =
+  (origin: string): RenderHtml =>
+  (json, form) => {
+    const view = publicStatus.parse(JSON.parse(json));
+    if (form === 'history') return renderHistory(view);
+    if (form === 'feed') return renderFeed(view, origin);
+    if (form === 'badge') return renderBadge(view);
+    return renderPage(view);
+  };
+
+const TYPES = {
+  html: 'text/html; charset=utf-8',
+  history: 'text/html; charset=utf-8',
+  feed: 'application/atom+xml; charset=utf-8',
+  badge: 'image/svg+xml',
+} as const;
+
+/**
+ * A kept page, feed or badge: the ETag answers a repeat with 304. A public page's badge and feed
+ * may be kept by other caches for a minute (embeds); a protected page's answers are private.
+ */
+async function sendKept(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  form: keyof typeof TYPES,
+  head: PageHead,
+) {
+  const shared = head.visibility === 'public' && (form === 'badge' || form === 'feed');
+  void reply
+    .header('etag', answer.etag)
+    .header('cache-control', shared ? 'public, max-age=60' : 'private, no-cache')
+    .header('vary', 'accept-encoding, cookie')
+    .type(TYPES[form]);
+  // other sites show the badge in an <img>: helmet's same-origin resource policy would block it
+  if (form === 'badge') void reply.header('cross-origin-resource-policy', 'cross-origin');
+  if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  const body = await answer.body();
+  const encoding = body.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
+}
+
+export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const kept = createKeptStatus(ctx.database.db, ctx.database.changes);
+  const render = renderer(ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`);
+  const hashing = ctx.config.passwordHashing;
+  const secure = ctx.config.publicUrl?.startsWith('https:') ?? false;
+  const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+  const headOf = async (slug: string): Promise<PageHead> => {
+    const head = await kept.head(slug);
+    if (!head) throw notFound(PUBLIC_STATUS_MSG.notFound);
+    return head;
+  };
+  const sendForm = (reply: FastifyReply, slug: string, error: string | null, code: number) =>
+    reply
+      .code(code)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPasswordForm(slug, error));
+
+  await app.register(async (scope) => {
+    // the password form posts as a browser form does
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/public/status/:slug',
+      {
+        compress: false,
+        config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+        schema: {
+          params: publicStatusParams,
+          response: { 200: publicStatus, 304: noBody, ...errors(401, 404, 429) },
+        },
+      },
+      async (req, reply) => {
+        const head = await headOf(req.params.slug);
+        await assertPageAccess(req, head, hashing);
+        return sendAnswer(req, reply, await kept.answer(head, 'json', render));
+      },
+    );
+    for (const [url, form] of [
+      ['/status/:slug', 'html'],
+      ['/status/:slug/history', 'history'],
+    ] as const) {
+      r.get(
+        url,
+        {
+          compress: false,
+          config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+          schema: { hide: true, params: publicStatusParams },
+        },
+        async (req, reply) => {
+          const head = await headOf(req.params.slug);
+          if (!mayView(req, head)) return sendForm(reply, head.slug, null, 401);
+          return sendKept(req, reply, await kept.answer(head, form, render), form, head);
+        },
+      );
+    }
+    // feed readers and other sites' pages: a protected page's need its password too (401)
+    for (const [url, form] of [
+      ['/status/:slug/feed.atom', 'feed'],
+      ['/status/:slug/badge.svg', 'badge'],
+    ] as const) {
+      r.get(
+        url,
+        {
+          compress: false,
+          config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+          schema: { hide: true, params: publicStatusParams },
+        },
+        async (req, reply) => {
+          const head = await headOf(req.params.slug);
+          await assertPageAccess(req, head, hashing);
+          return sendKept(req, reply, await kept.answer(head, form, render), form, head);
+        },
+      );
+    }
+    r.post(
+      '/status/:slug/password',
+      {
+        config: perMinute(PASSWORD_POSTS_PER_MINUTE),
+        schema: {
+          hide: true,
+          params: publicStatusParams,
+          body: z.object({ password: z.string().max(200).default('') }),
+        },
+      },
+      async (req, reply) => {
+        const head = await headOf(req.params.slug);
+        if (head.visibility === 'public') return reply.redirect(`/status/${head.slug}`, 303);
+        if (!(await checkPagePassword(req, head, req.body.password, hashing))) {
+          return sendForm(reply, head.slug, PUBLIC_STATUS_MSG.passwordWrong, 401);
+        }
+        grantAccess(reply, head, secure);
+        return reply.redirect(`/status/${head.slug}`, 303);
+      },
+    );
+    r.get(LIVE_SCRIPT_PATH, { schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(LIVE_SCRIPT),
+    );
+  });
+}

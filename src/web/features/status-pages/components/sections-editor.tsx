@@ -1,0 +1,189 @@
+// The sections of a page and the properties each shows, in order: rename, move up and down,
+// remove, add a property (or every property not shown yet) to a section. Every control is a
+// labelled button or field, so the editor works with the keyboard alone.
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Property } from '../../../../contracts/properties.js';
+import { Button } from '../../../components/ui/button.js';
+import { selectClass } from '../../../components/ui/form-controls.js';
+import { Input, Label } from '../../../components/ui/input.js';
+import { moved, newSection, type SectionRow, type ShownRow } from '../lib/page-form.js';
+
+type Props = {
+  sections: SectionRow[];
+  onChange(next: SectionRow[]): void;
+  properties: readonly Property[];
+};
+
+export function SectionsEditor({ sections, onChange, properties }: Props) {
+  const shown = new Set(sections.flatMap((s) => s.rows.map((r) => r.propertyId)));
+  const free = properties.filter((p) => !shown.has(p.id));
+  const setSection = (i: number, s: SectionRow) =>
+    onChange(sections.map((x, j) => (j === i ? s : x)));
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-slate-900">Sections and properties</legend>
+      {sections.map((s, i) => (
+        <SectionBox
+          key={s.key}
+          section={s}
+          index={i}
+          count={sections.length}
+          free={free}
+          onChange={(next) => setSection(i, next)}
+          onMove={(by) => onChange(moved(sections, i, by))}
+          onRemove={() => onChange(sections.filter((_, j) => j !== i))}
+        />
+      ))}
+      <Button variant="outline" size="sm" onClick={() => onChange([...sections, newSection()])}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        Add section
+      </Button>
+    </fieldset>
+  );
+}
+
+type BoxProps = {
+  section: SectionRow;
+  index: number;
+  count: number;
+  free: readonly Property[];
+  onChange(next: SectionRow): void;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+};
+
+const rowOf = (p: Property): ShownRow => ({
+  propertyId: p.id,
+  propertyName: p.name,
+  displayName: '',
+  showAddress: false,
+});
+
+function SectionBox({ section, index, count, free, onChange, onMove, onRemove }: BoxProps) {
+  const id = useId();
+  const [pick, setPick] = useState('');
+  const label = section.name || `Section ${index + 1}`;
+  const setRow = (i: number, r: ShownRow) =>
+    onChange({ ...section, rows: section.rows.map((x, j) => (j === i ? r : x)) });
+  const add = () => {
+    const p = free.find((x) => String(x.id) === pick);
+    if (!p) return;
+    onChange({ ...section, rows: [...section.rows, rowOf(p)] });
+    setPick('');
+  };
+
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1 space-y-1">
+          <Label htmlFor={`${id}-name`}>Section name</Label>
+          <Input
+            id={`${id}-name`}
+            value={section.name}
+            onChange={(e) => onChange({ ...section, name: e.target.value })}
+          />
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Move ${label} up`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Move ${label} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="icon" aria-label={`Remove ${label}`} onClick={onRemove}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <ul className="space-y-2" aria-label={`Properties in ${label}`}>
+        {section.rows.map((r, i) => (
+          <li key={r.propertyId} className="flex flex-wrap items-end gap-2 rounded bg-slate-50 p-2">
+            <div className="min-w-48 flex-1 space-y-1">
+              <Label htmlFor={`${id}-dn-${r.propertyId}`}>Display name of {r.propertyName}</Label>
+              <Input
+                id={`${id}-dn-${r.propertyId}`}
+                value={r.displayName}
+                placeholder={r.propertyName}
+                onChange={(e) => setRow(i, { ...r, displayName: e.target.value })}
+              />
+            </div>
+            <label className="flex items-center gap-2 pb-2 text-sm">
+              <input
+                type="checkbox"
+                checked={r.showAddress}
+                onChange={(e) => setRow(i, { ...r, showAddress: e.target.checked })}
+              />
+              Show address
+            </label>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Move ${r.propertyName} up`}
+              disabled={i === 0}
+              onClick={() => onChange({ ...section, rows: moved(section.rows, i, -1) })}
+            >
+              <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Move ${r.propertyName} down`}
+              disabled={i === section.rows.length - 1}
+              onClick={() => onChange({ ...section, rows: moved(section.rows, i, 1) })}
+            >
+              <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Remove ${r.propertyName} from the page`}
+              onClick={() => onChange({ ...section, rows: section.rows.filter((_, j) => j !== i) })}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1 space-y-1">
+          <Label htmlFor={`${id}-add`}>Add a property to {label}</Label>
+          <select
+            id={`${id}-add`}
+            className={selectClass}
+            value={pick}
+            onChange={(e) => setPick(e.target.value)}
+          >
+            <option value="">Choose a property</option>
+            {free.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="outline" onClick={add} disabled={!pick}>
+          Add
+        </Button>
+        <Button
+          variant="outline"
+          disabled={free.length === 0}
+          onClick={() => onChange({ ...section, rows: [...section.rows, ...free.map(rowOf)] })}
+        >
+          Add all remaining ({free.length})
+        </Button>
+      </div>
+    </div>
+  );
+}
