@@ -2,8 +2,9 @@
 // subscription at a time (an advisory lock held around the read), so the last write is always
 // the latest state whatever order, or how often, the events arrive.
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { invoices, workspaces } from '../../db/schema/index.js';
 import { redeemPromoCode, releasePromoCode } from '../../billing/reserve-promo-code.js';
 import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { workspaceOfSubscription } from './find-workspace.js';
@@ -67,10 +68,12 @@ export async function storeSubscription(
 /** A code counts once the subscription is paid; it is given back when it never will be. */
 async function settlePromo(tx: DbOrTx, sub: Stripe.Subscription): Promise<void> {
   if ((LIVE_STATUSES as readonly string[]).includes(sub.status)) {
-    const { rows } = await tx.execute(
-      sql`SELECT 1 FROM invoices WHERE subscription_id = ${sub.id} AND status = 'paid' LIMIT 1`,
-    );
-    if (rows.length > 0) await redeemPromoCode(tx, sub.id);
+    const paid = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'paid')))
+      .limit(1);
+    if (paid.length > 0) await redeemPromoCode(tx, sub.id);
   } else if (DEAD.includes(sub.status)) {
     await releasePromoCode(tx, sub.id);
   }
@@ -78,6 +81,9 @@ async function settlePromo(tx: DbOrTx, sub: Stripe.Subscription): Promise<void> 
 
 async function existingWorkspace(tx: DbOrTx, id: string | undefined): Promise<string | null> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const { rows } = await tx.execute(sql`SELECT id FROM workspaces WHERE id = ${id}`);
-  return (rows[0]?.id as string | undefined) ?? null;
+  const [found] = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id));
+  return found?.id ?? null;
 }
