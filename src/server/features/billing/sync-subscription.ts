@@ -4,7 +4,7 @@
 import type Stripe from 'stripe';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { invoices, workspaces } from '../../db/schema/index.js';
+import { invoices, subscriptions, workspaces } from '../../db/schema/index.js';
 import { redeemPromoCode, releasePromoCode } from '../../billing/reserve-promo-code.js';
 import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { workspaceOfSubscription } from './find-workspace.js';
@@ -46,17 +46,27 @@ export async function storeSubscription(
   if (!plan) throw new Error(`subscription ${sub.id} has no price of a known plan`);
   // Since API 2025-03-31 the billing period is on the items.
   const periodEnd = Math.max(0, ...sub.items.data.map((i) => i.current_period_end ?? 0));
-  await tx.execute(sql`
-    INSERT INTO subscriptions (id, workspace_id, stripe_customer_id, plan, status,
-                               current_period_end, cancel_at_period_end, ended_at, created_at, synced_at)
-    VALUES (${sub.id}, ${workspaceId}, ${customerId}, ${plan}, ${sub.status},
-            ${periodEnd ? new Date(periodEnd * 1000).toISOString() : null}, ${sub.cancel_at_period_end},
-            ${sub.ended_at ? new Date(sub.ended_at * 1000).toISOString() : null},
-            ${new Date(sub.created * 1000).toISOString()}, now())
-    ON CONFLICT (id) DO UPDATE SET
-      plan = EXCLUDED.plan, status = EXCLUDED.status, current_period_end = EXCLUDED.current_period_end,
-      cancel_at_period_end = EXCLUDED.cancel_at_period_end, ended_at = EXCLUDED.ended_at,
-      synced_at = now()`);
+  // Stripe gives every subscription its customer (the column is NOT NULL)
+  if (customerId === null) throw new Error(`subscription ${sub.id} has no customer`);
+  // what a later read from Stripe may change; the owner and the start stay as first stored
+  const current = {
+    plan,
+    status: sub.status,
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    endedAt: sub.ended_at ? new Date(sub.ended_at * 1000) : null,
+    syncedAt: sql`now()`,
+  };
+  await tx
+    .insert(subscriptions)
+    .values({
+      id: sub.id,
+      workspaceId,
+      stripeCustomerId: customerId,
+      createdAt: new Date(sub.created * 1000),
+      ...current,
+    })
+    .onConflictDoUpdate({ target: subscriptions.id, set: current });
   if (sub.latest_invoice && typeof sub.latest_invoice !== 'string') {
     await upsertInvoice(tx, sub.latest_invoice, workspaceId);
   }
