@@ -1,6 +1,7 @@
 // Issue 31, "one place for each rule": a grep over the sources that fails when a second
 // property status union, a hand-made plan limit or feature check, a second property count or a
-// plural chosen by hand appears. The one place of each is named in the failure message.
+// plural chosen by hand appears, or a raw SELECT of our tables outside the files decision 023
+// names. The one place of each is named in the failure message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,33 @@ describe('one place for each rule', () => {
       offenders(rawCount, ['src/server/features/google-sheets/properties-fingerprint.ts']),
     ).toEqual([]);
     expect(offenders(builderCount, ['src/server/data/count-properties.ts'])).toEqual([]);
+  });
+
+  it('reads tables through the query builder; a raw SELECT only in a file decision 023 names', () => {
+    // A statement that starts with SELECT and reads FROM something, written as a `sql` template
+    // or a node-postgres query string. Sub-selects inside the builder (`sql\`(SELECT …)\``) start
+    // with a parenthesis and are not statements; advisory locks and pg_notify read FROM nothing.
+    const rawSelect = [
+      /\bsql(?:<[^>`]*>)?`\s*SELECT\b[^`]*?\bFROM\b/i,
+      /\.query(?:<[^>]*>)?\(\s*(['"`])\s*SELECT\b(?:(?!\1)[^])*?\bFROM\b/i,
+    ];
+    const record = readFileSync(join(ROOT, 'docs/decisions/023-raw-sql.md'), 'utf8');
+    const section = record.split(/^## /m).find((s) => s.startsWith('Raw reads that stay')) ?? '';
+    const allowed = [...section.matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]!);
+    const found = files
+      .filter(({ file }) => file.startsWith('src/server/'))
+      // tests' own seeding and inspection is not the application reading its tables
+      .filter(({ file }) => !/\/test-support\/|^src\/server\/test\//.test(file))
+      .filter(({ text }) => rawSelect.some((re) => re.test(text)))
+      .map(({ file }) => file);
+    expect(
+      allowed.length,
+      'decision 023 lists its raw reads under "Raw reads that stay"',
+    ).toBeGreaterThan(0);
+    expect(
+      found.filter((file) => !allowed.includes(file)),
+      'a raw SELECT: write it with the query builder, or add the file and why to decision 023',
+    ).toEqual([]);
   });
 
   it('chooses plural forms through Intl.PluralRules (contracts/plural.ts), not by comparing with 1', () => {

@@ -3,9 +3,16 @@
 // affiliate (the cookie holds the last click: last click wins). A referral that looks like the
 // affiliate's own (their own address, PayPal address or e-mail domain) is kept but flagged, so
 // its commissions wait for an admin instead of being paid automatically.
-import { sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { AFFILIATE_TERMS } from '../../contracts/affiliates.js';
 import type { Tx } from '../db/client.js';
+import {
+  affiliateClicks,
+  affiliateReferrals,
+  affiliates,
+  memberships,
+  users,
+} from '../db/schema/index.js';
 
 /** Public mail providers: sharing one of these domains with a customer says nothing. */
 const PUBLIC_MAIL_DOMAINS = new Set([
@@ -62,36 +69,45 @@ export async function attributeReferral(
 ): Promise<void> {
   if (!opts.clickToken) return;
   const since = new Date(now.getTime() - AFFILIATE_TERMS.cookieDays * 86_400_000);
-  const { rows } = await tx.execute(sql`
-    SELECT c.id AS click_id, a.id AS affiliate_id, a.user_id, a.paypal_email, u.email AS user_email
-    FROM affiliate_clicks c
-    JOIN affiliates a ON a.id = c.affiliate_id
-    JOIN users u ON u.id = a.user_id
-    WHERE c.token = ${opts.clickToken} AND c.clicked_at > ${since.toISOString()}
-      AND a.status = 'approved'`);
-  const hit = rows[0] as
-    | {
-        click_id: number;
-        affiliate_id: number;
-        user_id: string;
-        paypal_email: string;
-        user_email: string | null;
-      }
-    | undefined;
+  const [hit] = await tx
+    .select({
+      clickId: affiliateClicks.id,
+      affiliateId: affiliates.id,
+      userId: affiliates.userId,
+      paypalEmail: affiliates.paypalEmail,
+      userEmail: users.email,
+    })
+    .from(affiliateClicks)
+    .innerJoin(affiliates, eq(affiliates.id, affiliateClicks.affiliateId))
+    .innerJoin(users, eq(users.id, affiliates.userId))
+    .where(
+      and(
+        eq(affiliateClicks.token, opts.clickToken),
+        gt(affiliateClicks.clickedAt, since),
+        eq(affiliates.status, 'approved'),
+      ),
+    );
   if (!hit) return;
   // the affiliate's own workspace: they are a member of it
-  const member = await tx.execute(sql`
-    SELECT 1 FROM memberships WHERE workspace_id = ${opts.workspaceId} AND user_id = ${hit.user_id}`);
+  const member = await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.workspaceId, opts.workspaceId), eq(memberships.userId, hit.userId)));
   const reason =
-    hit.user_id === opts.userId || member.rows.length > 0
+    hit.userId === opts.userId || member.length > 0
       ? 'own workspace'
-      : selfReferralReason(opts.email, {
-          userEmail: hit.user_email,
-          paypalEmail: hit.paypal_email,
-        });
-  await tx.execute(sql`
-    INSERT INTO affiliate_referrals (workspace_id, affiliate_id, click_id, flagged_reason)
-    VALUES (${opts.workspaceId}, ${hit.affiliate_id}, ${hit.click_id}, ${reason})
-    ON CONFLICT (workspace_id) DO NOTHING`);
-  await tx.execute(sql`UPDATE affiliate_clicks SET converted = true WHERE id = ${hit.click_id}`);
+      : selfReferralReason(opts.email, hit);
+  await tx
+    .insert(affiliateReferrals)
+    .values({
+      workspaceId: opts.workspaceId,
+      affiliateId: hit.affiliateId,
+      clickId: hit.clickId,
+      flaggedReason: reason,
+    })
+    .onConflictDoNothing({ target: affiliateReferrals.workspaceId });
+  await tx
+    .update(affiliateClicks)
+    .set({ converted: true })
+    .where(eq(affiliateClicks.id, hit.clickId));
 }

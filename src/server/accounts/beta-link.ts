@@ -2,13 +2,14 @@
 // issued by the beta admin feature, claimed by sign-up, which puts the new workspace on the beta
 // terms. Only the token's sha256 is stored; a new link replaces the previous one.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BETA_MSG, BETA_TERMS } from '../../contracts/beta.js';
 import type { PlanId } from '../../contracts/plans.js';
 import type { Config } from '../config.js';
 import { AppError, badRequest } from '../lib/errors.js';
 import { hashToken } from './email-token.js';
 import type { Tx } from '../db/client.js';
+import { betaTesters } from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -16,10 +17,14 @@ const DAY_MS = 86_400_000;
 export async function issueBetaLink(tx: Tx, betaTesterId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(now.getTime() + BETA_TERMS.linkValidDays * DAY_MS);
-  await tx.execute(sql`
-    UPDATE beta_testers SET signup_token_hash = ${hashToken(token)},
-      signup_token_expires_at = ${expires.toISOString()}, updated_at = now()
-    WHERE id = ${betaTesterId}`);
+  await tx
+    .update(betaTesters)
+    .set({
+      signupTokenHash: hashToken(token),
+      signupTokenExpiresAt: expires,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(betaTesters.id, betaTesterId));
   return token;
 }
 
@@ -34,16 +39,20 @@ export async function claimBetaLink(
   config: Config,
   now = new Date(),
 ): Promise<{ betaTesterId: number; plan: PlanId; trialEndsAt: Date | null }> {
-  const { rows } = await tx.execute(sql`
-    SELECT id, status, workspace_id, signup_token_expires_at FROM beta_testers
-    WHERE signup_token_hash = ${hashToken(token)} FOR UPDATE`);
-  const row = rows[0] as
-    | { id: number; status: string; workspace_id: string | null; signup_token_expires_at: Date }
-    | undefined;
+  const [row] = await tx
+    .select({
+      id: betaTesters.id,
+      status: betaTesters.status,
+      workspaceId: betaTesters.workspaceId,
+      expiresAt: betaTesters.signupTokenExpiresAt,
+    })
+    .from(betaTesters)
+    .where(eq(betaTesters.signupTokenHash, hashToken(token)))
+    .for('update');
   if (!row || row.status !== 'approved') throw badRequest(BETA_MSG.linkInvalid);
-  if (row.workspace_id) throw new AppError('gone', BETA_MSG.linkSpent);
-  if (new Date(row.signup_token_expires_at) <= now)
-    throw new AppError('gone', BETA_MSG.linkExpired);
+  if (row.workspaceId) throw new AppError('gone', BETA_MSG.linkSpent);
+  // an approved row with a token always has its expiry (issueBetaLink writes both)
+  if (!row.expiresAt || row.expiresAt <= now) throw new AppError('gone', BETA_MSG.linkExpired);
   if (!config.billing) return { betaTesterId: row.id, plan: config.defaultPlan, trialEndsAt: null };
   return {
     betaTesterId: row.id,
@@ -54,7 +63,8 @@ export async function claimBetaLink(
 
 /** The link is spent: it made this workspace. */
 export async function markBetaSignedUp(tx: Tx, betaTesterId: number, workspaceId: string) {
-  await tx.execute(sql`
-    UPDATE beta_testers SET workspace_id = ${workspaceId}, updated_at = now()
-    WHERE id = ${betaTesterId}`);
+  await tx
+    .update(betaTesters)
+    .set({ workspaceId, updatedAt: sql`now()` })
+    .where(eq(betaTesters.id, betaTesterId));
 }

@@ -1,5 +1,5 @@
 // Creates a user with their own workspace (as its admin). The very first account becomes owner.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlanId } from '../../contracts/plans.js';
 import { MSG } from '../../contracts/messages.js';
 import type { Db } from '../db/client.js';
@@ -31,18 +31,21 @@ export async function createAccount(
 ): Promise<{ userId: string; workspaceId: string }> {
   return db.transaction(async (tx) => {
     // Serialise account creation so two simultaneous first sign-ups cannot both become owner.
+    // Raw (decision 023): the builder has no advisory lock.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7001)`);
     if (account.email) {
-      const taken = await tx.execute(
-        sql`SELECT 1 FROM users WHERE lower(email) = lower(${account.email}) LIMIT 1`,
-      );
-      if (taken.rows.length > 0) throw new AppError('conflict', MSG.emailTaken);
+      const taken = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, sql`lower(${account.email})`))
+        .limit(1);
+      if (taken.length > 0) throw new AppError('conflict', MSG.emailTaken);
     }
-    const anyUser = await tx.execute(sql`SELECT 1 FROM users LIMIT 1`);
+    const anyUser = await tx.select({ id: users.id }).from(users).limit(1);
     const platformRole =
       account.platformRole !== undefined
         ? account.platformRole
-        : anyUser.rows.length === 0
+        : anyUser.length === 0
           ? 'owner'
           : null;
     const [user] = await tx

@@ -1,10 +1,11 @@
 // The mails about a password (issue 30): the reset link, the answer to a reset asked for an
 // account that signs in only with single sign-on, and the notice to the owner that the password
 // changed. Built and queued here alone, so how the outbox keeps a link is decided in one place.
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { RESET_TOKEN_MINUTES } from '../../contracts/password.js';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
+import { memberships } from '../db/schema/index.js';
 import { escapeHtml } from '../notify/format.js';
 import { appBaseUrl } from '../notify/links.js';
 import { queueDirectMail } from '../notify/queue-direct-mail.js';
@@ -81,11 +82,13 @@ export function composePasswordChangedMail(i: {
 
 /** The workspace a person's own mail is logged in (the outbox is per workspace): their first. */
 async function homeWorkspace(tx: DbOrTx, userId: string): Promise<string | undefined> {
-  const found = await tx.execute<{ workspace_id: string }>(
-    sql`SELECT workspace_id FROM memberships WHERE user_id = ${userId}
-        ORDER BY created_at, workspace_id LIMIT 1`,
-  );
-  return found.rows[0]?.workspace_id;
+  const [found] = await tx
+    .select({ workspaceId: memberships.workspaceId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(memberships.workspaceId))
+    .limit(1);
+  return found?.workspaceId;
 }
 
 const EVENTS = {

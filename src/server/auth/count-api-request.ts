@@ -1,8 +1,9 @@
 // The per-key hourly limits (spec commercial §9), counted in PostgreSQL so every web process
 // behind a load balancer shares one count.
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { RATE_LIMITS_PER_HOUR, type RateCategory } from '../../contracts/permissions.js';
 import type { Db } from '../db/client.js';
+import { apiRateCounters } from '../db/schema/index.js';
 
 export type RateState = {
   category: RateCategory;
@@ -54,7 +55,5 @@ export async function countApiRequest(
 /** Drops counters of hours that ended: the current hour's count is all a limit needs. */
 export async function pruneApiRateCounters(db: Db, now = new Date()): Promise<void> {
   const hourStart = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  await db.execute(
-    sql`DELETE FROM api_rate_counters WHERE window_start < ${hourStart.toISOString()}`,
-  );
+  await db.delete(apiRateCounters).where(lt(apiRateCounters.windowStart, hourStart));
 }

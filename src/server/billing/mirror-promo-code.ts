@@ -1,8 +1,9 @@
 // Each code mirrored to Stripe as a coupon and a promotion code, so invoices show the discount.
 // Our table still decides the rules; Stripe's copy carries no limits of its own.
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { promoCodes } from '../db/schema/index.js';
 import type { PromoRow } from './check-promo-code.js';
 
 /** The Stripe promotion code id for `promo`, creating coupon and promotion code when missing. */
@@ -11,16 +12,16 @@ export async function ensurePromoMirrored(
   stripe: Stripe,
   promo: PromoRow,
 ): Promise<string> {
-  if (promo.stripe_promotion_code_id) return promo.stripe_promotion_code_id;
+  if (promo.stripePromotionCodeId) return promo.stripePromotionCodeId;
   // The version (last update) keys the requests: a retry reuses, an edit makes new ones.
-  const version = `${promo.id}-${new Date(promo.updated_at).getTime()}`;
+  const version = `${promo.id}-${promo.updatedAt.getTime()}`;
   const coupon = await stripe.coupons.create(
     {
       name: promo.code,
       duration: 'once',
-      ...(promo.discount_type === 'percentage'
-        ? { percent_off: promo.discount_value }
-        : { amount_off: promo.discount_value, currency: 'usd' }),
+      ...(promo.discountType === 'percentage'
+        ? { percent_off: promo.discountValue }
+        : { amount_off: promo.discountValue, currency: 'usd' }),
       metadata: { promoCodeId: String(promo.id) },
     },
     { idempotencyKey: `coupon-${version}` },
@@ -33,9 +34,10 @@ export async function ensurePromoMirrored(
     },
     { idempotencyKey: `promotion-${version}` },
   );
-  await tx.execute(sql`
-    UPDATE promo_codes SET stripe_coupon_id = ${coupon.id}, stripe_promotion_code_id = ${promotion.id}
-     WHERE id = ${promo.id}`);
+  await tx
+    .update(promoCodes)
+    .set({ stripeCouponId: coupon.id, stripePromotionCodeId: promotion.id })
+    .where(eq(promoCodes.id, promo.id));
   return promotion.id;
 }
 

@@ -1,8 +1,9 @@
 // Pausing and resuming a workspace's checks: the scheduler skips a paused workspace (its data is
 // kept and sign-in still works); resuming makes every property due at once.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { BILLING_MSG } from '../../contracts/billing.js';
 import type { DbOrTx } from '../db/client.js';
+import { billingAccounts } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 
 export type PauseReason = 'trial_ended' | 'subscription_ended';
@@ -13,24 +14,31 @@ export async function pauseMonitoring(
   reason: PauseReason,
   now: Date,
 ): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    INSERT INTO billing_accounts (workspace_id, paused_at, paused_reason, updated_at)
-    VALUES (${workspaceId}, ${now.toISOString()}, ${reason}, now())
-    ON CONFLICT (workspace_id) DO UPDATE
-      SET paused_at = EXCLUDED.paused_at, paused_reason = EXCLUDED.paused_reason, updated_at = now()
-      WHERE billing_accounts.paused_at IS NULL
-    RETURNING workspace_id`);
+  const b = billingAccounts;
+  const rows = await tx
+    .insert(b)
+    .values({ workspaceId, pausedAt: now, pausedReason: reason, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: b.workspaceId,
+      set: { pausedAt: now, pausedReason: reason, updatedAt: sql`now()` },
+      // an earlier pause keeps its time and reason
+      setWhere: isNull(b.pausedAt),
+    })
+    .returning({ workspaceId: b.workspaceId });
   return rows.length > 0;
 }
 
 /** Lifts a pause; returns whether there was one. Properties are checked at the next tick. */
 export async function resumeMonitoring(tx: DbOrTx, workspaceId: string): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    UPDATE billing_accounts SET paused_at = NULL, paused_reason = NULL, updated_at = now()
-     WHERE workspace_id = ${workspaceId} AND paused_at IS NOT NULL
-    RETURNING workspace_id`);
+  const b = billingAccounts;
+  const rows = await tx
+    .update(b)
+    .set({ pausedAt: null, pausedReason: null, updatedAt: sql`now()` })
+    .where(and(eq(b.workspaceId, workspaceId), isNotNull(b.pausedAt)))
+    .returning({ workspaceId: b.workspaceId });
   if (rows.length === 0) return false;
   // Row locks in id order, as the scheduler's batch writes take them: no deadlock with a worker.
+  // Raw (decision 023): the lock is taken in a sub-select, the builder locks only an outer one.
   await tx.execute(sql`
     UPDATE property_schedule SET next_check_at = now()
      WHERE property_id IN (SELECT property_id FROM property_schedule
@@ -40,9 +48,10 @@ export async function resumeMonitoring(tx: DbOrTx, workspaceId: string): Promise
 }
 
 export async function isPaused(tx: DbOrTx, workspaceId: string): Promise<boolean> {
-  const { rows } = await tx.execute(
-    sql`SELECT 1 FROM billing_accounts WHERE workspace_id = ${workspaceId} AND paused_at IS NOT NULL`,
-  );
+  const rows = await tx
+    .select({ workspaceId: billingAccounts.workspaceId })
+    .from(billingAccounts)
+    .where(and(eq(billingAccounts.workspaceId, workspaceId), isNotNull(billingAccounts.pausedAt)));
   return rows.length > 0;
 }
 

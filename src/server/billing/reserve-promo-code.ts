@@ -2,8 +2,10 @@
 // per code, so the last use goes to one customer), redeemed once it is paid (usedCount + 1, once
 // per subscription), released when it never will be.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
+import { promoCodes, promoRedemptions } from '../db/schema/index.js';
 import { checkPromoCode, type PromoRow } from './check-promo-code.js';
 
 /** As long as Stripe keeps an unpaid first invoice payable (23 hours), plus a margin. */
@@ -16,30 +18,42 @@ export async function reservePromoCode(
   return db.transaction(async (tx) => {
     const promo = await checkPromoCode(tx, { ...opts, lock: true });
     // This workspace's earlier unpaid checkouts are superseded by this one.
-    await tx.execute(sql`
-      UPDATE promo_redemptions SET status = 'released'
-       WHERE workspace_id = ${opts.workspaceId} AND status = 'reserved'`);
-    const { rows } = await tx.execute(sql`
-      INSERT INTO promo_redemptions (promo_code_id, workspace_id, subscription_id, status, reserved_until)
-      VALUES (${promo.id}, ${opts.workspaceId}, ${`pending_${randomUUID()}`}, 'reserved',
-              ${new Date(opts.now.getTime() + RESERVATION_MS).toISOString()})
-      RETURNING id`);
-    return { promo, reservationId: (rows[0] as { id: number }).id };
+    await tx
+      .update(promoRedemptions)
+      .set({ status: 'released' })
+      .where(
+        and(
+          eq(promoRedemptions.workspaceId, opts.workspaceId),
+          eq(promoRedemptions.status, 'reserved'),
+        ),
+      );
+    const [reservation] = await tx
+      .insert(promoRedemptions)
+      .values({
+        promoCodeId: promo.id,
+        workspaceId: opts.workspaceId,
+        subscriptionId: `pending_${randomUUID()}`,
+        status: 'reserved',
+        reservedUntil: new Date(opts.now.getTime() + RESERVATION_MS),
+      })
+      .returning({ id: promoRedemptions.id });
+    return { promo, reservationId: reservation!.id };
   });
 }
 
 /** Ties a reservation to the subscription it was made for. */
 export async function attachReservation(tx: DbOrTx, reservationId: number, subscriptionId: string) {
-  await tx.execute(
-    sql`UPDATE promo_redemptions SET subscription_id = ${subscriptionId} WHERE id = ${reservationId}`,
-  );
+  await tx
+    .update(promoRedemptions)
+    .set({ subscriptionId })
+    .where(eq(promoRedemptions.id, reservationId));
 }
 
 /** The checkout failed before a subscription existed: the use goes back. */
 export async function dropReservation(tx: DbOrTx, reservationId: number) {
-  await tx.execute(
-    sql`DELETE FROM promo_redemptions WHERE id = ${reservationId} AND status = 'reserved'`,
-  );
+  await tx
+    .delete(promoRedemptions)
+    .where(and(eq(promoRedemptions.id, reservationId), eq(promoRedemptions.status, 'reserved')));
 }
 
 /**
@@ -48,23 +62,46 @@ export async function dropReservation(tx: DbOrTx, reservationId: number) {
  * but paid anyway) is not counted as another use: the code is once per workspace.
  */
 export async function redeemPromoCode(tx: DbOrTx, subscriptionId: string): Promise<boolean> {
-  const { rows } = await tx.execute(sql`
-    UPDATE promo_redemptions r SET status = 'redeemed', redeemed_at = now()
-     WHERE r.subscription_id = ${subscriptionId} AND r.status <> 'redeemed'
-       AND NOT EXISTS (SELECT 1 FROM promo_redemptions o
-                        WHERE o.promo_code_id = r.promo_code_id AND o.workspace_id = r.workspace_id
-                          AND o.status = 'redeemed')
-    RETURNING r.promo_code_id`);
-  const id = (rows[0] as { promo_code_id: number } | undefined)?.promo_code_id;
-  if (id === undefined) return false;
-  await tx.execute(
-    sql`UPDATE promo_codes SET used_count = used_count + 1, updated_at = now() WHERE id = ${id}`,
-  );
+  // inside the sub-select the unaliased name is the row being updated
+  const other = alias(promoRedemptions, 'o');
+  const [redeemed] = await tx
+    .update(promoRedemptions)
+    .set({ status: 'redeemed', redeemedAt: sql`now()` })
+    .where(
+      and(
+        eq(promoRedemptions.subscriptionId, subscriptionId),
+        ne(promoRedemptions.status, 'redeemed'),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(other)
+            .where(
+              and(
+                eq(other.promoCodeId, promoRedemptions.promoCodeId),
+                eq(other.workspaceId, promoRedemptions.workspaceId),
+                eq(other.status, 'redeemed'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ promoCodeId: promoRedemptions.promoCodeId });
+  if (!redeemed) return false;
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(eq(promoCodes.id, redeemed.promoCodeId));
   return true;
 }
 
 export async function releasePromoCode(tx: DbOrTx, subscriptionId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE promo_redemptions SET status = 'released'
-     WHERE subscription_id = ${subscriptionId} AND status = 'reserved'`);
+  await tx
+    .update(promoRedemptions)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(promoRedemptions.subscriptionId, subscriptionId),
+        eq(promoRedemptions.status, 'reserved'),
+      ),
+    );
 }

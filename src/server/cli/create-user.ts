@@ -2,12 +2,13 @@
 //                        [--first-name F] [--last-name L] [--workspace-of EMAIL --role admin|staff|viewer]
 // Creates an account from the shell, on DATABASE_URL or the embedded cluster under DATA_DIR.
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { signUpBody } from '../../contracts/auth.js';
 import { hashPassword } from '../auth/password.js';
 import { createAccount } from '../accounts/create-account.js';
 import { newWorkspacePlan } from '../accounts/new-workspace-plan.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
+import { memberships, users } from '../db/schema/index.js';
 import { withCliDatabase } from './with-cli-database.js';
 
 const { values } = parseArgs({
@@ -42,10 +43,12 @@ async function main(): Promise<void> {
   await withCliDatabase(async (database, config) => {
     let joinWorkspace;
     if (values['workspace-of']) {
-      const found = await database.db.execute(
-        sql`SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE lower(u.email) = lower(${values['workspace-of']})`,
-      );
-      const workspaceId = found.rows[0]?.workspace_id as string | undefined;
+      const [found] = await database.db
+        .select({ workspaceId: memberships.workspaceId })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(sql`lower(${users.email})`, sql`lower(${values['workspace-of']})`));
+      const workspaceId = found?.workspaceId;
       if (!workspaceId) throw new Error(`No account with e-mail ${values['workspace-of']}`);
       joinWorkspace = { workspaceId, role: role as 'admin' | 'staff' | 'viewer' };
     }

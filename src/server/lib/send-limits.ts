@@ -5,8 +5,9 @@
 // Call it inside the transaction that queues the mail: a refusal throws, the transaction rolls
 // back and so does this attempt's count (a refused or failed attempt uses up nothing), while the
 // counter rows stay locked until commit, so parallel attempts through one key count one by one.
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { sendCounters } from '../db/schema/index.js';
 import { RateLimitedError } from './errors.js';
 
 export type SendWindow = 'hour' | 'day';
@@ -57,9 +58,8 @@ export async function takeSendAllowance(
 
 /** Counters of windows that ended a day ago or more are of no use to any limit. */
 export async function pruneSendCounters(tx: DbOrTx, now = new Date()): Promise<number> {
-  const res = await tx.execute(
-    sql`DELETE FROM send_counters
-         WHERE window_start < ${new Date(now.getTime() - 2 * WINDOW_MS.day).toISOString()}`,
-  );
+  const res = await tx
+    .delete(sendCounters)
+    .where(lt(sendCounters.windowStart, new Date(now.getTime() - 2 * WINDOW_MS.day)));
   return res.rowCount ?? 0;
 }

@@ -1,77 +1,83 @@
 // Affiliates with their figures, read from the rows themselves: clicks, conversions (clicks that
 // became a workspace), earnings (commissions neither reversed nor held for review), and what is
 // due for payout. A commission past its hold is `due` (its stored status stays `pending`).
-import { sql, type SQL } from 'drizzle-orm';
-import type { AdminAffiliate, Affiliate, AffiliateStatus } from '../../../contracts/affiliates.js';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminAffiliate, Affiliate, CommissionStatus } from '../../../contracts/affiliates.js';
 import type { Db } from '../../db/client.js';
+import {
+  affiliateClicks,
+  affiliateCommissions,
+  affiliateReferrals,
+  affiliates,
+  users,
+} from '../../db/schema/index.js';
 
-type Row = {
-  id: number;
-  user_id: string;
-  affiliate_code: string;
-  status: AffiliateStatus;
-  commission_rate: string;
-  paypal_email: string;
-  bank_details: string | null;
-  notes: string | null;
-  created_at: Date | string;
-  approved_at: Date | string | null;
-  updated_at: Date | string;
-  user_email: string | null;
-  user_name: string | null;
-  total_clicks: number;
-  total_conversions: number;
-  total_earnings: number;
-  flagged_referrals: number;
-  due_cents: number;
-};
+const m = affiliateCommissions;
 
 /** A commission's status as shown: a pending one past its hold is due. */
-export const effectiveStatus = sql`CASE WHEN m.status = 'pending' AND m.due_at <= now()
-  THEN 'due' ELSE m.status END`;
+export const effectiveStatus = sql<CommissionStatus>`CASE WHEN ${m.status} = 'pending'
+  AND ${m.dueAt} <= now() THEN 'due' ELSE ${m.status} END`;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+/** A figure of one affiliate, counted by a sub-select correlated on `affiliates.id`. */
+const figure = (from: SQL, where: SQL) =>
+  sql<number>`(SELECT ${from} WHERE ${where})::int`.mapWith(Number);
 
 export async function affiliateRows(
-  db: Pick<Db, 'execute'>,
-  where: SQL,
+  db: Pick<Db, 'select'>,
+  where: SQL | undefined,
 ): Promise<AdminAffiliate[]> {
-  const { rows } = await db.execute(sql`
-    SELECT a.*, u.email AS user_email,
-      nullif(concat_ws(' ', u.first_name, u.last_name), '') AS user_name,
-      (SELECT count(*) FROM affiliate_clicks c WHERE c.affiliate_id = a.id)::int AS total_clicks,
-      (SELECT count(*) FROM affiliate_clicks c
-        WHERE c.affiliate_id = a.id AND c.converted)::int AS total_conversions,
-      (SELECT coalesce(sum(m.commission_amount), 0) FROM affiliate_commissions m
-        WHERE m.affiliate_id = a.id AND m.status NOT IN ('reversed', 'flagged'))::int
-        AS total_earnings,
-      (SELECT count(*) FROM affiliate_referrals r
-        WHERE r.affiliate_id = a.id AND r.flagged_reason IS NOT NULL)::int AS flagged_referrals,
-      (SELECT coalesce(sum(m.commission_amount), 0) FROM affiliate_commissions m
-        WHERE m.affiliate_id = a.id AND m.payout_id IS NULL
-          AND ${effectiveStatus} = 'due')::int AS due_cents
-    FROM affiliates a JOIN users u ON u.id = a.user_id
-    WHERE ${where}
-    ORDER BY a.created_at DESC, a.id DESC`);
-  return (rows as Row[]).map((r) => ({
+  const a = affiliates;
+  const rows = await db
+    .select({
+      affiliate: a,
+      userEmail: users.email,
+      userName: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`,
+      totalClicks: figure(
+        sql`count(*) FROM ${affiliateClicks}`,
+        sql`${affiliateClicks.affiliateId} = ${a.id}`,
+      ),
+      totalConversions: figure(
+        sql`count(*) FROM ${affiliateClicks}`,
+        sql`${affiliateClicks.affiliateId} = ${a.id} AND ${affiliateClicks.converted}`,
+      ),
+      totalEarnings: figure(
+        sql`coalesce(sum(${m.commissionAmount}), 0) FROM ${m}`,
+        sql`${m.affiliateId} = ${a.id} AND ${m.status} NOT IN ('reversed', 'flagged')`,
+      ),
+      flaggedReferrals: figure(
+        sql`count(*) FROM ${affiliateReferrals}`,
+        sql`${affiliateReferrals.affiliateId} = ${a.id} AND ${affiliateReferrals.flaggedReason} IS NOT NULL`,
+      ),
+      dueCents: figure(
+        sql`coalesce(sum(${m.commissionAmount}), 0) FROM ${m}`,
+        sql`${m.affiliateId} = ${a.id} AND ${m.payoutId} IS NULL AND ${effectiveStatus} = 'due'`,
+      ),
+    })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.userId))
+    .where(where)
+    .orderBy(desc(a.createdAt), desc(a.id));
+  return rows.map(({ affiliate: r, ...figures }) => ({
     id: r.id,
-    userId: r.user_id,
-    affiliateCode: r.affiliate_code,
+    userId: r.userId,
+    affiliateCode: r.affiliateCode,
     status: r.status,
-    commissionRate: Number(r.commission_rate),
-    totalEarnings: r.total_earnings,
-    totalClicks: r.total_clicks,
-    totalConversions: r.total_conversions,
-    paypalEmail: r.paypal_email,
-    bankDetails: r.bank_details,
+    commissionRate: Number(r.commissionRate),
+    totalEarnings: figures.totalEarnings,
+    totalClicks: figures.totalClicks,
+    totalConversions: figures.totalConversions,
+    paypalEmail: r.paypalEmail,
+    bankDetails: r.bankDetails,
     notes: r.notes,
-    createdAt: iso(r.created_at),
-    approvedAt: r.approved_at ? iso(r.approved_at) : null,
-    updatedAt: iso(r.updated_at),
-    userEmail: r.user_email,
-    userName: r.user_name,
-    flaggedReferrals: r.flagged_referrals,
-    dueCents: r.due_cents,
+    createdAt: r.createdAt.toISOString(),
+    approvedAt: r.approvedAt ? r.approvedAt.toISOString() : null,
+    updatedAt: r.updatedAt.toISOString(),
+    userEmail: figures.userEmail,
+    userName: figures.userName,
+    flaggedReferrals: figures.flaggedReferrals,
+    dueCents: figures.dueCents,
   }));
 }
 

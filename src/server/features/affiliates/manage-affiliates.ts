@@ -1,7 +1,7 @@
 // An affiliate's application and the admin's review: any status may be chosen for any affiliate
 // (spec §4); the rate is a fraction, kept when the form leaves it out.
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AFFILIATE_MSG,
@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/affiliates.js';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { affiliates } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { affiliateRows, ownView } from './affiliate-rows.js';
 
@@ -27,21 +28,30 @@ export async function applyAsAffiliate(
   const db = ctx.database.db;
   // a code clash is astronomically rare; try again a few times rather than fail
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { rows } = await db.execute(sql`
-      INSERT INTO affiliates (user_id, affiliate_code, paypal_email, bank_details)
-      VALUES (${actor.userId}, ${newCode()}, ${input.paypalEmail}, ${input.bankDetails ?? null})
-      ON CONFLICT DO NOTHING RETURNING id`);
-    if (rows.length > 0) break;
-    const mine = await db.execute(sql`SELECT 1 FROM affiliates WHERE user_id = ${actor.userId}`);
-    if (mine.rows.length > 0) throw new AppError('conflict', AFFILIATE_MSG.alreadyApplied);
+    const made = await db
+      .insert(affiliates)
+      .values({
+        userId: actor.userId,
+        affiliateCode: newCode(),
+        paypalEmail: input.paypalEmail,
+        bankDetails: input.bankDetails ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: affiliates.id });
+    if (made.length > 0) break;
+    const mine = await db
+      .select({ id: affiliates.id })
+      .from(affiliates)
+      .where(eq(affiliates.userId, actor.userId));
+    if (mine.length > 0) throw new AppError('conflict', AFFILIATE_MSG.alreadyApplied);
   }
-  const [row] = await affiliateRows(db, sql`a.user_id = ${actor.userId}`);
+  const [row] = await affiliateRows(db, eq(affiliates.userId, actor.userId));
   if (!row) throw new Error('affiliate insert failed');
   return ownView(row);
 }
 
 export function listAffiliates(ctx: AppContext): Promise<AdminAffiliate[]> {
-  return affiliateRows(ctx.database.db, sql`true`);
+  return affiliateRows(ctx.database.db, undefined);
 }
 
 export async function updateAffiliateStatus(
@@ -50,14 +60,21 @@ export async function updateAffiliateStatus(
   input: z.output<typeof affiliateStatusBody>,
 ): Promise<AdminAffiliate> {
   const db = ctx.database.db;
-  const { rows } = await db.execute(sql`
-    UPDATE affiliates SET status = ${input.status}, notes = ${input.notes},
-      commission_rate = coalesce(${input.commissionRate ?? null}::numeric, commission_rate),
-      approved_at = CASE WHEN ${input.status} = 'approved' THEN coalesce(approved_at, now())
-                         ELSE approved_at END,
-      updated_at = now()
-    WHERE id = ${id} RETURNING id`);
+  const rows = await db
+    .update(affiliates)
+    .set({
+      status: input.status,
+      notes: input.notes,
+      // left out of the form: the rate stays
+      ...(input.commissionRate == null ? {} : { commissionRate: String(input.commissionRate) }),
+      ...(input.status === 'approved'
+        ? { approvedAt: sql`coalesce(${affiliates.approvedAt}, now())` }
+        : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(affiliates.id, id))
+    .returning({ id: affiliates.id });
   if (rows.length === 0) throw notFound(AFFILIATE_MSG.notFound);
-  const [row] = await affiliateRows(db, sql`a.id = ${id}`);
+  const [row] = await affiliateRows(db, eq(affiliates.id, id));
   return row!;
 }

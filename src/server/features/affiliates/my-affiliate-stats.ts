@@ -1,16 +1,16 @@
 // GET /api/affiliates/my-stats: the signed-in person's affiliate record, their 10 latest clicks
 // (addresses masked), their commissions and the figures; 404 for someone who never applied.
-import { sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   AFFILIATE_MSG,
   AFFILIATE_TERMS,
   conversionRate,
   type AffiliateCommission,
-  type CommissionStatus,
   type MyAffiliateStats,
 } from '../../../contracts/affiliates.js';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { affiliateClicks, affiliateCommissions, affiliates } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { maskIp } from '../../lib/mask-ip.js';
 import { affiliateRows, effectiveStatus, ownView } from './affiliate-rows.js';
@@ -23,50 +23,46 @@ export function shownIp(ip: string | null): string {
 
 export async function myAffiliateStats(ctx: AppContext, actor: Actor): Promise<MyAffiliateStats> {
   const db = ctx.database.db;
-  const [row] = await affiliateRows(db, sql`a.user_id = ${actor.userId}`);
+  const [row] = await affiliateRows(db, eq(affiliates.userId, actor.userId));
   if (!row) throw notFound(AFFILIATE_MSG.notAffiliate);
-  const clicks = await db.execute(sql`
-    SELECT id, clicked_at, landing_page, ip_address, converted FROM affiliate_clicks
-    WHERE affiliate_id = ${row.id} ORDER BY clicked_at DESC, id DESC
-    LIMIT ${AFFILIATE_TERMS.recentClicks}`);
-  const commissions = await db.execute(sql`
-    SELECT m.id, m.created_at, m.subscription_amount, m.commission_amount, m.due_at,
-           ${effectiveStatus} AS status
-    FROM affiliate_commissions m WHERE m.affiliate_id = ${row.id}
-    ORDER BY m.created_at DESC, m.id DESC LIMIT 200`);
+  const c = affiliateClicks;
+  const clicks = await db
+    .select({
+      id: c.id,
+      clickedAt: c.clickedAt,
+      landingPage: c.landingPage,
+      ipAddress: c.ipAddress,
+      converted: c.converted,
+    })
+    .from(c)
+    .where(eq(c.affiliateId, row.id))
+    .orderBy(desc(c.clickedAt), desc(c.id))
+    .limit(AFFILIATE_TERMS.recentClicks);
+  const m = affiliateCommissions;
+  const commissions = await db
+    .select({
+      id: m.id,
+      createdAt: m.createdAt,
+      subscriptionAmount: m.subscriptionAmount,
+      commissionAmount: m.commissionAmount,
+      dueAt: m.dueAt,
+      status: effectiveStatus,
+    })
+    .from(m)
+    .where(eq(m.affiliateId, row.id))
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(200);
   return {
     affiliate: ownView(row),
-    clicks: (
-      clicks.rows as {
-        id: number;
-        clicked_at: Date;
-        landing_page: string;
-        ip_address: string | null;
-        converted: boolean;
-      }[]
-    ).map((c) => ({
-      id: c.id,
-      clickedAt: new Date(c.clicked_at).toISOString(),
-      landingPage: c.landing_page,
-      ipAddress: shownIp(c.ip_address),
-      converted: c.converted,
+    clicks: clicks.map((click) => ({
+      ...click,
+      clickedAt: click.clickedAt.toISOString(),
+      ipAddress: shownIp(click.ipAddress),
     })),
-    commissions: (
-      commissions.rows as {
-        id: number;
-        created_at: Date;
-        subscription_amount: number;
-        commission_amount: number;
-        due_at: Date;
-        status: CommissionStatus;
-      }[]
-    ).map((m): AffiliateCommission => ({
-      id: m.id,
-      createdAt: new Date(m.created_at).toISOString(),
-      subscriptionAmount: m.subscription_amount,
-      commissionAmount: m.commission_amount,
-      status: m.status,
-      dueAt: new Date(m.due_at).toISOString(),
+    commissions: commissions.map((made): AffiliateCommission => ({
+      ...made,
+      createdAt: made.createdAt.toISOString(),
+      dueAt: made.dueAt.toISOString(),
     })),
     stats: {
       totalClicks: row.totalClicks,

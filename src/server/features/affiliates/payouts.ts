@@ -2,44 +2,43 @@
 // approved affiliate, not yet in a payout, is gathered into one payout per affiliate; the file
 // for PayPal's mass payment lists the payouts not yet paid; marking a payout paid marks its
 // commissions paid.
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { AFFILIATE_MSG, type Payout } from '../../../contracts/affiliates.js';
 import type { AppContext } from '../../app-context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { affiliateCommissions, affiliatePayouts, affiliates } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
-type Row = {
-  id: number;
-  affiliate_id: number;
-  affiliate_code: string;
-  period: string;
-  amount_cents: number;
-  paypal_email: string;
-  status: 'exported' | 'paid';
-  created_at: Date;
-  paid_at: Date | null;
-};
+const p = affiliatePayouts;
 
-const toDto = (r: Row): Payout => ({
-  id: r.id,
-  affiliateId: r.affiliate_id,
-  affiliateCode: r.affiliate_code,
-  period: r.period,
-  amountCents: r.amount_cents,
-  paypalEmail: r.paypal_email,
-  status: r.status,
-  createdAt: new Date(r.created_at).toISOString(),
-  paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
-});
+/** Payouts with their affiliate's code, in `order`. */
+async function payouts(db: DbOrTx, where: SQL | undefined, order: SQL[]): Promise<Payout[]> {
+  const rows = await db
+    .select({
+      id: p.id,
+      affiliateId: p.affiliateId,
+      affiliateCode: affiliates.affiliateCode,
+      period: p.period,
+      amountCents: p.amountCents,
+      paypalEmail: p.paypalEmail,
+      status: p.status,
+      createdAt: p.createdAt,
+      paidAt: p.paidAt,
+    })
+    .from(p)
+    .innerJoin(affiliates, eq(affiliates.id, p.affiliateId))
+    .where(where)
+    .orderBy(...order);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt ? r.paidAt.toISOString() : null,
+  }));
+}
 
-const SELECT = sql`SELECT p.*, a.affiliate_code FROM affiliate_payouts p
-  JOIN affiliates a ON a.id = p.affiliate_id`;
-
-export async function listPayouts(ctx: AppContext): Promise<Payout[]> {
-  const { rows } = await ctx.database.db.execute(
-    sql`${SELECT} ORDER BY p.created_at DESC, p.id DESC`,
-  );
-  return (rows as Row[]).map(toDto);
+export function listPayouts(ctx: AppContext): Promise<Payout[]> {
+  return payouts(ctx.database.db, undefined, [desc(p.createdAt), desc(p.id)]);
 }
 
 /** Gathers what is due into payouts; 409 when nothing is. */
@@ -47,8 +46,9 @@ export async function createPayouts(ctx: AppContext, now = new Date()): Promise<
   const period = now.toISOString().slice(0, 7);
   return ctx.database.db.transaction(async (tx) => {
     // one export at a time: two admins clicking together do not pay a commission twice
+    // (raw, decision 023: the builder has no advisory lock, nor data-modifying CTEs)
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7013)`);
-    const { rows } = await tx.execute(sql`
+    const { rows } = await tx.execute<{ id: number }>(sql`
       WITH due AS (
         SELECT m.id, m.affiliate_id, m.commission_amount
         FROM affiliate_commissions m JOIN affiliates a ON a.id = m.affiliate_id
@@ -68,11 +68,8 @@ export async function createPayouts(ctx: AppContext, now = new Date()): Promise<
       )
       SELECT made.id FROM made`);
     if (rows.length === 0) throw new AppError('conflict', AFFILIATE_MSG.nothingDue);
-    const ids = (rows as { id: number }[]).map((r) => r.id);
-    const made = await tx.execute(
-      sql`${SELECT} WHERE p.id IN (${sql.join(ids, sql`, `)}) ORDER BY p.id`,
-    );
-    return (made.rows as Row[]).map(toDto);
+    const ids = rows.map((r) => r.id);
+    return payouts(tx, inArray(p.id, ids), [asc(p.id)]);
   });
 }
 
@@ -81,14 +78,12 @@ export async function createPayouts(ctx: AppContext, now = new Date()): Promise<
  * in dollars, currency, our reference, a note.
  */
 export async function payoutCsv(ctx: AppContext): Promise<string> {
-  const { rows } = await ctx.database.db.execute(
-    sql`${SELECT} WHERE p.status = 'exported' ORDER BY p.id`,
-  );
-  return (rows as Row[])
+  const rows = await payouts(ctx.database.db, eq(p.status, 'exported'), [asc(p.id)]);
+  return rows
     .map((r) =>
       [
-        r.paypal_email,
-        (r.amount_cents / 100).toFixed(2),
+        r.paypalEmail,
+        (r.amountCents / 100).toFixed(2),
         'USD',
         `payout-${r.id}`,
         `Property Monitor affiliate commission ${r.period}`,
@@ -100,19 +95,24 @@ export async function payoutCsv(ctx: AppContext): Promise<string> {
 
 export async function markPayoutPaid(ctx: AppContext, actor: Actor, id: number): Promise<Payout> {
   return ctx.database.db.transaction(async (tx) => {
-    const found = await tx.execute(
-      sql`SELECT status FROM affiliate_payouts WHERE id = ${id} FOR UPDATE`,
-    );
-    const before = found.rows[0] as { status: string } | undefined;
+    const [before] = await tx
+      .select({ status: p.status })
+      .from(p)
+      .where(eq(p.id, id))
+      .for('update');
     if (!before) throw notFound(AFFILIATE_MSG.payoutNotFound);
     if (before.status === 'paid') throw new AppError('conflict', AFFILIATE_MSG.payoutAlreadyPaid);
-    await tx.execute(sql`
-      UPDATE affiliate_payouts SET status = 'paid', paid_at = now(), paid_by = ${actor.userId}
-      WHERE id = ${id}`);
-    await tx.execute(sql`
-      UPDATE affiliate_commissions SET status = 'paid', updated_at = now()
-      WHERE payout_id = ${id} AND status = 'pending'`);
-    const { rows } = await tx.execute(sql`${SELECT} WHERE p.id = ${id}`);
-    return toDto(rows[0] as Row);
+    await tx
+      .update(p)
+      .set({ status: 'paid', paidAt: sql`now()`, paidBy: actor.userId })
+      .where(eq(p.id, id));
+    const m = affiliateCommissions;
+    await tx
+      .update(m)
+      .set({ status: 'paid', updatedAt: sql`now()` })
+      .where(and(eq(m.payoutId, id), eq(m.status, 'pending')));
+    const [paid] = await payouts(tx, eq(p.id, id), []);
+    if (!paid) throw notFound(AFFILIATE_MSG.payoutNotFound); // locked above: never happens
+    return paid;
   });
 }

@@ -3,9 +3,10 @@
 // first-party cookie; the visitor goes on to the landing page, or to the same-site path the link
 // names, never off-site. Unknown or non-approved codes redirect without recording anything.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { AFFILIATE_TERMS } from '../../../contracts/affiliates.js';
 import type { AppContext } from '../../app-context.js';
+import { affiliateClicks, affiliates } from '../../db/schema/index.js';
 
 const BOT =
   /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl|wget|python-requests|httpclient|go-http|java\//i;
@@ -26,21 +27,32 @@ export async function trackClick(
   const location = landingPath(opts.to);
   if (!opts.userAgent || BOT.test(opts.userAgent)) return { location, token: null };
   const db = ctx.database.db;
-  const found = await db.execute(sql`
-    SELECT id FROM affiliates WHERE affiliate_code = ${opts.code} AND status = 'approved'`);
-  const affiliate = found.rows[0] as { id: number } | undefined;
+  const [affiliate] = await db
+    .select({ id: affiliates.id })
+    .from(affiliates)
+    .where(and(eq(affiliates.affiliateCode, opts.code), eq(affiliates.status, 'approved')));
   if (!affiliate) return { location, token: null };
   const since = new Date(now.getTime() - AFFILIATE_TERMS.repeatClickMinutes * 60_000);
-  const recent = await db.execute(sql`
-    SELECT token FROM affiliate_clicks
-    WHERE affiliate_id = ${affiliate.id} AND ip_address = ${opts.ip}
-      AND clicked_at > ${since.toISOString()}
-    ORDER BY clicked_at DESC LIMIT 1`);
-  const again = recent.rows[0] as { token: string } | undefined;
+  const [again] = await db
+    .select({ token: affiliateClicks.token })
+    .from(affiliateClicks)
+    .where(
+      and(
+        eq(affiliateClicks.affiliateId, affiliate.id),
+        eq(affiliateClicks.ipAddress, opts.ip),
+        gt(affiliateClicks.clickedAt, since),
+      ),
+    )
+    .orderBy(desc(affiliateClicks.clickedAt))
+    .limit(1);
   if (again) return { location, token: again.token };
   const token = randomBytes(18).toString('base64url');
-  await db.execute(sql`
-    INSERT INTO affiliate_clicks (affiliate_id, token, clicked_at, landing_page, ip_address)
-    VALUES (${affiliate.id}, ${token}, ${now.toISOString()}, ${location}, ${opts.ip})`);
+  await db.insert(affiliateClicks).values({
+    affiliateId: affiliate.id,
+    token,
+    clickedAt: now,
+    landingPage: location,
+    ipAddress: opts.ip,
+  });
   return { location, token };
 }

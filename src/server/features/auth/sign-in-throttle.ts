@@ -6,9 +6,9 @@
 // The account is counted everywhere (issue 30): from its usual addresses on a counter of its own
 // with a higher bar, so guessing elsewhere cannot lock the owner out at home, and guessing from
 // an address the owner shares (a proxy without TRUST_PROXY, an office NAT) is bounded too.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { signInAddresses } from '../../db/schema/index.js';
+import { signInAddresses, signInFailures } from '../../db/schema/index.js';
 
 /** Attempts through one key before back-off starts. */
 export const FREE_ATTEMPTS = 5;
@@ -79,11 +79,14 @@ export async function takeAttempt(db: Db, keys: ThrottleKey[]): Promise<Attempt>
   );
   if (rows.length === keys.length) return { ok: true };
   const enforced = keys.filter((k) => k.enforce).map((k) => k.key);
-  const wait = await db.execute<{ s: number }>(
-    sql`SELECT ceil(extract(epoch FROM max(blocked_until) - now()))::int AS s
-          FROM sign_in_failures WHERE key = ANY(${sql.param(enforced)}::text[])`,
-  );
-  return { ok: false, retryAfterSeconds: Math.max(1, wait.rows[0]?.s ?? 1) };
+  const f = signInFailures;
+  const [wait] = await db
+    .select({
+      s: sql<number | null>`ceil(extract(epoch FROM max(${f.blockedUntil}) - now()))::int`,
+    })
+    .from(f)
+    .where(inArray(f.key, enforced));
+  return { ok: false, retryAfterSeconds: Math.max(1, wait?.s ?? 1) };
 }
 
 /** The password was right: the account starts afresh, the address gets this attempt back. */
@@ -91,9 +94,9 @@ export async function attemptSucceeded(
   db: Db,
   keys: ReturnType<typeof throttleKeys>,
 ): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM sign_in_failures WHERE key IN (${keys.account}, ${keys.accountUsual})`,
-  );
+  await db
+    .delete(signInFailures)
+    .where(inArray(signInFailures.key, [keys.account, keys.accountUsual]));
   await db.execute(
     sql`UPDATE sign_in_failures
            SET failures = greatest(failures - 1, 0),

@@ -1,7 +1,7 @@
 // Follows a verification link: proves a new account's address, puts a changed e-mail into effect,
 // confirms a workspace's alert e-mail, or a beta re-application's new answers. The token row is locked, so a link works exactly once;
 // a used, expired or superseded link answers 410 (code 'gone'), like a spent invitation link.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { MSG } from '../../../contracts/messages.js';
 import {
   VERIFIED_TEXT,
@@ -9,7 +9,7 @@ import {
   type VerifyEmailResult,
 } from '../../../contracts/verification.js';
 import type { Db } from '../../db/client.js';
-import { emailTokens, users, workspaces } from '../../db/schema/index.js';
+import { emailTokens, memberships, users, workspaces } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
 import { expireAccountLinks, hashToken } from '../../accounts/email-token.js';
@@ -92,10 +92,13 @@ async function confirmAccountEmail(
 }
 
 async function noticeToOldAddress(tx: DbOrTx, userId: string, oldEmail: string, newEmail: string) {
-  const found = await tx.execute<{ workspace_id: string }>(
-    sql`SELECT workspace_id FROM memberships WHERE user_id = ${userId} ORDER BY created_at LIMIT 1`,
-  );
-  const workspaceId = found.rows[0]?.workspace_id;
+  const [found] = await tx
+    .select({ workspaceId: memberships.workspaceId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  const workspaceId = found?.workspaceId;
   if (!workspaceId) return;
   await queueDirectMail(tx, {
     workspaceId,

@@ -1,5 +1,5 @@
 // The beta admin's calls: list, review (pending only), invite, delete.
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BETA_MSG,
@@ -10,21 +10,23 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { issueBetaLink } from '../../accounts/beta-link.js';
+import { betaTesters } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { toBetaDto, type BetaRow } from './beta-dto.js';
 import { queueBetaRejection, queueBetaWelcome } from './beta-mail.js';
 
 const fields = (r: BetaRow) => ({
   email: r.email,
-  contactName: r.contact_name,
-  companyName: r.company_name,
+  contactName: r.contactName,
+  companyName: r.companyName,
 });
 
 export async function listBetaTesters(ctx: AppContext): Promise<BetaTester[]> {
-  const { rows } = await ctx.database.db.execute(
-    sql`SELECT * FROM beta_testers ORDER BY applied_at DESC, id DESC`,
-  );
-  return (rows as BetaRow[]).map(toBetaDto);
+  const rows = await ctx.database.db
+    .select()
+    .from(betaTesters)
+    .orderBy(desc(betaTesters.appliedAt), desc(betaTesters.id));
+  return rows.map(toBetaDto);
 }
 
 export async function reviewBetaTester(
@@ -34,15 +36,25 @@ export async function reviewBetaTester(
   input: z.output<typeof reviewBetaBody>,
 ): Promise<BetaTester> {
   return ctx.database.db.transaction(async (tx) => {
-    const found = await tx.execute(sql`SELECT * FROM beta_testers WHERE id = ${id} FOR UPDATE`);
-    const before = found.rows[0] as BetaRow | undefined;
+    const [before] = await tx
+      .select()
+      .from(betaTesters)
+      .where(eq(betaTesters.id, id))
+      .for('update');
     if (!before) throw notFound(BETA_MSG.notFound);
     if (before.status !== 'pending') throw new AppError('conflict', BETA_MSG.onlyPendingReviewable);
-    const { rows } = await tx.execute(sql`
-      UPDATE beta_testers SET status = ${input.status}, notes = ${input.notes},
-        reviewed_at = now(), reviewed_by = ${actor.userId}, updated_at = now()
-      WHERE id = ${id} RETURNING *`);
-    const row = rows[0] as BetaRow;
+    const [row] = await tx
+      .update(betaTesters)
+      .set({
+        status: input.status,
+        notes: input.notes,
+        reviewedAt: sql`now()`,
+        reviewedBy: actor.userId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(betaTesters.id, id))
+      .returning();
+    if (!row) throw notFound(BETA_MSG.notFound); // locked above: never happens
     if (input.status === 'approved') {
       const token = await issueBetaLink(tx, id);
       await queueBetaWelcome(tx, ctx.config, {
@@ -69,7 +81,9 @@ export async function inviteBetaTester(
   input: z.output<typeof betaApplicationBody>,
 ): Promise<BetaTester> {
   return ctx.database.db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
+    // Raw (decision 023): the conflict target is the expression index lower(email), and the
+    // builder's onConflict target takes columns only.
+    const { rows } = await tx.execute<{ id: number }>(sql`
       INSERT INTO beta_testers (company_name, contact_name, email, properties_count, use_case,
                                 reason_for_testing, status, invited, reviewed_at, reviewed_by)
       VALUES (${input.companyName}, ${input.contactName}, ${input.email}, ${input.propertiesCount},
@@ -80,9 +94,11 @@ export async function inviteBetaTester(
         reason_for_testing = EXCLUDED.reason_for_testing, status = 'approved', invited = true,
         reviewed_at = now(), reviewed_by = EXCLUDED.reviewed_by, updated_at = now()
       WHERE beta_testers.workspace_id IS NULL
-      RETURNING *`);
-    const row = rows[0] as BetaRow | undefined;
-    if (!row) throw new AppError('conflict', BETA_MSG.alreadySignedUp);
+      RETURNING id`);
+    const id = rows[0]?.id;
+    if (id === undefined) throw new AppError('conflict', BETA_MSG.alreadySignedUp);
+    const [row] = await tx.select().from(betaTesters).where(eq(betaTesters.id, id));
+    if (!row) throw notFound(BETA_MSG.notFound); // written above: never happens
     const token = await issueBetaLink(tx, row.id);
     await queueBetaWelcome(tx, ctx.config, {
       workspaceId: actor.workspaceId,
@@ -95,8 +111,9 @@ export async function inviteBetaTester(
 }
 
 export async function deleteBetaTester(ctx: AppContext, id: number): Promise<void> {
-  const { rows } = await ctx.database.db.execute(
-    sql`DELETE FROM beta_testers WHERE id = ${id} RETURNING id`,
-  );
+  const rows = await ctx.database.db
+    .delete(betaTesters)
+    .where(eq(betaTesters.id, id))
+    .returning({ id: betaTesters.id });
   if (rows.length === 0) throw notFound(BETA_MSG.notFound);
 }

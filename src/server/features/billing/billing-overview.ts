@@ -1,10 +1,11 @@
 // GET /api/billing: plan, trial days left, pause, the governing subscription, property count.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { daysLeft, type BillingOverview } from '../../../contracts/billing.js';
 import { can } from '../../../contracts/permissions.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { billingAccounts, workspaces } from '../../db/schema/index.js';
 import { countProperties } from '../../data/count-properties.js';
 import { currentSubscription } from './workspace-subscriptions.js';
 
@@ -14,18 +15,20 @@ export async function billingOverview(
   actor: Actor,
   now: Date = new Date(),
 ): Promise<BillingOverview> {
-  const { rows } = await db.execute(sql`
-    SELECT w.plan, w.trial_ends_at, b.paused_at, b.paused_reason
-      FROM workspaces w LEFT JOIN billing_accounts b ON b.workspace_id = w.id
-     WHERE w.id = ${actor.workspaceId}`);
-  const w = rows[0] as {
-    plan: BillingOverview['plan'];
-    trial_ends_at: Date | null;
-    paused_at: Date | null;
-    paused_reason: 'trial_ended' | 'subscription_ended' | null;
-  };
+  const [w] = await db
+    .select({
+      plan: workspaces.plan,
+      trialEndsAt: workspaces.trialEndsAt,
+      pausedAt: billingAccounts.pausedAt,
+      pausedReason: billingAccounts.pausedReason,
+    })
+    .from(workspaces)
+    .leftJoin(billingAccounts, eq(billingAccounts.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, actor.workspaceId));
+  // the actor's workspace was just read by the session: gone only if deleted in between
+  if (!w) throw new Error(`workspace ${actor.workspaceId} not found`);
   const sub = await currentSubscription(db, actor.workspaceId);
-  const trialEnd = w.trial_ends_at ? new Date(w.trial_ends_at) : null;
+  const trialEnd = w.trialEndsAt;
   return {
     configured: Boolean(config.billing),
     publishableKey: config.billing?.publishableKey ?? null,
@@ -35,8 +38,8 @@ export async function billingOverview(
       trialEnd && trialEnd > now
         ? { endsAt: trialEnd.toISOString(), daysLeft: daysLeft(trialEnd, now) }
         : null,
-    paused: w.paused_at
-      ? { since: new Date(w.paused_at).toISOString(), reason: w.paused_reason ?? 'trial_ended' }
+    paused: w.pausedAt
+      ? { since: w.pausedAt.toISOString(), reason: w.pausedReason ?? 'trial_ended' }
       : null,
     subscription: sub
       ? {

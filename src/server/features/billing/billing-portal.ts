@@ -3,7 +3,8 @@ import { BILLING_MSG } from '../../../contracts/billing.js';
 import type { Actor } from '../../auth/actor.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { billingAccounts } from '../../db/schema/index.js';
 import { callStripe, requireBilling } from '../../billing/stripe-client.js';
 
 export async function createPortalSession(
@@ -12,10 +13,11 @@ export async function createPortalSession(
   returnUrl: string,
 ): Promise<{ url: string }> {
   const { stripe } = requireBilling(ctx.config);
-  const { rows } = await ctx.database.db.execute(
-    sql`SELECT stripe_customer_id FROM billing_accounts WHERE workspace_id = ${actor.workspaceId}`,
-  );
-  const customer = rows[0]?.stripe_customer_id as string | null | undefined;
+  const [account] = await ctx.database.db
+    .select({ customer: billingAccounts.stripeCustomerId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.workspaceId, actor.workspaceId));
+  const customer = account?.customer;
   if (!customer) throw new AppError('conflict', BILLING_MSG.noSubscription);
   const session = await callStripe(() =>
     stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }),

@@ -1,10 +1,11 @@
 // The Enterprise plan's Contact Sales form: mailed (through the outbox) to SALES_EMAIL, else to
 // the platform owners.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { contactSalesBody } from '../../../contracts/billing.js';
 import type { Actor } from '../../auth/actor.js';
 import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { escapeHtml } from '../../notify/format.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
@@ -15,10 +16,11 @@ export async function contactSales(ctx: AppContext, actor: Actor, input: Input):
   const db = ctx.database.db;
   let to = ctx.config.salesEmail ? [ctx.config.salesEmail] : [];
   if (to.length === 0) {
-    const { rows } = await db.execute(
-      sql`SELECT email FROM users WHERE platform_role = 'owner' AND email IS NOT NULL`,
-    );
-    to = (rows as Array<{ email: string }>).map((r) => r.email);
+    const owners = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.platformRole, 'owner'), isNotNull(users.email)));
+    to = owners.flatMap((r) => (r.email === null ? [] : [r.email]));
   }
   if (to.length === 0) throw new AppError('unavailable', 'No sales contact is configured.');
   const lines: Array<[string, string]> = [

@@ -2,7 +2,8 @@
 // secret the checkout confirms it with. A promo code is reserved for it (one winner for the last
 // use) and passed to Stripe as its promotion code, so the invoice carries the discount.
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { subscriptions } from '../../db/schema/index.js';
 import { BILLING_MSG, type CreateSubscriptionResponse } from '../../../contracts/billing.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Actor } from '../../auth/actor.js';
@@ -80,9 +81,10 @@ async function startCheckout(
       if (reservation) await attachReservation(tx, reservation.reservationId, sub.id);
       await storeSubscription(tx, sub, now);
       if (reservation) {
-        await tx.execute(
-          sql`UPDATE subscriptions SET promo_code_id = ${reservation.promo.id} WHERE id = ${sub.id}`,
-        );
+        await tx
+          .update(subscriptions)
+          .set({ promoCodeId: reservation.promo.id })
+          .where(eq(subscriptions.id, sub.id));
       }
     });
     const invoice = sub.latest_invoice as Stripe.Invoice | null;
@@ -102,12 +104,17 @@ async function startCheckout(
  * and picked another plan cannot end up paying for two.
  */
 async function cancelAbandonedCheckouts(ctx: AppContext, stripe: Stripe, workspaceId: string) {
-  const { rows } = await ctx.database.db.execute(sql`
-    SELECT id FROM subscriptions WHERE workspace_id = ${workspaceId} AND status = 'incomplete'`);
-  for (const r of rows as Array<{ id: string }>) {
+  const s = subscriptions;
+  const db = ctx.database.db;
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.workspaceId, workspaceId), eq(s.status, 'incomplete')));
+  for (const r of rows) {
     await stripe.subscriptions.cancel(r.id);
-    await ctx.database.db.execute(
-      sql`UPDATE subscriptions SET status = 'incomplete_expired' WHERE id = ${r.id} AND status = 'incomplete'`,
-    );
+    await db
+      .update(s)
+      .set({ status: 'incomplete_expired' })
+      .where(and(eq(s.id, r.id), eq(s.status, 'incomplete')));
   }
 }

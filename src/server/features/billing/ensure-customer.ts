@@ -1,7 +1,8 @@
 // One Stripe customer per workspace, created on its first checkout (under a per-workspace lock;
 // the idempotency key also makes a retried request get the same customer).
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { billingAccounts } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 
@@ -15,11 +16,11 @@ export async function ensureCustomer(
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtext(${`customer:${actor.workspaceId}`}))`,
     );
-    const { rows } = await tx.execute(
-      sql`SELECT stripe_customer_id FROM billing_accounts WHERE workspace_id = ${actor.workspaceId}`,
-    );
-    const known = rows[0]?.stripe_customer_id as string | null | undefined;
-    if (known) return known;
+    const [account] = await tx
+      .select({ customer: billingAccounts.stripeCustomerId })
+      .from(billingAccounts)
+      .where(eq(billingAccounts.workspaceId, actor.workspaceId));
+    if (account?.customer) return account.customer;
     const customer = await stripe.customers.create(
       {
         name: actor.workspaceName,
@@ -28,9 +29,13 @@ export async function ensureCustomer(
       },
       { idempotencyKey: `customer-${actor.workspaceId}` },
     );
-    await tx.execute(sql`
-      INSERT INTO billing_accounts (workspace_id, stripe_customer_id) VALUES (${actor.workspaceId}, ${customer.id})
-      ON CONFLICT (workspace_id) DO UPDATE SET stripe_customer_id = EXCLUDED.stripe_customer_id, updated_at = now()`);
+    await tx
+      .insert(billingAccounts)
+      .values({ workspaceId: actor.workspaceId, stripeCustomerId: customer.id })
+      .onConflictDoUpdate({
+        target: billingAccounts.workspaceId,
+        set: { stripeCustomerId: customer.id, updatedAt: sql`now()` },
+      });
     return customer.id;
   });
 }

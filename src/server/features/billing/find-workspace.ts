@@ -1,16 +1,18 @@
 // Which workspace a Stripe object belongs to: our own records first, then the metadata we set.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { billingAccounts, subscriptions } from '../../db/schema/index.js';
 
 export async function workspaceOfCustomer(
   tx: DbOrTx,
   customerId: string | null,
 ): Promise<string | null> {
   if (!customerId) return null;
-  const { rows } = await tx.execute(
-    sql`SELECT workspace_id FROM billing_accounts WHERE stripe_customer_id = ${customerId}`,
-  );
-  return (rows[0]?.workspace_id as string | undefined) ?? null;
+  const [account] = await tx
+    .select({ workspaceId: billingAccounts.workspaceId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.stripeCustomerId, customerId));
+  return account?.workspaceId ?? null;
 }
 
 export async function workspaceOfSubscription(
@@ -18,9 +20,9 @@ export async function workspaceOfSubscription(
   subscriptionId: string,
   customerId: string | null,
 ): Promise<string | null> {
-  const { rows } = await tx.execute(
-    sql`SELECT workspace_id FROM subscriptions WHERE id = ${subscriptionId}`,
-  );
-  const known = rows[0]?.workspace_id as string | undefined;
-  return known ?? (await workspaceOfCustomer(tx, customerId));
+  const [known] = await tx
+    .select({ workspaceId: subscriptions.workspaceId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return known?.workspaceId ?? (await workspaceOfCustomer(tx, customerId));
 }

@@ -3,7 +3,8 @@
 // deliveries end in the same state. A failure throws (the route answers 5xx and Stripe retries)
 // and leaves the id unrecorded.
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { stripeEvents } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { syncInvoice } from './sync-invoice.js';
 import { syncRefund } from './sync-refund.js';
@@ -17,8 +18,11 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   now: Date = new Date(),
 ): Promise<EventOutcome> {
-  const seen = await db.execute(sql`SELECT 1 FROM stripe_events WHERE id = ${event.id}`);
-  if (seen.rows.length > 0) return 'duplicate';
+  const seen = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id));
+  if (seen.length > 0) return 'duplicate';
   const object = event.data.object as { id?: string; object?: string };
   let outcome: EventOutcome = 'ignored';
   if (event.type.startsWith('customer.subscription.') && object.id) {
@@ -31,8 +35,9 @@ export async function handleStripeEvent(
     await syncRefund(db, stripe, object.id);
     outcome = 'handled';
   }
-  await db.execute(sql`
-    INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type})
-    ON CONFLICT (id) DO NOTHING`);
+  await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing({ target: stripeEvents.id });
   return outcome;
 }

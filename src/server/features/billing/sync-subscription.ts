@@ -2,8 +2,9 @@
 // subscription at a time (an advisory lock held around the read), so the last write is always
 // the latest state whatever order, or how often, the events arrive.
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { invoices, subscriptions, workspaces } from '../../db/schema/index.js';
 import { redeemPromoCode, releasePromoCode } from '../../billing/reserve-promo-code.js';
 import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { workspaceOfSubscription } from './find-workspace.js';
@@ -45,17 +46,27 @@ export async function storeSubscription(
   if (!plan) throw new Error(`subscription ${sub.id} has no price of a known plan`);
   // Since API 2025-03-31 the billing period is on the items.
   const periodEnd = Math.max(0, ...sub.items.data.map((i) => i.current_period_end ?? 0));
-  await tx.execute(sql`
-    INSERT INTO subscriptions (id, workspace_id, stripe_customer_id, plan, status,
-                               current_period_end, cancel_at_period_end, ended_at, created_at, synced_at)
-    VALUES (${sub.id}, ${workspaceId}, ${customerId}, ${plan}, ${sub.status},
-            ${periodEnd ? new Date(periodEnd * 1000).toISOString() : null}, ${sub.cancel_at_period_end},
-            ${sub.ended_at ? new Date(sub.ended_at * 1000).toISOString() : null},
-            ${new Date(sub.created * 1000).toISOString()}, now())
-    ON CONFLICT (id) DO UPDATE SET
-      plan = EXCLUDED.plan, status = EXCLUDED.status, current_period_end = EXCLUDED.current_period_end,
-      cancel_at_period_end = EXCLUDED.cancel_at_period_end, ended_at = EXCLUDED.ended_at,
-      synced_at = now()`);
+  // Stripe gives every subscription its customer (the column is NOT NULL)
+  if (customerId === null) throw new Error(`subscription ${sub.id} has no customer`);
+  // what a later read from Stripe may change; the owner and the start stay as first stored
+  const current = {
+    plan,
+    status: sub.status,
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    endedAt: sub.ended_at ? new Date(sub.ended_at * 1000) : null,
+    syncedAt: sql`now()`,
+  };
+  await tx
+    .insert(subscriptions)
+    .values({
+      id: sub.id,
+      workspaceId,
+      stripeCustomerId: customerId,
+      createdAt: new Date(sub.created * 1000),
+      ...current,
+    })
+    .onConflictDoUpdate({ target: subscriptions.id, set: current });
   if (sub.latest_invoice && typeof sub.latest_invoice !== 'string') {
     await upsertInvoice(tx, sub.latest_invoice, workspaceId);
   }
@@ -67,10 +78,12 @@ export async function storeSubscription(
 /** A code counts once the subscription is paid; it is given back when it never will be. */
 async function settlePromo(tx: DbOrTx, sub: Stripe.Subscription): Promise<void> {
   if ((LIVE_STATUSES as readonly string[]).includes(sub.status)) {
-    const { rows } = await tx.execute(
-      sql`SELECT 1 FROM invoices WHERE subscription_id = ${sub.id} AND status = 'paid' LIMIT 1`,
-    );
-    if (rows.length > 0) await redeemPromoCode(tx, sub.id);
+    const paid = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'paid')))
+      .limit(1);
+    if (paid.length > 0) await redeemPromoCode(tx, sub.id);
   } else if (DEAD.includes(sub.status)) {
     await releasePromoCode(tx, sub.id);
   }
@@ -78,6 +91,9 @@ async function settlePromo(tx: DbOrTx, sub: Stripe.Subscription): Promise<void> 
 
 async function existingWorkspace(tx: DbOrTx, id: string | undefined): Promise<string | null> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const { rows } = await tx.execute(sql`SELECT id FROM workspaces WHERE id = ${id}`);
-  return (rows[0]?.id as string | undefined) ?? null;
+  const [found] = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, id));
+  return found?.id ?? null;
 }

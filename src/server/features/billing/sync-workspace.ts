@@ -1,6 +1,7 @@
 // Re-reads all of a workspace's subscriptions from Stripe (the checkout's return to the site, or
 // an operator's nudge), without waiting for webhooks.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { billingAccounts } from '../../db/schema/index.js';
 import type { AppContext } from '../../app-context.js';
 import { callStripe, requireBilling } from '../../billing/stripe-client.js';
 import { syncSubscription } from './sync-subscription.js';
@@ -12,10 +13,11 @@ export async function syncWorkspaceBilling(
 ): Promise<void> {
   const { stripe } = requireBilling(ctx.config);
   const db = ctx.database.db;
-  const { rows } = await db.execute(
-    sql`SELECT stripe_customer_id FROM billing_accounts WHERE workspace_id = ${workspaceId}`,
-  );
-  const customer = rows[0]?.stripe_customer_id as string | null | undefined;
+  const [account] = await db
+    .select({ customer: billingAccounts.stripeCustomerId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.workspaceId, workspaceId));
+  const customer = account?.customer;
   if (!customer) return;
   const list = await callStripe(() =>
     stripe.subscriptions.list({ customer, status: 'all', limit: 10 }),

@@ -1,16 +1,33 @@
 // Periodic trial upkeep (the worker runs it every minute; tests pass their own clock): the two
 // reminder mails, then pausing workspaces whose trial ended without a subscription.
-import { sql } from 'drizzle-orm';
-import type { PlanId } from '../../../contracts/plans.js';
+import { and, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import {
+  billingAccounts,
+  memberships,
+  subscriptions,
+  users,
+  workspaces,
+} from '../../db/schema/index.js';
 import { queueDirectMail } from '../../notify/queue-direct-mail.js';
 import { applyWorkspaceBilling, LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { trialMail, type TrialMailKind } from './trial-mail.js';
 import { plainUserText } from '../../notify/user-text.js';
 
 const DAY_MS = 86_400_000;
-const live = sql.raw(LIVE_STATUSES.map((s) => `'${s}'`).join(','));
+const w = workspaces;
+
+/** No paying subscription for the workspace of the outer row (a correlated sub-select). */
+const noLiveSubscription = (db: Db) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.workspaceId, w.id), inArray(subscriptions.status, [...LIVE_STATUSES])),
+      ),
+  );
 
 export type TrialJobSummary = { reminders: number; lastDay: number; paused: number };
 
@@ -23,16 +40,25 @@ export async function runTrialJobs(db: Db, config: Config, now: Date): Promise<T
 
 /** Workspaces whose trial ended, not paused yet, without a paying subscription. */
 export async function expireTrials(db: Db, now: Date): Promise<number> {
-  const { rows } = await db.execute(sql`
-    SELECT w.id FROM workspaces w
-     WHERE w.trial_ends_at <= ${now.toISOString()}
-       AND NOT EXISTS (SELECT 1 FROM billing_accounts b
-                        WHERE b.workspace_id = w.id AND b.paused_at IS NOT NULL)
-       AND NOT EXISTS (SELECT 1 FROM subscriptions s
-                        WHERE s.workspace_id = w.id AND s.status IN (${live}))
-     LIMIT 500`);
+  const b = billingAccounts;
+  const rows = await db
+    .select({ id: w.id })
+    .from(w)
+    .where(
+      and(
+        lte(w.trialEndsAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(b)
+            .where(and(eq(b.workspaceId, w.id), isNotNull(b.pausedAt))),
+        ),
+        noLiveSubscription(db),
+      ),
+    )
+    .limit(500);
   let paused = 0;
-  for (const r of rows as Array<{ id: string }>) {
+  for (const r of rows) {
     const state = await db.transaction((tx) => applyWorkspaceBilling(tx, r.id, now));
     if (state?.paused) paused++;
   }
@@ -52,48 +78,71 @@ async function sendTrialMails(
   // reminder: from 3 days before the end until the last day; last day: the final 24 hours
   const from = kind === 'reminder' ? 3 * DAY_MS : DAY_MS;
   const until = kind === 'reminder' ? DAY_MS : 0;
-  const column = sql.raw(kind === 'reminder' ? 'trial_reminder_for' : 'trial_last_day_for');
-  const { rows } = await db.execute(sql`
-    SELECT w.id, w.name, w.plan, w.trial_ends_at, w.timezone FROM workspaces w
-      LEFT JOIN billing_accounts b ON b.workspace_id = w.id
-     WHERE w.trial_ends_at - make_interval(secs => ${from / 1000}) <= ${now.toISOString()}
-       AND w.trial_ends_at - make_interval(secs => ${until / 1000}) > ${now.toISOString()}
-       AND b.${column} IS DISTINCT FROM w.trial_ends_at
-       AND NOT EXISTS (SELECT 1 FROM subscriptions s
-                        WHERE s.workspace_id = w.id AND s.status IN (${live}))
-     LIMIT 500`);
+  const sentFor =
+    kind === 'reminder' ? billingAccounts.trialReminderFor : billingAccounts.trialLastDayFor;
+  const at = now.toISOString();
+  const rows = await db
+    .select({
+      id: w.id,
+      name: w.name,
+      plan: w.plan,
+      trialEndsAt: w.trialEndsAt,
+      timezone: w.timezone,
+    })
+    .from(w)
+    .leftJoin(billingAccounts, eq(billingAccounts.workspaceId, w.id))
+    .where(
+      and(
+        sql`${w.trialEndsAt} - make_interval(secs => ${from / 1000}) <= ${at}`,
+        sql`${w.trialEndsAt} - make_interval(secs => ${until / 1000}) > ${at}`,
+        sql`${sentFor} IS DISTINCT FROM ${w.trialEndsAt}`,
+        noLiveSubscription(db),
+      ),
+    )
+    .limit(500);
   let sent = 0;
-  for (const w of rows as Array<{
-    id: string;
-    name: string;
-    plan: PlanId;
-    trial_ends_at: Date | string;
-    timezone: string;
-  }>) {
-    const endsAt = new Date(w.trial_ends_at);
+  for (const ws of rows) {
+    // the window's conditions above hold only for a set trial end
+    if (!ws.trialEndsAt) continue;
+    const endsAt = ws.trialEndsAt;
     const queued = await db.transaction(async (tx) => {
-      const claim = await tx.execute(sql`
-        INSERT INTO billing_accounts (workspace_id, ${column}) VALUES (${w.id}, ${endsAt.toISOString()})
-        ON CONFLICT (workspace_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = now()
-          WHERE billing_accounts.${column} IS DISTINCT FROM EXCLUDED.${column}
-        RETURNING workspace_id`);
-      if (claim.rows.length === 0) return false; // another worker took it
-      const admins = await tx.execute(sql`
-        SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
-         WHERE m.workspace_id = ${w.id} AND m.role = 'admin' AND u.email IS NOT NULL`);
+      const claimed =
+        kind === 'reminder' ? { trialReminderFor: endsAt } : { trialLastDayFor: endsAt };
+      const claim = await tx
+        .insert(billingAccounts)
+        .values({ workspaceId: ws.id, ...claimed })
+        .onConflictDoUpdate({
+          target: billingAccounts.workspaceId,
+          set: { ...claimed, updatedAt: sql`now()` },
+          setWhere: sql`${sentFor} IS DISTINCT FROM ${endsAt.toISOString()}::timestamptz`,
+        })
+        .returning({ workspaceId: billingAccounts.workspaceId });
+      if (claim.length === 0) return false; // another worker took it
+      const admins = await tx
+        .select({ email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(
+          and(
+            eq(memberships.workspaceId, ws.id),
+            eq(memberships.role, 'admin'),
+            isNotNull(users.email),
+          ),
+        );
       const mail = trialMail(config, kind, {
-        workspaceName: plainUserText(w.name),
-        plan: w.plan,
+        workspaceName: plainUserText(ws.name),
+        plan: ws.plan,
         trialEndsAt: endsAt,
-        timeZone: w.timezone,
+        timeZone: ws.timezone,
       });
-      for (const a of admins.rows as Array<{ email: string }>) {
+      for (const { email } of admins) {
+        if (email === null) continue; // excluded above
         await queueDirectMail(tx, {
-          workspaceId: w.id,
-          to: a.email,
+          workspaceId: ws.id,
+          to: email,
           ...mail,
           eventType: kind === 'reminder' ? 'billing.trial_reminder' : 'billing.trial_last_day',
-          summary: `${mail.subject} (to ${a.email})`,
+          summary: `${mail.subject} (to ${email})`,
         });
       }
       return true;

@@ -1,6 +1,6 @@
 // GET /api/business/metrics: figures from paid invoices (what was charged, after discounts) and
 // subscriptions as synced from Stripe; never a second price list.
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import {
   averageRevenuePerUser,
   conversionRate,
@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/business.js';
 import { PLAN_IDS, type PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
+import { users as usersTable } from '../../db/schema/index.js';
 import { LIVE_STATUSES } from '../../billing/apply-workspace-billing.js';
 import { businessInsights } from './business-insights.js';
 
@@ -20,8 +21,8 @@ const RECURRING = sql.raw(`'subscription_create','subscription_cycle'`);
 
 export async function businessMetrics(db: Db, now: Date = new Date()): Promise<BusinessMetrics> {
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const users = await db.execute(sql`SELECT count(*)::int AS n FROM users`);
-  const totalUsers = (users.rows[0] as { n: number }).n;
+  const [users] = await db.select({ n: count() }).from(usersTable);
+  const totalUsers = users?.n ?? 0;
 
   // One paying subscription per workspace counts (the newest, should there be two).
   const subs = await db.execute(sql`

@@ -3,7 +3,7 @@
 // signed-out visitor is counted by their cookie and by their client address together (issue 30):
 // dropping the cookie starts no new quota, which matters where a language model costs money per
 // answer. The per-address request rate is the route's rate limit on top.
-import { and, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CHAT_MSG } from '../../../contracts/chat.js';
 import type { Db } from '../../db/client.js';
 import { chatConversations, chatMessages } from '../../db/schema/index.js';
@@ -47,13 +47,14 @@ export async function checkConversationQuota(db: Db, owner: ChatOwner, ip: strin
 
 /** A visitor's address is kept for the quota only: forgotten after a day (hourly job). */
 export async function forgetVisitorIps(db: Db): Promise<number> {
-  const a = await db.execute(
-    sql`UPDATE chat_messages SET visitor_ip = NULL
-         WHERE visitor_ip IS NOT NULL AND created_at < now() - interval '1 day'`,
-  );
-  const b = await db.execute(
-    sql`UPDATE chat_conversations SET visitor_ip = NULL
-         WHERE visitor_ip IS NOT NULL AND created_at < now() - interval '1 day'`,
-  );
+  const dayAgo = sql`now() - interval '1 day'`;
+  const a = await db
+    .update(chatMessages)
+    .set({ visitorIp: null })
+    .where(and(isNotNull(chatMessages.visitorIp), lt(chatMessages.createdAt, dayAgo)));
+  const b = await db
+    .update(chatConversations)
+    .set({ visitorIp: null })
+    .where(and(isNotNull(chatConversations.visitorIp), lt(chatConversations.createdAt, dayAgo)));
   return (a.rowCount ?? 0) + (b.rowCount ?? 0);
 }

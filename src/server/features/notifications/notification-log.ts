@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_LOG_LIMIT,
   type NotificationLogEntry,
 } from '../../../contracts/notifications.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
+import { alerts, notifications, properties, webhooks } from '../../db/schema/index.js';
 
 /**
  * The last deliveries of the workspace, newest first: alert mails (one entry per mail, however
@@ -13,58 +14,61 @@ import type { Db } from '../../db/client.js';
  * separately.
  */
 export async function notificationLog(db: Db, actor: Actor): Promise<NotificationLogEntry[]> {
-  const res = await db.execute<{
-    id: number;
-    channel: string;
-    event_type: string | null;
-    status: NotificationLogEntry['status'];
-    attempts: number;
-    last_error: string | null;
-    last_status_code: number | null;
-    recipient: string | null;
-    summary: string | null;
-    webhook_id: number | null;
-    webhook_name: string | null;
-    webhook_type: 'webhook' | 'slack' | 'teams' | null;
-    created_at: string;
-    delivered_at: string | null;
-    next_attempt_at: string;
-  }>(sql`
-    SELECT n.id, n.channel, n.event_type, n.status, n.attempts, n.last_error, n.last_status_code,
-           n.recipient, n.webhook_id,
-           coalesce(n.summary,
-             CASE WHEN n.channel = 'webhook'
-                  THEN n.event_type || ': ' || coalesce(p.name, 'a property')
-                  WHEN n.channel = 'sms'
-                  THEN 'Alert SMS: ' || coalesce(p.name, 'a property') || ' ' || coalesce(a.type, '')
-                       || CASE WHEN n.status = 'pending' THEN ' (waiting to be grouped)' ELSE '' END
-                  ELSE 'Alert mail: ' || coalesce(p.name, 'a property') || ' ' || coalesce(a.type, '')
-                       || CASE WHEN n.status = 'pending' THEN ' (waiting to be grouped)' ELSE '' END
-             END) AS summary, w.name AS webhook_name, w.type AS webhook_type,
-           n.created_at, n.delivered_at, n.next_attempt_at
-      FROM notifications n
-      LEFT JOIN webhooks w ON w.id = n.webhook_id
-      LEFT JOIN alerts a ON a.id = n.alert_id
-      LEFT JOIN properties p ON p.id = a.property_id
-     WHERE n.workspace_id = ${actor.workspaceId} AND n.digest_id IS NULL
-     ORDER BY n.created_at DESC, n.id DESC
-     LIMIT ${NOTIFICATION_LOG_LIMIT}`);
-  return res.rows.map((r) => ({
+  const n = notifications;
+  const p = properties;
+  const a = alerts;
+  // what the row says it is, for rows written before summaries were stored
+  const waiting = sql`CASE WHEN ${n.status} = 'pending' THEN ' (waiting to be grouped)' ELSE '' END`;
+  const summary = sql<string | null>`coalesce(${n.summary},
+    CASE WHEN ${n.channel} = 'webhook'
+         THEN ${n.eventType} || ': ' || coalesce(${p.name}, 'a property')
+         WHEN ${n.channel} = 'sms'
+         THEN 'Alert SMS: ' || coalesce(${p.name}, 'a property') || ' ' || coalesce(${a.type}, '')
+              || ${waiting}
+         ELSE 'Alert mail: ' || coalesce(${p.name}, 'a property') || ' ' || coalesce(${a.type}, '')
+              || ${waiting}
+    END)`;
+  const rows = await db
+    .select({
+      id: n.id,
+      channel: n.channel,
+      eventType: n.eventType,
+      status: n.status,
+      attempts: n.attempts,
+      lastError: n.lastError,
+      lastStatusCode: n.lastStatusCode,
+      recipient: n.recipient,
+      webhookId: n.webhookId,
+      summary,
+      webhookName: webhooks.name,
+      webhookType: webhooks.type,
+      createdAt: n.createdAt,
+      deliveredAt: n.deliveredAt,
+      nextAttemptAt: n.nextAttemptAt,
+    })
+    .from(n)
+    .leftJoin(webhooks, eq(webhooks.id, n.webhookId))
+    .leftJoin(a, eq(a.id, n.alertId))
+    .leftJoin(p, eq(p.id, a.propertyId))
+    .where(and(eq(n.workspaceId, actor.workspaceId), isNull(n.digestId)))
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(NOTIFICATION_LOG_LIMIT);
+  return rows.map((r) => ({
     id: Number(r.id),
     channel: r.channel === 'webhook' || r.channel === 'sms' ? r.channel : 'email',
-    eventType: r.event_type,
+    eventType: r.eventType,
     status: r.status,
     attempts: r.attempts,
-    lastError: r.last_error,
-    lastStatusCode: r.last_status_code,
+    lastError: r.lastError,
+    lastStatusCode: r.lastStatusCode,
     recipient: r.recipient,
     summary: r.summary,
     webhook:
-      r.webhook_id !== null && r.webhook_name !== null && r.webhook_type !== null
-        ? { id: r.webhook_id, name: r.webhook_name, type: r.webhook_type }
+      r.webhookId !== null && r.webhookName !== null && r.webhookType !== null
+        ? { id: r.webhookId, name: r.webhookName, type: r.webhookType }
         : null,
-    createdAt: new Date(r.created_at).toISOString(),
-    deliveredAt: r.delivered_at ? new Date(r.delivered_at).toISOString() : null,
-    nextAttemptAt: r.status === 'pending' ? new Date(r.next_attempt_at).toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+    deliveredAt: r.deliveredAt ? r.deliveredAt.toISOString() : null,
+    nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
   }));
 }

@@ -2,10 +2,10 @@
 // checked right now (leased by a worker, or locked by a batch being recorded), is left alone, so
 // repeating the request adds no work and never waits on the check loop's row locks. Only the
 // narrow schedule rows are written (decision 014).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { countProperties } from '../../data/count-properties.js';
 import type { Db } from '../../db/client.js';
-import { activityEvents } from '../../db/schema/index.js';
+import { activityEvents, propertySchedule } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 
 const WAITING = sql`next_check_at > now() AND (lease_until IS NULL OR lease_until < now())`;
@@ -29,12 +29,13 @@ export async function checkAllNow(db: Db, workspaceId: string): Promise<{ count:
 }
 
 export async function checkNow(db: Db, workspaceId: string, id: number): Promise<{ id: number }> {
-  const { rows } = await db.execute<{ id: number; waiting: boolean }>(
-    sql`SELECT property_id AS id, ${WAITING} AS waiting FROM property_schedule
-         WHERE property_id = ${id} AND workspace_id = ${workspaceId}`,
-  );
-  if (!rows[0]) throw notFound('Property not found');
-  if (rows[0].waiting) {
+  const s = propertySchedule;
+  const [row] = await db
+    .select({ waiting: sql<boolean>`${WAITING}` })
+    .from(s)
+    .where(and(eq(s.propertyId, id), eq(s.workspaceId, workspaceId)));
+  if (!row) throw notFound('Property not found');
+  if (row.waiting) {
     await db.execute(
       sql`UPDATE property_schedule SET next_check_at = now()
            WHERE property_id IN (SELECT property_id FROM property_schedule

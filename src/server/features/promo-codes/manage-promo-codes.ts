@@ -1,7 +1,7 @@
 // The admin's promo code calls: list, create, edit (active codes only; the code never changes),
 // deactivate (no way back). Each code is mirrored to Stripe when billing is configured.
 import type Stripe from 'stripe';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PROMO_MSG,
@@ -11,22 +11,21 @@ import {
 } from '../../../contracts/promo-codes.js';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
+import { promoCodes } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { callStripe, stripeFor } from '../../billing/stripe-client.js';
-import type { PromoRow } from '../../billing/check-promo-code.js';
 import { ensurePromoMirrored, retireStripeMirror } from '../../billing/mirror-promo-code.js';
 import { toPromoDto } from './promo-dto.js';
-
-type Row = PromoRow & { created_at: Date };
 
 const stripeOf = (ctx: AppContext): Stripe | null =>
   ctx.config.billing ? stripeFor(ctx.config.billing) : null;
 
 export async function listPromoCodes(ctx: AppContext): Promise<PromoCode[]> {
-  const { rows } = await ctx.database.db.execute(
-    sql`SELECT * FROM promo_codes ORDER BY created_at DESC, id DESC`,
-  );
-  return (rows as Row[]).map(toPromoDto);
+  const rows = await ctx.database.db
+    .select()
+    .from(promoCodes)
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+  return rows.map(toPromoDto);
 }
 
 export async function createPromoCode(
@@ -38,15 +37,20 @@ export async function createPromoCode(
   if (input.validUntil && input.validUntil <= now) throw badRequest(PROMO_MSG.validUntilPast);
   const stripe = stripeOf(ctx);
   return ctx.database.db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      INSERT INTO promo_codes (code, description, discount_type, discount_value, max_usage,
-                               valid_from, valid_until, created_by)
-      VALUES (${input.code}, ${input.description}, ${input.discountType}, ${input.discountValue},
-              ${input.maxUsage}, ${now.toISOString()}, ${input.validUntil?.toISOString() ?? null},
-              ${actor.userId})
-      ON CONFLICT (code) DO NOTHING
-      RETURNING *`);
-    const row = rows[0] as Row | undefined;
+    const [row] = await tx
+      .insert(promoCodes)
+      .values({
+        code: input.code,
+        description: input.description,
+        discountType: input.discountType,
+        discountValue: input.discountValue,
+        maxUsage: input.maxUsage,
+        validFrom: now,
+        validUntil: input.validUntil ?? null,
+        createdBy: actor.userId,
+      })
+      .onConflictDoNothing({ target: promoCodes.code })
+      .returning();
     if (!row) throw new AppError('conflict', PROMO_MSG.codeTaken);
     if (stripe) await callStripe(() => ensurePromoMirrored(tx, stripe, row));
     return toPromoDto(row);
@@ -61,33 +65,38 @@ export async function updatePromoCode(
 ): Promise<PromoCode> {
   const stripe = stripeOf(ctx);
   return ctx.database.db.transaction(async (tx) => {
-    const found = await tx.execute(sql`SELECT * FROM promo_codes WHERE id = ${id} FOR UPDATE`);
-    const before = found.rows[0] as Row | undefined;
+    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!before) throw notFound(PROMO_MSG.notFound);
-    if (!before.is_active) throw new AppError('conflict', PROMO_MSG.onlyActiveEditable);
-    if (input.maxUsage !== null && input.maxUsage < before.used_count) {
+    if (!before.isActive) throw new AppError('conflict', PROMO_MSG.onlyActiveEditable);
+    if (input.maxUsage !== null && input.maxUsage < before.usedCount) {
       throw badRequest(PROMO_MSG.maxUsageBelowUsed);
     }
     const untilChanged =
-      (input.validUntil?.getTime() ?? null) !==
-      (before.valid_until ? new Date(before.valid_until).getTime() : null);
+      (input.validUntil?.getTime() ?? null) !== (before.validUntil?.getTime() ?? null);
     if (untilChanged && input.validUntil && input.validUntil <= now) {
       throw badRequest(PROMO_MSG.validUntilPast);
     }
     // Stripe coupons cannot change their discount: a changed discount gets a new mirror.
     const discountChanged =
-      input.discountType !== before.discount_type || input.discountValue !== before.discount_value;
-    const { rows } = await tx.execute(sql`
-      UPDATE promo_codes SET description = ${input.description}, discount_type = ${input.discountType},
-             discount_value = ${input.discountValue}, max_usage = ${input.maxUsage},
-             valid_until = ${input.validUntil?.toISOString() ?? null}, updated_at = now(),
-             stripe_coupon_id = ${discountChanged ? null : before.stripe_coupon_id},
-             stripe_promotion_code_id = ${discountChanged ? null : before.stripe_promotion_code_id}
-       WHERE id = ${id} RETURNING *`);
-    const row = rows[0] as Row;
+      input.discountType !== before.discountType || input.discountValue !== before.discountValue;
+    const [row] = await tx
+      .update(promoCodes)
+      .set({
+        description: input.description,
+        discountType: input.discountType,
+        discountValue: input.discountValue,
+        maxUsage: input.maxUsage,
+        validUntil: input.validUntil ?? null,
+        updatedAt: sql`now()`,
+        stripeCouponId: discountChanged ? null : before.stripeCouponId,
+        stripePromotionCodeId: discountChanged ? null : before.stripePromotionCodeId,
+      })
+      .where(eq(promoCodes.id, id))
+      .returning();
+    if (!row) throw notFound(PROMO_MSG.notFound); // locked above: never happens
     if (stripe && discountChanged) {
       await callStripe(async () => {
-        await retireStripeMirror(stripe, before.stripe_promotion_code_id);
+        await retireStripeMirror(stripe, before.stripePromotionCodeId);
         await ensurePromoMirrored(tx, stripe, row);
       });
     }
@@ -98,13 +107,16 @@ export async function updatePromoCode(
 export async function deactivatePromoCode(ctx: AppContext, id: number): Promise<PromoCode> {
   const stripe = stripeOf(ctx);
   return ctx.database.db.transaction(async (tx) => {
-    const found = await tx.execute(sql`SELECT * FROM promo_codes WHERE id = ${id} FOR UPDATE`);
-    const before = found.rows[0] as Row | undefined;
+    const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
     if (!before) throw notFound(PROMO_MSG.notFound);
-    if (!before.is_active) throw new AppError('conflict', PROMO_MSG.alreadyInactive);
-    const { rows } = await tx.execute(sql`
-      UPDATE promo_codes SET is_active = false, updated_at = now() WHERE id = ${id} RETURNING *`);
-    if (stripe) await callStripe(() => retireStripeMirror(stripe, before.stripe_promotion_code_id));
-    return toPromoDto(rows[0] as Row);
+    if (!before.isActive) throw new AppError('conflict', PROMO_MSG.alreadyInactive);
+    const [row] = await tx
+      .update(promoCodes)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(eq(promoCodes.id, id))
+      .returning();
+    if (!row) throw notFound(PROMO_MSG.notFound); // locked above: never happens
+    if (stripe) await callStripe(() => retireStripeMirror(stripe, before.stripePromotionCodeId));
+    return toPromoDto(row);
   });
 }

@@ -1,20 +1,18 @@
 import type { PromoCode } from '../../../contracts/promo-codes.js';
 import type { PromoRow } from '../../billing/check-promo-code.js';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
-export function toPromoDto(r: PromoRow & { created_at: Date | string }): PromoCode {
+export function toPromoDto(r: PromoRow): PromoCode {
   return {
     id: r.id,
     code: r.code,
     description: r.description,
-    discountType: r.discount_type,
-    discountValue: r.discount_value,
-    maxUsage: r.max_usage,
-    usedCount: r.used_count,
-    validFrom: iso(r.valid_from),
-    validUntil: r.valid_until ? iso(r.valid_until) : null,
-    isActive: r.is_active,
-    createdAt: iso(r.created_at),
+    discountType: r.discountType,
+    discountValue: r.discountValue,
+    maxUsage: r.maxUsage,
+    usedCount: r.usedCount,
+    validFrom: r.validFrom.toISOString(),
+    validUntil: r.validUntil ? r.validUntil.toISOString() : null,
+    isActive: r.isActive,
+    createdAt: r.createdAt.toISOString(),
   };
 }

@@ -45,8 +45,8 @@ export async function promoCodeRoutes(app: FastifyInstance, ctx: AppContext): Pr
       });
       return {
         code: row.code,
-        discountType: row.discount_type,
-        discountValue: row.discount_value,
+        discountType: row.discountType,
+        discountValue: row.discountValue,
         description: row.description,
       };
     },

@@ -2,7 +2,7 @@
 // stranger's phone from many accounts), and per account, whatever the numbers. Every code sent
 // is logged in phone_code_sends; the log is read under a lock on the number, so parallel
 // requests cannot both take the last code of the day.
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import {
   PHONE_CODES_PER_ACCOUNT_PER_DAY,
   PHONE_CODES_PER_NUMBER_PER_DAY,
@@ -61,8 +61,8 @@ export async function forgetPhoneCodeSend(db: Db, id: number): Promise<void> {
 
 /** The log is only needed for a day (hourly job). */
 export async function prunePhoneCodeSends(db: Db): Promise<number> {
-  const res = await db.execute(
-    sql`DELETE FROM phone_code_sends WHERE sent_at < now() - interval '1 day'`,
-  );
+  const res = await db
+    .delete(phoneCodeSends)
+    .where(lt(phoneCodeSends.sentAt, sql`now() - interval '1 day'`));
   return res.rowCount ?? 0;
 }
