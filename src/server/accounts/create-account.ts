@@ -5,6 +5,7 @@ import { MSG } from '../../contracts/messages.js';
 import type { Db } from '../db/client.js';
 import { memberships, users, workspaces } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
+import { isKnownTimeZone } from '../data/known-time-zone.js';
 
 export type NewAccount = {
   email: string | null;
@@ -95,6 +96,5 @@ function workspaceName(a: NewAccount): string {
 /** A zone PostgreSQL knows too (report scheduling converts with it in SQL), else UTC. */
 async function knownZone(tx: Pick<Db, 'execute'>, tz: string | undefined): Promise<string> {
   if (!tz) return 'UTC';
-  const known = await tx.execute(sql`SELECT 1 FROM pg_timezone_names WHERE name = ${tz} LIMIT 1`);
-  return known.rows.length > 0 ? tz : 'UTC';
+  return (await isKnownTimeZone(tx, tz)) ? tz : 'UTC';
 }

@@ -1,7 +1,7 @@
 // What a window to be saved amounts to, checked against the rules before anything is written:
 // its zone (the workspace's unless given; one PostgreSQL knows too), its properties (all of them
 // in the caller's workspace) and its occurrences (expand-occurrences.ts).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   MAINTENANCE_MSG,
   type MaintenanceWindowInput,
@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { properties, workspaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { expandOccurrences, type Occurrence } from './expand-occurrences.js';
+import { isKnownTimeZone } from '../../data/known-time-zone.js';
 
 export type PlannedWindow = {
   title: string;
@@ -29,10 +30,7 @@ export async function planWindow(
   input: MaintenanceWindowInput,
 ): Promise<PlannedWindow> {
   const timeZone = input.timeZone ?? (await workspaceZone(db, workspaceId));
-  const known = await db.execute(
-    sql`SELECT 1 FROM pg_timezone_names WHERE name = ${timeZone} LIMIT 1`,
-  );
-  if (known.rows.length === 0) throw badRequest(MAINTENANCE_MSG.timezoneInvalid);
+  if (!(await isKnownTimeZone(db, timeZone))) throw badRequest(MAINTENANCE_MSG.timezoneInvalid);
   const propertyIds = input.allProperties
     ? []
     : [...new Set(input.propertyIds)].sort((a, b) => a - b);

@@ -7,6 +7,7 @@ import { activityEvents, workspaces } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { assertMaySendLink } from '../../accounts/email-token.js';
 import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
+import { isKnownTimeZone } from '../../data/known-time-zone.js';
 
 export type WorkspaceChanges = Partial<{
   name: string;
@@ -39,10 +40,9 @@ export async function updateWorkspaceSettings(
   await db.transaction(async (tx) => {
     if (changes.timezone !== undefined) {
       // PostgreSQL computes report times: it must know the zone as well as the runtime does.
-      const known = await tx.execute(
-        sql`SELECT 1 FROM pg_timezone_names WHERE name = ${changes.timezone} LIMIT 1`,
-      );
-      if (known.rows.length === 0) throw badRequest(SETTINGS_MSG.timezoneInvalid);
+      if (!(await isKnownTimeZone(tx, changes.timezone))) {
+        throw badRequest(SETTINGS_MSG.timezoneInvalid);
+      }
     }
     const [before] = await tx
       .select({

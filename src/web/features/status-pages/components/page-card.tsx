@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { useStatusPage } from '../api/status-pages.js';
+import { plural, PROPERTY_WORD } from '../../../../contracts/plural.js';
 
 type Props = {
   page: StatusPage;
@@ -58,8 +59,8 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
               {page.visibility === 'password' ? 'Password protected' : 'Public'}
             </Badge>
             <span>
-              {page.sections.length} {page.sections.length === 1 ? 'section' : 'sections'}, {count}{' '}
-              {count === 1 ? 'property' : 'properties'}
+              {plural(page.sections.length, { one: 'section', other: 'sections' })},{' '}
+              {plural(count, PROPERTY_WORD)}
             </span>
           </p>
         </div>
