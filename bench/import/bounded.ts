@@ -30,12 +30,17 @@ export type BoundedFigures = {
   /** this process's (the client's) worst event-loop delay: a probe can be late by that much */
   clientLoopMaxMs: number;
   outcomes: string[];
+  /** the probes over SLOW_PROBE_MS (offset from the start, ms) and when each upload's phase changed */
+  slow: Array<{ at: number; ms: number }>;
+  phases: string[];
   /** the web thread's own peaks (--heap-breakdown) */
   heap?: HeapPeaks;
 };
 
 /** No scenario may run longer than this: every loop that sends traffic is bounded. */
 const SCENARIO_LIMIT_MS = 10 * 60_000;
+/** A probe slower than this is listed with when it came (--slow-probes). */
+export const SLOW_PROBE_MS = 50;
 const MB = 1024 * 1024;
 
 /** ~10 MB of CSV: 50,000 accepted rows with long descriptions. */
@@ -87,24 +92,34 @@ export async function runBounded(
   const rss = sampleRss(server.pid);
   const pg = samplePostgres(server.pgDir);
   const latencies: number[] = [];
+  const slow: Array<{ at: number; ms: number }> = [];
+  const phases: string[] = [];
   let failed = 0;
+  let t0 = performance.now();
   let running = true;
   const deadline = Date.now() + SCENARIO_LIMIT_MS;
   const probing = (async () => {
     while (running && Date.now() < deadline) {
       try {
-        latencies.push(await probeHealth(server.base, agent));
+        const at = performance.now() - t0;
+        const ms = await probeHealth(server.base, agent);
+        latencies.push(ms);
+        if (ms > SLOW_PROBE_MS) slow.push({ at, ms });
       } catch {
         failed++;
       }
       await new Promise((r) => setTimeout(r, 10));
     }
   })();
-  const t0 = performance.now();
+  t0 = performance.now();
+  const phaseOf = (name: string) => (job: ImportJob) =>
+    phases.push(
+      `${((performance.now() - t0) / 1000).toFixed(2)} s ${name}: ${job.status}/${job.progress.phase}`,
+    );
   const [outcomes] = await Promise.all([
     Promise.all(
       bodies.map((u, i) =>
-        importOne(server.base, cookies[i]!, u, deadline).catch(
+        importOne(server.base, cookies[i]!, u, deadline, phaseOf(u.name)).catch(
           (e: Error) => `${u.name}: error: ${e.message}`,
         ),
       ),
@@ -135,6 +150,8 @@ export async function runBounded(
     },
     clientLoopMaxMs: clientLoop.max / 1e6,
     outcomes,
+    slow,
+    phases,
     heap,
   };
 }
@@ -144,6 +161,8 @@ async function importOne(
   cookie: string,
   u: Upload & { body: ReturnType<typeof multipart> },
   deadline: number,
+  /** told each time the import's status or phase changes */
+  onPhase: (job: ImportJob) => void,
 ): Promise<string> {
   const t0 = performance.now();
   const took = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -163,11 +182,16 @@ async function importOne(
   const started = (await res.json()) as ImportJob & { message?: string };
   if (res.status !== 202) return `${u.name}: ${res.status} ${started.message} (${took()})`;
   const queued = started.queuePosition ? ` (queued #${started.queuePosition})` : '';
+  let last = '';
   const poll = async (until: (j: ImportJob) => boolean) => {
     while (Date.now() < deadline) {
       const job = (await (
         await fetch(`${base}/api/google-sheets/imports/${started.id}`, { headers })
       ).json()) as ImportJob;
+      if (`${job.status}/${job.progress.phase}` !== last) {
+        last = `${job.status}/${job.progress.phase}`;
+        onPhase(job);
+      }
       if (until(job)) return job;
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -1,5 +1,5 @@
 // Plans an import's checked rows against the workspace's properties a slice at a time and gathers
-// the preview as it goes: each slice comes out as the JSON text it is staged from (staged-rows.ts),
+// the preview as it goes: each slice comes out as the JSON it is staged from (staged-rows.ts),
 // the preview at the end. Pure, so it runs where the rows are: in the reading thread for a file
 // (read-thread.ts: the web thread never holds the rows), on the web thread, in steps, for a sheet.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
@@ -7,7 +7,7 @@ import type { PlanId } from '../../../contracts/plans.js';
 import type { PreviewState } from './import-state.js';
 import { createPlanner, type ExistingProperty } from './plan-import.js';
 import { createPreviewBuilder } from './preview-builder.js';
-import { stagedRowOf, stagedRowsJson, type StagedRow } from './staged-row-json.js';
+import { stagedRowOf, stagedRowsBytes, type StagedRow } from './staged-row-json.js';
 import type { CheckedRows } from './validate-rows.js';
 
 /** What the rows are planned against: one snapshot of the workspace (workspace-snapshot.ts). */
@@ -20,10 +20,10 @@ export type Planning = {
 };
 /** The preview of planned rows, before the fingerprint of what they were planned against. */
 export type PlannedPreview = Omit<PreviewState, 'fingerprint'>;
-/** Where planned rows go: their count once checked, then each slice's JSON text in file order. */
+/** Where planned rows go: their count once checked, then each slice's JSON (UTF-8) in file order. */
 export type RowSink = {
   checked: (total: number) => Promise<void>;
-  rows: (json: string) => Promise<void>;
+  rows: (json: Uint8Array) => Promise<void>;
 };
 /** Plans checked rows (wherever they were read) and stages them through the sink. */
 export type PlanRows = (planning: Planning, sink: RowSink) => Promise<PlannedPreview>;
@@ -34,7 +34,7 @@ export const SLICE = 2000;
 export function* planSlices(
   checked: CheckedRows,
   planning: Planning,
-): Generator<string, PlannedPreview, void> {
+): Generator<Uint8Array, PlannedPreview, void> {
   const existing = JSON.parse(planning.existing) as ExistingProperty[];
   const planner = createPlanner(existing, { seesIps: planning.seesIps });
   const builder = createPreviewBuilder(planning.seesIps);
@@ -46,7 +46,7 @@ export function* planSlices(
       builder.add(outcome);
       staged.push(stagedRowOf(record, outcome));
     }
-    yield stagedRowsJson(staged);
+    yield stagedRowsBytes(staged);
   }
   return builder.finish(checked.refused, existing.length, planning.plan);
 }

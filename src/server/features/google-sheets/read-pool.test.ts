@@ -24,7 +24,7 @@ async function readAll(kind: FileKind, data: Buffer, planning = NO_PROPERTIES) {
       seen.total = total;
     },
     rows: async (json) => {
-      seen.staged.push(...(JSON.parse(json) as unknown[]));
+      seen.staged.push(...(JSON.parse(Buffer.from(json).toString('utf8')) as unknown[]));
     },
   });
   return { preview, ...seen };

@@ -27,7 +27,7 @@ export type ReadJob = {
 };
 export type ReadMessage = { id: number } & (
   | { type: 'checked'; total: number }
-  | { type: 'rows'; json: string }
+  | { type: 'rows'; json: Uint8Array }
   | { type: 'done'; preview: PlannedPreview }
   | { type: 'failed'; code: AppError['code']; message: string }
   | { type: 'crashed'; message: string }
@@ -43,7 +43,7 @@ function lowerPriority(nice: number) {
     // no /proc or not allowed: read at the process's priority
   }
 }
-const send = (m: ReadMessage) => parentPort!.postMessage(m);
+const send = (m: ReadMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(m, transfer);
 
 parentPort!.on('message', (job: ReadJob) => {
   lowerPriority(job.nice);
@@ -56,7 +56,8 @@ parentPort!.on('message', (job: ReadJob) => {
       for (;;) {
         const next = slices.next();
         if (next.done) return send({ id: job.id, type: 'done', preview: next.value });
-        send({ id: job.id, type: 'rows', json: next.value });
+        // moved, not copied: the bytes leave this thread
+        send({ id: job.id, type: 'rows', json: next.value }, [next.value.buffer as ArrayBuffer]);
       }
     })
     .catch((e: unknown) => {

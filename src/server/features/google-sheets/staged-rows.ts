@@ -13,13 +13,17 @@ export type { StagedRow } from './staged-row-json.js';
 type Executor = Pick<Db, 'execute'>;
 const RECORDSET = sql.raw(STAGED_RECORDSET);
 
-/** Stores a slice of planned rows from its JSON text (stagedRowsJson), as it came. */
-export async function stageRows(db: Executor, importId: string, json: string): Promise<void> {
+/**
+ * Stores a slice of planned rows from its JSON (stagedRowsBytes) as it came: a Buffer parameter
+ * goes to PostgreSQL in binary format, as text's bytes (hence `::text` before `::jsonb`).
+ */
+export async function stageRows(db: Executor, importId: string, json: Uint8Array): Promise<void> {
+  const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   await db.execute(sql`
     INSERT INTO property_import_rows
       (import_id, "row", id, name, address, ip_address, type, description, action, property_id, written_ip)
     SELECT ${importId}, x.r, x.i, x.n, x.a, x.ip, x.t, x.d, x.ac, x.p, x.w
-      FROM jsonb_to_recordset(${json}::jsonb) AS ${RECORDSET}`);
+      FROM jsonb_to_recordset(${bytes}::text::jsonb) AS ${RECORDSET}`);
 }
 
 /** A plan changed at commit: the rows whose action, property or written address differ. */
