@@ -30,7 +30,8 @@ export type ReadPoolOptions = {
 export type ReadPool = {
   /**
    * The file's rows checked and planned against `planning`, each slice given to the sink in file
-   * order (the answer waits for the last); the preview, or why the file is refused.
+   * order (the answer waits for the last); the preview, or why the file is refused. `data` is
+   * moved to the thread (unusable here after) when it starts a buffer of its own.
    */
   read(kind: FileKind, data: Buffer, planning: Planning, sink: RowSink): Promise<PlannedPreview>;
   /** threads alive now (busy or idle) */
@@ -128,8 +129,9 @@ export function createReadPool(opts: ReadPoolOptions): ReadPool {
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
-      // A buffer that owns its memory moves to the thread; a slice of a shared pool is copied.
-      const owns = data.byteOffset === 0 && data.byteLength === data.buffer.byteLength;
+      // A buffer of its own (an upload's, at the start of memory larger than Node's shared pool)
+      // moves to the thread, the view's length with it; a slice of the shared pool is copied.
+      const owns = data.byteOffset === 0 && data.buffer.byteLength > Buffer.poolSize;
       const job: ReadJob = {
         id,
         kind,
