@@ -9,7 +9,13 @@ import { Worker } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ImportJob } from '../../src/contracts/google-sheets.js';
 import { multipart } from '../../src/server/features/google-sheets/test-support/files.js';
-import { heapPeaks, samplePostgres, sampleRss, type HeapPeaks } from './process-memory.js';
+import {
+  heapPeaks,
+  samplePostgres,
+  sampleRss,
+  threadCpuSeconds,
+  type HeapPeaks,
+} from './process-memory.js';
 
 export type Upload = { name: string; data: Buffer; commit: boolean };
 export type Server = {
@@ -32,6 +38,8 @@ export type BoundedFigures = {
   clientLoopMaxMs: number;
   /** the probing thread's own worst event-loop delay: a probe can be late by that much */
   proberLoopMaxMs: number;
+  /** CPU seconds the server's web thread used over the scenario (ticks of 10 ms) */
+  webCpuS: number;
   outcomes: string[];
   /** the probes over SLOW_PROBE_MS (offset from the start, ms) and when each upload's phase changed */
   slow: Array<{ at: number; ms: number }>;
@@ -107,6 +115,7 @@ export async function runBounded(
   const deadline = Date.now() + SCENARIO_LIMIT_MS;
   // the probes from a thread of their own, from before the uploads start to after they end
   const prober = await startProber(server.base, SCENARIO_LIMIT_MS);
+  const cpu0 = threadCpuSeconds(server.pid);
   const t0 = performance.now();
   const startedAt = performance.timeOrigin + t0;
   const phaseOf = (name: string) => (job: ImportJob) =>
@@ -124,6 +133,7 @@ export async function runBounded(
     new Promise((r) => setTimeout(r, minMs)),
   ]);
   const wallMs = performance.now() - t0;
+  const webCpuS = threadCpuSeconds(server.pid) - cpu0;
   const probed = await prober.stop();
   const latencies = probed.probes.map((p) => p.ms);
   const slow = probed.probes
@@ -150,6 +160,7 @@ export async function runBounded(
     },
     clientLoopMaxMs: clientLoop.max / 1e6,
     proberLoopMaxMs: probed.loopMaxMs,
+    webCpuS,
     outcomes,
     slow,
     phases,

@@ -112,11 +112,11 @@ export async function boundedOnRealServer(opts: RealServerOptions): Promise<bool
 
     log('');
     log(
-      `${'scenario (server process, over HTTP)'.padEnd(34)} ${'wall s'.padStart(7)} ${'RSS start'.padStart(9)} ${'peak'.padStart(6)} ${'VmHWM'.padStart(6)} ${'PG Pss'.padStart(7)} ${'health p50'.padStart(10)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'probes'.padStart(7)} ${'client max'.padStart(10)} ${'prober max'.padStart(10)}`,
+      `${'scenario (server process, over HTTP)'.padEnd(34)} ${'wall s'.padStart(7)} ${'RSS start'.padStart(9)} ${'peak'.padStart(6)} ${'VmHWM'.padStart(6)} ${'PG Pss'.padStart(7)} ${'health p50'.padStart(10)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'probes'.padStart(7)} ${'client max'.padStart(10)} ${'prober max'.padStart(10)} ${'web CPU s'.padStart(9)}`,
     );
     for (const [name, f] of rows) {
       log(
-        `${name.padEnd(34)} ${(f.wallMs / 1000).toFixed(1).padStart(7)} ${f.startRssMb.toFixed(0).padStart(9)} ${f.peakRssMb.toFixed(0).padStart(6)} ${f.hwmMb.toFixed(0).padStart(6)} ${f.postgresPssMb.toFixed(0).padStart(7)} ${f.health.p50.toFixed(1).padStart(10)} ${f.health.p99.toFixed(1).padStart(6)} ${f.health.max.toFixed(0).padStart(6)} ${String(f.health.count).padStart(7)} ${f.clientLoopMaxMs.toFixed(0).padStart(10)} ${f.proberLoopMaxMs.toFixed(0).padStart(10)}${f.health.failed ? ` (${f.health.failed} failed)` : ''}`,
+        `${name.padEnd(34)} ${(f.wallMs / 1000).toFixed(1).padStart(7)} ${f.startRssMb.toFixed(0).padStart(9)} ${f.peakRssMb.toFixed(0).padStart(6)} ${f.hwmMb.toFixed(0).padStart(6)} ${f.postgresPssMb.toFixed(0).padStart(7)} ${f.health.p50.toFixed(1).padStart(10)} ${f.health.p99.toFixed(1).padStart(6)} ${f.health.max.toFixed(0).padStart(6)} ${String(f.health.count).padStart(7)} ${f.clientLoopMaxMs.toFixed(0).padStart(10)} ${f.proberLoopMaxMs.toFixed(0).padStart(10)} ${f.webCpuS.toFixed(2).padStart(9)}${f.health.failed ? ` (${f.health.failed} failed)` : ''}`,
       );
       for (const o of f.outcomes) log(`    ${o}`);
       if (opts.slowProbes && f.slow.length > 0) {
