@@ -7,7 +7,7 @@
 // its own process, sent the 50,000 x 50 workbook, then four ~10 MB uploads at once, over HTTP
 // while /api/health is probed every 10 ms; the idle server's figures are the baseline.
 // Usage: npm run bench:import [-- --rows 10000] [-- --only in-process|bounded] [-- --no-build]
-//        [-- --heap-breakdown] [-- --server-arg=--cpu-prof --server-arg=--cpu-prof-dir=/tmp/prof] [-- --port 6330]
+//        [-- --heap-breakdown] [-- --slow-probes] [-- --server-arg=--cpu-prof --server-arg=--cpu-prof-dir=/tmp/prof] [-- --port 6330]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
     'idle-seconds': { type: 'string', default: '5' },
     // the server's web thread's heap beside its RSS (bench/import/heap-sampler.mjs)
     'heap-breakdown': { type: 'boolean', default: false },
+    // every probe over 50 ms with its time, beside the uploads' phases
+    'slow-probes': { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(args.rows);
@@ -216,6 +218,7 @@ if (args.only !== 'in-process') {
     nodeArgs: args['server-arg']!,
     idleMs: Number(args['idle-seconds']) * 1000,
     heapBreakdown: args['heap-breakdown']!,
+    slowProbes: args['slow-probes']!,
   });
   // the goal not met is a finding, not a failure of the benchmark: the exit code says which
   process.exitCode = met ? 0 : 2;

@@ -1,14 +1,21 @@
 // The bounded-imports scenarios (issue 30), against the built server in its own process: the
 // 50,000 x 50 workbook alone, then four ~10 MB uploads at once from four workspaces (two such
 // workbooks and two 50,000-row CSVs, which are read, previewed and committed), sent over HTTP
-// while GET /api/health is asked every 10 ms over its own keep-alive connection. Figures: wall
+// while GET /api/health is asked every 10 ms over its own keep-alive connection, from a thread of
+// its own (health-prober.mjs). Figures: wall
 // time, the server process's peak RSS (its threads included, PostgreSQL not), PostgreSQL's peak
 // Pss beside it, /api/health p50, p99 and max as the client saw them, and each upload's outcome.
-import http from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ImportJob } from '../../src/contracts/google-sheets.js';
 import { multipart } from '../../src/server/features/google-sheets/test-support/files.js';
-import { heapPeaks, samplePostgres, sampleRss, type HeapPeaks } from './process-memory.js';
+import {
+  heapPeaks,
+  samplePostgres,
+  sampleRss,
+  threadCpuSeconds,
+  type HeapPeaks,
+} from './process-memory.js';
 
 export type Upload = { name: string; data: Buffer; commit: boolean };
 export type Server = {
@@ -27,15 +34,24 @@ export type BoundedFigures = {
   startRssMb: number;
   postgresPssMb: number;
   health: { p50: number; p99: number; max: number; count: number; failed: number };
-  /** this process's (the client's) worst event-loop delay: a probe can be late by that much */
+  /** the uploading thread's worst event-loop delay (the probes run in a thread of their own) */
   clientLoopMaxMs: number;
+  /** the probing thread's own worst event-loop delay: a probe can be late by that much */
+  proberLoopMaxMs: number;
+  /** CPU seconds the server's web thread used over the scenario (ticks of 10 ms) */
+  webCpuS: number;
   outcomes: string[];
+  /** the probes over SLOW_PROBE_MS (offset from the start, ms) and when each upload's phase changed */
+  slow: Array<{ at: number; ms: number }>;
+  phases: string[];
   /** the web thread's own peaks (--heap-breakdown) */
   heap?: HeapPeaks;
 };
 
 /** No scenario may run longer than this: every loop that sends traffic is bounded. */
 const SCENARIO_LIMIT_MS = 10 * 60_000;
+/** A probe slower than this is listed with when it came (--slow-probes). */
+export const SLOW_PROBE_MS = 50;
 const MB = 1024 * 1024;
 
 /** ~10 MB of CSV: 50,000 accepted rows with long descriptions. */
@@ -53,21 +69,32 @@ export function bigCsv(block: number): Buffer {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** One GET /api/health over the given keep-alive agent; resolves with its latency in ms. */
-function probeHealth(base: string, agent: http.Agent): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.get(`${base}/api/health`, { agent, timeout: 10_000 }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolve(performance.now() - t0)
-          : reject(new Error(`health ${res.statusCode}`)),
-      );
+type Probe = { at: number; ms: number };
+/** The prober thread (health-prober.mjs): started, probing until stopped, then its probes. */
+async function startProber(base: string, limitMs: number) {
+  const worker = new Worker(new URL('./health-prober.mjs', import.meta.url));
+  const message = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const on = (m: { type: string } & T) => {
+        if (m.type !== type) return;
+        worker.off('message', on);
+        resolve(m);
+      };
+      worker.on('message', on);
+      worker.once('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error('health timed out')));
-    req.on('error', reject);
-  });
+  const started = message('started');
+  worker.postMessage({ base, limitMs });
+  await started;
+  return {
+    stop: async () => {
+      const done = message<{ probes: Probe[]; failed: number; loopMaxMs: number }>('done');
+      worker.postMessage('stop');
+      const result = await done;
+      await worker.terminate();
+      return result;
+    },
+  };
 }
 
 export async function runBounded(
@@ -77,8 +104,6 @@ export async function runBounded(
   /** run at least this long (the idle baseline) */
   minMs = 0,
 ): Promise<BoundedFigures> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  await probeHealth(server.base, agent); // opens the connection before the clock starts
   // the bodies first: building 10 MB of multipart here is the client's work, not the server's
   const bodies = uploads.map((u) => ({ ...u, body: multipart({ name: u.name, data: u.data }) }));
   if (server.heapFile) await heapPeaks(server.pid, server.heapFile); // a new period starts
@@ -86,25 +111,21 @@ export async function runBounded(
   clientLoop.enable();
   const rss = sampleRss(server.pid);
   const pg = samplePostgres(server.pgDir);
-  const latencies: number[] = [];
-  let failed = 0;
-  let running = true;
+  const phases: string[] = [];
   const deadline = Date.now() + SCENARIO_LIMIT_MS;
-  const probing = (async () => {
-    while (running && Date.now() < deadline) {
-      try {
-        latencies.push(await probeHealth(server.base, agent));
-      } catch {
-        failed++;
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  // the probes from a thread of their own, from before the uploads start to after they end
+  const prober = await startProber(server.base, SCENARIO_LIMIT_MS);
+  const cpu0 = threadCpuSeconds(server.pid);
   const t0 = performance.now();
+  const startedAt = performance.timeOrigin + t0;
+  const phaseOf = (name: string) => (job: ImportJob) =>
+    phases.push(
+      `${((performance.now() - t0) / 1000).toFixed(2)} s ${name}: ${job.status}/${job.progress.phase}`,
+    );
   const [outcomes] = await Promise.all([
     Promise.all(
       bodies.map((u, i) =>
-        importOne(server.base, cookies[i]!, u, deadline).catch(
+        importOne(server.base, cookies[i]!, u, deadline, phaseOf(u.name)).catch(
           (e: Error) => `${u.name}: error: ${e.message}`,
         ),
       ),
@@ -112,13 +133,17 @@ export async function runBounded(
     new Promise((r) => setTimeout(r, minMs)),
   ]);
   const wallMs = performance.now() - t0;
-  running = false;
-  await probing;
+  const webCpuS = threadCpuSeconds(server.pid) - cpu0;
+  const probed = await prober.stop();
+  const latencies = probed.probes.map((p) => p.ms);
+  const slow = probed.probes
+    .filter((p) => p.ms > SLOW_PROBE_MS)
+    .map((p) => ({ at: p.at - startedAt, ms: p.ms }));
+  const failed = probed.failed;
   clientLoop.disable();
   const memory = rss.stop();
   const heap = server.heapFile ? await heapPeaks(server.pid, server.heapFile) : undefined;
   const postgres = pg.stop();
-  agent.destroy();
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     wallMs,
@@ -134,7 +159,11 @@ export async function runBounded(
       failed,
     },
     clientLoopMaxMs: clientLoop.max / 1e6,
+    proberLoopMaxMs: probed.loopMaxMs,
+    webCpuS,
     outcomes,
+    slow,
+    phases,
     heap,
   };
 }
@@ -144,6 +173,8 @@ async function importOne(
   cookie: string,
   u: Upload & { body: ReturnType<typeof multipart> },
   deadline: number,
+  /** told each time the import's status or phase changes */
+  onPhase: (job: ImportJob) => void,
 ): Promise<string> {
   const t0 = performance.now();
   const took = () => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -163,11 +194,16 @@ async function importOne(
   const started = (await res.json()) as ImportJob & { message?: string };
   if (res.status !== 202) return `${u.name}: ${res.status} ${started.message} (${took()})`;
   const queued = started.queuePosition ? ` (queued #${started.queuePosition})` : '';
+  let last = '';
   const poll = async (until: (j: ImportJob) => boolean) => {
     while (Date.now() < deadline) {
       const job = (await (
         await fetch(`${base}/api/google-sheets/imports/${started.id}`, { headers })
       ).json()) as ImportJob;
+      if (`${job.status}/${job.progress.phase}` !== last) {
+        last = `${job.status}/${job.progress.phase}`;
+        onPhase(job);
+      }
       if (until(job)) return job;
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -11,6 +11,17 @@ const kib = (text: string, field: string) => {
 };
 
 /** Samples `pid`'s VmRSS every `everyMs`; `stop()` gives the sampled peak and the kernel's VmHWM. */
+/**
+ * CPU seconds (user + system) one thread of a process has used: for the web thread (tid = pid),
+ * the work a scenario put on it, which the machine's load does not inflate as it does latencies.
+ */
+export function threadCpuSeconds(pid: number, tid = pid): number {
+  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export function sampleRss(pid: number, everyMs = 20) {
   const status = `/proc/${pid}/status`;
   // "5" resets the peak (VmHWM) to the current RSS: each scenario gets its own peak

@@ -11,7 +11,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
 import { account, signIn, signUp, startServer } from '../lib/app-server.js';
-import { bigCsv, runBounded, type BoundedFigures, type Server, type Upload } from './bounded.js';
+import {
+  bigCsv,
+  runBounded,
+  SLOW_PROBE_MS,
+  type BoundedFigures,
+  type Server,
+  type Upload,
+} from './bounded.js';
 import { wideXlsx } from './wide-xlsx.js';
 
 const GOAL_RSS_MB = 600;
@@ -31,6 +38,8 @@ export type RealServerOptions = {
   idleMs: number;
   /** load heap-sampler.mjs into the server and print its web thread's heap beside its RSS */
   heapBreakdown: boolean;
+  /** list the slow probes and the uploads' phases with their times */
+  slowProbes?: boolean;
 };
 
 /** Sign-up gives a trial workspace; the bench's four are on the plan the in-process bench used. */
@@ -103,13 +112,19 @@ export async function boundedOnRealServer(opts: RealServerOptions): Promise<bool
 
     log('');
     log(
-      `${'scenario (server process, over HTTP)'.padEnd(34)} ${'wall s'.padStart(7)} ${'RSS start'.padStart(9)} ${'peak'.padStart(6)} ${'VmHWM'.padStart(6)} ${'PG Pss'.padStart(7)} ${'health p50'.padStart(10)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'probes'.padStart(7)} ${'client max'.padStart(10)}`,
+      `${'scenario (server process, over HTTP)'.padEnd(34)} ${'wall s'.padStart(7)} ${'RSS start'.padStart(9)} ${'peak'.padStart(6)} ${'VmHWM'.padStart(6)} ${'PG Pss'.padStart(7)} ${'health p50'.padStart(10)} ${'p99'.padStart(6)} ${'max'.padStart(6)} ${'probes'.padStart(7)} ${'client max'.padStart(10)} ${'prober max'.padStart(10)} ${'web CPU s'.padStart(9)}`,
     );
     for (const [name, f] of rows) {
       log(
-        `${name.padEnd(34)} ${(f.wallMs / 1000).toFixed(1).padStart(7)} ${f.startRssMb.toFixed(0).padStart(9)} ${f.peakRssMb.toFixed(0).padStart(6)} ${f.hwmMb.toFixed(0).padStart(6)} ${f.postgresPssMb.toFixed(0).padStart(7)} ${f.health.p50.toFixed(1).padStart(10)} ${f.health.p99.toFixed(1).padStart(6)} ${f.health.max.toFixed(0).padStart(6)} ${String(f.health.count).padStart(7)} ${f.clientLoopMaxMs.toFixed(0).padStart(10)}${f.health.failed ? ` (${f.health.failed} failed)` : ''}`,
+        `${name.padEnd(34)} ${(f.wallMs / 1000).toFixed(1).padStart(7)} ${f.startRssMb.toFixed(0).padStart(9)} ${f.peakRssMb.toFixed(0).padStart(6)} ${f.hwmMb.toFixed(0).padStart(6)} ${f.postgresPssMb.toFixed(0).padStart(7)} ${f.health.p50.toFixed(1).padStart(10)} ${f.health.p99.toFixed(1).padStart(6)} ${f.health.max.toFixed(0).padStart(6)} ${String(f.health.count).padStart(7)} ${f.clientLoopMaxMs.toFixed(0).padStart(10)} ${f.proberLoopMaxMs.toFixed(0).padStart(10)} ${f.webCpuS.toFixed(2).padStart(9)}${f.health.failed ? ` (${f.health.failed} failed)` : ''}`,
       );
       for (const o of f.outcomes) log(`    ${o}`);
+      if (opts.slowProbes && f.slow.length > 0) {
+        log(
+          `    probes over ${SLOW_PROBE_MS} ms (at s: ms): ${f.slow.map((p) => `${(p.at / 1000).toFixed(2)}: ${p.ms.toFixed(0)}`).join(', ')}`,
+        );
+      }
+      if (opts.slowProbes) for (const p of f.phases) log(`    ${p}`);
     }
     if (heapFile) {
       log('');

@@ -1,6 +1,7 @@
-// Takes an import's checked rows (read and validated in a worker thread for a file), matches them
-// against the workspace's properties a slice at a time, keeps each slice with its plan in
-// property_import_rows (staged-rows.ts) and stores what the preview shows. Runs in the background.
+// Fills in an import's preview: takes one snapshot of the workspace's properties, has the rows
+// checked and planned against it (in the reading thread for a file, plan-slices.ts) and keeps each
+// slice with its plan in property_import_rows as it comes (staged-rows.ts), then stores what the
+// preview shows. Runs in the background.
 import { eq } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import type { PlanId } from '../../../contracts/plans.js';
@@ -8,24 +9,18 @@ import type { Db } from '../../db/client.js';
 import { propertyImports } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { PreviewState } from './import-state.js';
-import { createPlanner } from './plan-import.js';
-import { createPreviewBuilder } from './preview-builder.js';
-import { propertiesFingerprint } from './properties-fingerprint.js';
-import { readWorkspaceProperties } from './read-workspace-properties.js';
-import { dropStagedRows, stagedRowOf, stageRows } from './staged-rows.js';
-import type { CheckedRows } from './validate-rows.js';
+import type { PlanRows } from './plan-slices.js';
+import { dropStagedRows, stageRows } from './staged-rows.js';
+import { workspaceSnapshot } from './workspace-snapshot.js';
 
 export type PreviewInput = {
   importId: string;
   workspace: { id: string; plan: PlanId };
   /** false: the caller sees addresses masked; rows are matched as they see them (plan-import) */
   seesIps: boolean;
-  /** the file's rows checked (read-pool.ts), or a sheet's (validateRowsInSteps) */
-  read: () => Promise<CheckedRows>;
+  /** a file's rows checked and planned (read-pool.ts), or a sheet's (planOnThisThread) */
+  read: PlanRows;
 };
-
-/** Rows planned and stored per step; the web thread turns to other work between steps. */
-const STEP = 2000;
 
 /** Fills in the preview; a file that cannot be read ends as `failed` with the reason. */
 export async function buildPreview(db: Db, input: PreviewInput): Promise<PreviewState | null> {
@@ -36,29 +31,17 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
       .where(eq(propertyImports.id, input.importId));
   try {
     await progress({ phase: 'reading' });
-    const { valid, refused } = await input.read();
-    const total = valid.length + refused.length;
-    await progress({ phase: 'checking', done: total, total });
     // the properties and their fingerprint as of one moment
-    const [existing, fingerprint] = await db.transaction(
-      async (tx) =>
-        Promise.all([
-          readWorkspaceProperties(tx, input.workspace.id),
-          propertiesFingerprint(tx, input.workspace.id),
-        ]),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    const { existing, fingerprint } = await workspaceSnapshot(db, input.workspace.id);
+    const preview = await input.read(
+      { existing, seesIps: input.seesIps, plan: input.workspace.plan },
+      {
+        checked: async (total) => {
+          await progress({ phase: 'checking', done: total, total });
+        },
+        rows: (json) => stageRows(db, input.importId, json),
+      },
     );
-    const planner = createPlanner(existing, { seesIps: input.seesIps });
-    const builder = createPreviewBuilder(input.seesIps);
-    for (let i = 0; i < valid.length; i += STEP) {
-      const staged = valid.slice(i, i + STEP).map((record) => {
-        const outcome = planner.plan(record);
-        builder.add(outcome);
-        return stagedRowOf(record, outcome);
-      });
-      await stageRows(db, input.importId, staged);
-    }
-    const preview = builder.finish(refused, existing.length, input.workspace.plan);
     await progress({
       status: 'preview',
       phase: 'done',

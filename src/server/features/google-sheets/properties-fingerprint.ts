@@ -6,15 +6,19 @@ import type { Db } from '../../db/client.js';
 
 export type Fingerprint = { count: number; digest: string };
 
+/**
+ * The digest's expression over `properties` (one workspace's rows): unit and record separators
+ * keep "a|b" + "c" apart from "a" + "b|c"; NULL is its own mark.
+ */
+export const FINGERPRINT_DIGEST = sql.raw(`md5(string_agg(concat_ws(chr(31), id, name, address,
+  ip_address, type, coalesce(description, chr(30))), chr(29) ORDER BY id))`);
+
 export async function propertiesFingerprint(
   db: Pick<Db, 'execute'>,
   workspaceId: string,
 ): Promise<Fingerprint> {
-  // unit and record separators keep "a|b" + "c" apart from "a" + "b|c"; NULL is its own mark
   const { rows } = await db.execute<{ count: number; digest: string | null }>(sql`
-    SELECT count(*)::int AS count,
-           md5(string_agg(concat_ws(chr(31), id, name, address, ip_address, type,
-                                    coalesce(description, chr(30))), chr(29) ORDER BY id)) AS digest
+    SELECT count(*)::int AS count, ${FINGERPRINT_DIGEST} AS digest
       FROM properties WHERE workspace_id = ${workspaceId}`);
   return { count: rows[0]?.count ?? 0, digest: rows[0]?.digest ?? '' };
 }

@@ -58,7 +58,7 @@ export async function googleSheetsRoutes(app: FastifyInstance, ctx: AppContext):
       source: 'upload',
       fileName: file.fileName,
       seesIps: seesImportIps(actor),
-      read: () => readers.read(file.kind, file.data),
+      read: (planning, sink) => readers.read(file.kind, file.data, planning, sink),
     };
   };
 

@@ -13,6 +13,7 @@ import { buildPreview, limitMessage } from './build-preview.js';
 import { loadActor } from '../../auth/actor.js';
 import { seesImportIps } from './ip-visibility.js';
 import { mapColumns } from './map-columns.js';
+import { planOnThisThread } from './plan-slices.js';
 import { validateRowsInSteps } from './validate-rows.js';
 import { isTransientSheetError, readGoogleSheet } from './read-google-sheet.js';
 import { recordSync, syncSuccess } from './record-sync.js';
@@ -58,7 +59,7 @@ export async function runSheetSync(deps: SheetSyncDeps, workspaceId: string): Pr
     importId,
     workspace,
     seesIps: owner?.workspaceId === workspaceId && seesImportIps(owner),
-    read: () => validateRowsInSteps(mapColumns(grid), deps.policy),
+    read: planOnThisThread(() => validateRowsInSteps(mapColumns(grid), deps.policy)),
   });
   if (!preview) {
     const [row] = await db

@@ -5,63 +5,25 @@
 import { sql } from 'drizzle-orm';
 import type { ImportAction } from '../../../contracts/google-sheets.js';
 import type { Db } from '../../db/client.js';
-import type { PlanOutcome } from './plan-import.js';
-import type { ImportRecord, PropertyType } from './validate-rows.js';
+import { STAGED_RECORDSET, stagedRowsJson, type StagedRow } from './staged-row-json.js';
+import type { PropertyType } from './validate-rows.js';
 
-/** A file's row as validated, with what the plan does with it. */
-export type StagedRow = ImportRecord & {
-  action: ImportAction;
-  propertyId: number | null;
-  /** the address written when it is not the file's */
-  writtenIp: string | null;
-};
+export type { StagedRow } from './staged-row-json.js';
 
 type Executor = Pick<Db, 'execute'>;
+const RECORDSET = sql.raw(STAGED_RECORDSET);
 
-/** A row of the file (as validated) and its plan. */
-export function stagedRowOf(file: ImportRecord, outcome: PlanOutcome): StagedRow {
-  const written = outcome.refused ? file.ipAddress : outcome.record.ipAddress;
-  // one literal, not spreads: the rows come from a thread as clones, slow to spread
-  return {
-    row: file.row,
-    id: file.id,
-    name: file.name,
-    address: file.address,
-    ipAddress: file.ipAddress,
-    type: file.type,
-    description: file.description,
-    action: outcome.refused ? 'refused' : outcome.action,
-    propertyId: outcome.refused ? null : outcome.propertyId,
-    writtenIp: written === file.ipAddress ? null : written,
-  };
-}
-
-const asJson = (rows: StagedRow[]) =>
-  JSON.stringify(
-    rows.map((r) => ({
-      r: r.row,
-      i: r.id,
-      n: r.name,
-      a: r.address,
-      ip: r.ipAddress,
-      t: r.type,
-      d: r.description,
-      ac: r.action,
-      p: r.propertyId,
-      w: r.writtenIp,
-    })),
-  );
-const RECORDSET = sql.raw(
-  `x(r int, i int, n text, a text, ip text, t text, d text, ac text, p int, w text)`,
-);
-
-export async function stageRows(db: Executor, importId: string, rows: StagedRow[]): Promise<void> {
-  if (rows.length === 0) return;
+/**
+ * Stores a slice of planned rows from its JSON (stagedRowsBytes) as it came: a Buffer parameter
+ * goes to PostgreSQL in binary format, as text's bytes (hence `::text` before `::jsonb`).
+ */
+export async function stageRows(db: Executor, importId: string, json: Uint8Array): Promise<void> {
+  const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   await db.execute(sql`
     INSERT INTO property_import_rows
       (import_id, "row", id, name, address, ip_address, type, description, action, property_id, written_ip)
     SELECT ${importId}, x.r, x.i, x.n, x.a, x.ip, x.t, x.d, x.ac, x.p, x.w
-      FROM jsonb_to_recordset(${asJson(rows)}::jsonb) AS ${RECORDSET}`);
+      FROM jsonb_to_recordset(${bytes}::text::jsonb) AS ${RECORDSET}`);
 }
 
 /** A plan changed at commit: the rows whose action, property or written address differ. */
@@ -69,7 +31,7 @@ export async function replanRows(db: Executor, importId: string, rows: StagedRow
   if (rows.length === 0) return;
   await db.execute(sql`
     UPDATE property_import_rows s SET action = x.ac, property_id = x.p, written_ip = x.w
-      FROM jsonb_to_recordset(${asJson(rows)}::jsonb) AS ${RECORDSET}
+      FROM jsonb_to_recordset(${stagedRowsJson(rows)}::jsonb) AS ${RECORDSET}
      WHERE s.import_id = ${importId} AND s."row" = x.r`);
 }
 

@@ -10,7 +10,7 @@ import type { TaskSet } from './background-tasks.js';
 import { buildPreview } from './build-preview.js';
 import type { ImportQueue } from './import-queue.js';
 import { toImportJob, type PreviewState } from './import-state.js';
-import type { CheckedRows } from './validate-rows.js';
+import type { PlanRows } from './plan-slices.js';
 
 /** Previews nobody confirmed are dropped after a day. */
 const KEEP_MS = 24 * 3_600_000;
@@ -25,7 +25,7 @@ export type StartImportInput = {
   fileName: string;
   /** seesImportIps of the caller (ip-visibility.ts) */
   seesIps: boolean;
-  read: () => Promise<CheckedRows>;
+  read: PlanRows;
 };
 
 export async function startImport(

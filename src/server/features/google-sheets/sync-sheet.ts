@@ -10,6 +10,7 @@ import type { TargetPolicy } from '../../monitoring/target-policy.js';
 import type { ImportRunner } from './start-import.js';
 import { seesImportIps } from './ip-visibility.js';
 import { mapColumns } from './map-columns.js';
+import { planOnThisThread } from './plan-slices.js';
 import { validateRowsInSteps } from './validate-rows.js';
 import { readGoogleSheet } from './read-google-sheet.js';
 import { recordSync } from './record-sync.js';
@@ -41,6 +42,6 @@ export async function syncSheet(
     source: 'sheet',
     fileName: link.sheetName,
     seesIps: seesImportIps(actor),
-    read: () => validateRowsInSteps(mapColumns(grid), opts.policy),
+    read: planOnThisThread(() => validateRowsInSteps(mapColumns(grid), opts.policy)),
   });
 }

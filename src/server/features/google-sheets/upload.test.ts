@@ -191,6 +191,23 @@ describe('upload, preview and commit', () => {
     expect(await listed(admin)).toHaveLength(8);
   });
 
+  it('keeps letters beyond ASCII as they were written, through staging to the property', async () => {
+    // the staged rows go to PostgreSQL as UTF-8 bytes (staged-rows.ts): nothing may be mangled
+    const admin = await createActor(t.ctx, 'admin');
+    const name = 'Café Zürich – 東京 🏨';
+    const description = 'Réception «nord» ½ floor';
+    const done = await importFile(
+      t.app,
+      admin,
+      'unicode.csv',
+      csvFile(`${HEADER.join(',')}\n${name},1 Ørsted Allé,127.63.0.1,commercial,${description}\n`),
+    );
+    expect(done).toMatchObject({ status: 'committed', importedCount: 1 });
+    expect((await listed(admin)).map((x) => [x.name, x.address, x.description])).toEqual([
+      [name, '1 Ørsted Allé', description],
+    ]);
+  });
+
   it('commits once however often the user confirms', async () => {
     const admin = await createActor(t.ctx, 'admin');
     const p = await preview(

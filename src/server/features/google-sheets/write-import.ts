@@ -15,12 +15,12 @@ import type { PreviewState, ResultState } from './import-state.js';
 import { createPlanner } from './plan-import.js';
 import { propertiesFingerprint, sameFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
+import { stagedRowOf } from './staged-row-json.js';
 import {
   chunkEnds,
   dropStagedRows,
   readStagedRows,
   replanRows,
-  stagedRowOf,
   type StagedRow,
 } from './staged-rows.js';
 
@@ -139,6 +139,8 @@ async function inChunks(
 const inRange = (after: number, upTo: number | null) =>
   upTo === null ? sql`s."row" > ${after}` : sql`s."row" > ${after} AND s."row" <= ${upTo}`;
 
+// Each chunk's statement answers one row: the count and the ids it touched as one array literal
+// (text), handed back as it came to the schedule's UPDATE: no value per property on the web thread.
 async function createChunk(
   tx: Tx,
   workspaceId: string,
@@ -146,21 +148,24 @@ async function createChunk(
   after: number,
   upTo: number | null,
 ): Promise<number> {
-  const { rows: created } = await tx.execute<{ id: number }>(sql`
-    INSERT INTO properties
-      (workspace_id, name, address, ip_address, type, description, permission_confirmed)
-    SELECT ${workspaceId}, s.name, s.address, s.ip_address, s.type, s.description, true
-      FROM property_import_rows s
-     WHERE s.import_id = ${importId} AND s.action = 'create' AND ${inRange(after, upTo)}
-     ORDER BY s."row"
-    RETURNING id`);
-  if (created.length === 0) return 0;
+  const { rows } = await tx.execute<{ count: number; ids: string }>(sql`
+    WITH created AS (
+      INSERT INTO properties
+        (workspace_id, name, address, ip_address, type, description, permission_confirmed)
+      SELECT ${workspaceId}, s.name, s.address, s.ip_address, s.type, s.description, true
+        FROM property_import_rows s
+       WHERE s.import_id = ${importId} AND s.action = 'create' AND ${inRange(after, upTo)}
+       ORDER BY s."row"
+      RETURNING id)
+    SELECT count(*)::int AS count, coalesce(array_agg(id), '{}')::text AS ids FROM created`);
+  const { count, ids } = rows[0]!;
+  if (count === 0) return 0;
   // first checks spread over 30 s, so a thousand new properties do not fire at once (the insert
   // trigger made their schedule rows due now: decision 014)
   await tx.execute(sql`
     UPDATE property_schedule SET next_check_at = now() + random() * interval '30 seconds'
-     WHERE property_id = ANY(${sql.param(created.map((r) => r.id))}::int[])`);
-  return created.length;
+     WHERE property_id = ANY(${ids}::int[])`);
+  return count;
 }
 
 /** One UPDATE for a chunk; a changed address is a new host: its status starts over (as an edit). */
@@ -172,23 +177,26 @@ async function updateChunk(
   upTo: number | null,
 ): Promise<number> {
   // `old` reads the rows as they were before this statement: whose address changes.
-  const { rows: updated } = await tx.execute<{ id: number; moved: boolean }>(sql`
-    UPDATE properties p SET
-      name = s.name, address = s.address, type = s.type, description = s.description,
-      ip_address = coalesce(s.written_ip, s.ip_address), updated_at = now(),
-      status = CASE WHEN old.ip_address = coalesce(s.written_ip, s.ip_address)
-                    THEN p.status ELSE 'unknown' END
-    FROM property_import_rows s JOIN properties old ON old.id = s.property_id
-    WHERE s.import_id = ${importId} AND s.action = 'update' AND ${inRange(after, upTo)}
-      AND p.id = s.property_id AND p.workspace_id = ${workspaceId}
-    RETURNING p.id, old.ip_address <> coalesce(s.written_ip, s.ip_address) AS moved`);
-  const ids = updated.filter((r) => r.moved).map((r) => r.id);
-  if (ids.length > 0) {
+  const { rows } = await tx.execute<{ count: number; moved: number; ids: string }>(sql`
+    WITH updated AS (
+      UPDATE properties p SET
+        name = s.name, address = s.address, type = s.type, description = s.description,
+        ip_address = coalesce(s.written_ip, s.ip_address), updated_at = now(),
+        status = CASE WHEN old.ip_address = coalesce(s.written_ip, s.ip_address)
+                      THEN p.status ELSE 'unknown' END
+      FROM property_import_rows s JOIN properties old ON old.id = s.property_id
+      WHERE s.import_id = ${importId} AND s.action = 'update' AND ${inRange(after, upTo)}
+        AND p.id = s.property_id AND p.workspace_id = ${workspaceId}
+      RETURNING p.id, old.ip_address <> coalesce(s.written_ip, s.ip_address) AS moved)
+    SELECT count(*)::int AS count, count(*) FILTER (WHERE moved)::int AS moved,
+           coalesce(array_agg(id) FILTER (WHERE moved), '{}')::text AS ids FROM updated`);
+  const { count, moved, ids } = rows[0]!;
+  if (moved > 0) {
     // After `properties`: the lock order of every writer of both tables.
     await tx.execute(sql`
       UPDATE property_schedule
          SET consecutive_failures = 0, response_time = NULL, next_check_at = now(), lease_until = NULL
-       WHERE property_id = ANY(${sql.param(ids)}::int[])`);
+       WHERE property_id = ANY(${ids}::int[])`);
   }
-  return updated.length;
+  return count;
 }
