@@ -1,7 +1,6 @@
 // buildApp(ctx) -> a Fastify instance with every route; main.ts and the tests both build it here.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { installApiNoStore } from './http/no-store.js';
 import { redactError } from './lib/redact-error.js';
 import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installSessionHook } from './http/session-hook.js';
 import { startChangeListener } from './data/change-listener.js';
 import { databaseAnswers } from './db/availability.js';
@@ -109,7 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // Stripe.js and its Payment Element frames, when billing is configured.
   const stripe = stripeCspSources(config.billing);
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
