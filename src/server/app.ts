@@ -77,6 +77,7 @@ function trustProxyOption(v: string | number | boolean) {
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
+  const logStream = config.logLevel === 'silent' ? undefined : (opts.logStream ?? bufferedStdout());
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -91,7 +92,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             // Driver errors carry the statement's bound values: log them without. URLs go
             // without their tokens (request-log.ts).
             serializers: { err: redactError, req: requestForLog },
-            stream: opts.logStream ?? bufferedStdout(),
+            stream: logStream,
           },
     bodyLimit: 1024 * 1024,
     // installRequestLog writes one line per request instead (through the log controller: the
@@ -103,7 +104,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, ctx.database.availability);
-  installRequestLog(app);
+  installRequestLog(app, logStream);
   installApiNoStore(app);
   refuseNul(app);
 
