@@ -58,6 +58,14 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('leave a route its own CSP: the API reference page keeps the one it sets', async () => {
+    const res = await app.inject({ url: '/api-reference/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    expect(res.headers['content-security-policy']).not.toBe(CSP);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('add HSTS when the public address is https', async () => {
     const res = await https.inject({ url: '/api/does-not-exist' });
     expect(res.headers).toMatchObject({
