@@ -123,6 +123,18 @@ async function main(): Promise<void> {
           [big.email, since],
         )
       ).rows[0]!.n;
+    // status changes in the checked workspace since `since`: each announces itself and drops that
+    // workspace's kept list and figures (a probe that times out on a starved machine flips one)
+    const statusChangesSince = async (since: Date) =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM properties p
+             JOIN memberships m ON m.workspace_id = p.workspace_id
+             JOIN users u ON u.id = m.user_id
+            WHERE u.email = $1 AND p.status_changed_at > $2`,
+          [big.email, since],
+        )
+      ).rows[0]!.n;
     let checks = '';
     if (CHECKS) {
       const started = new Date();
@@ -178,7 +190,8 @@ async function main(): Promise<void> {
       if (CHECKS) {
         const n = await checkedSince(from);
         log(
-          `  checks landed meanwhile: ${n} (${(n / ((Date.now() - +from) / 1000)).toFixed(0)}/s)`,
+          `  checks landed meanwhile: ${n} (${(n / ((Date.now() - +from) / 1000)).toFixed(0)}/s), ` +
+            `properties whose status changed: ${await statusChangesSince(from)}`,
         );
       }
       return row;

@@ -1,7 +1,6 @@
 // buildApp(ctx) -> a Fastify instance with every route; main.ts and the tests both build it here.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { installApiNoStore } from './http/no-store.js';
 import { redactError } from './lib/redact-error.js';
 import { bufferedStdout } from './lib/log-stream.js';
 import { installOriginGuard } from './http/origin-guard.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { installSessionHook } from './http/session-hook.js';
 import { startChangeListener } from './data/change-listener.js';
 import { databaseAnswers } from './db/availability.js';
@@ -81,6 +81,7 @@ function trustProxyOption(v: string | number | boolean) {
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
+  const logStream = config.logLevel === 'silent' ? undefined : (opts.logStream ?? bufferedStdout());
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -95,7 +96,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
             // Driver errors carry the statement's bound values: log them without. URLs go
             // without their tokens (request-log.ts).
             serializers: { err: redactError, req: requestForLog },
-            stream: opts.logStream ?? bufferedStdout(),
+            stream: logStream,
           },
     bodyLimit: 1024 * 1024,
     // installRequestLog writes one line per request instead (through the log controller: the
@@ -107,13 +108,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, ctx.database.availability);
-  installRequestLog(app);
+  installRequestLog(app, logStream);
   installApiNoStore(app);
   refuseNul(app);
 
   // Stripe.js and its Payment Element frames, when billing is configured.
   const stripe = stripeCspSources(config.billing);
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

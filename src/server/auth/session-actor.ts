@@ -20,17 +20,25 @@ type CachedSession = {
 /** How long a kept session is trusted without a change signal: the bound on what was missed. */
 export const SESSION_CACHE_MS = 5_000;
 
+export type SessionCache = SignalCache<CachedSession> & {
+  /** reads in flight, by token hash and the auth stamp they were started at */
+  reading: Map<string, Promise<CachedSession | undefined>>;
+};
+
 /**
  * Live sessions and their callers, kept by this process so that a signed-in request normally
  * makes no round trip. An entry is dropped by any write to sessions, users, memberships or
  * workspaces (in this process at once; in others through NOTIFY), after SESSION_CACHE_MS anyway,
  * and is never used once its idle or absolute expiry has passed (the database then decides).
+ * When an entry runs out, the requests that find it gone share one read (a page's or a client's
+ * concurrent requests all did their own, 20 queries at once every 5 s in bench:api): a request
+ * joins a read only when nothing the cache follows changed since that read started.
  */
-export function createSessionCache(signals: ChangeSignals): SignalCache<CachedSession> {
-  return createSignalCache<CachedSession>(signals, 'auth', {
-    ttlMs: SESSION_CACHE_MS,
-    max: 20_000,
-  });
+export function createSessionCache(signals: ChangeSignals): SessionCache {
+  return Object.assign(
+    createSignalCache<CachedSession>(signals, 'auth', { ttlMs: SESSION_CACHE_MS, max: 20_000 }),
+    { reading: new Map<string, Promise<CachedSession | undefined>>() },
+  );
 }
 
 /**
@@ -43,17 +51,43 @@ export async function resolveSessionActor(
   db: Db,
   token: string,
   policy: SessionPolicy,
-  opts: { cache?: SignalCache<CachedSession>; fresh?: boolean } = {},
+  opts: { cache?: SessionCache; fresh?: boolean } = {},
 ): Promise<{ actor: Actor | undefined } | undefined> {
   const idHash = hashSessionToken(token);
   const now = new Date();
   const { cache } = opts;
   const kept = cache && !opts.fresh ? cache.get(idHash, now.getTime()) : undefined;
-  if (kept && kept.idleExpiresAt > now && kept.absoluteExpiresAt > now) {
-    await touchSession(db, idHash, kept, now, policy);
-    return { actor: kept.actor };
+  let session: CachedSession | undefined;
+  // a kept session past an expiry it holds is not trusted: the database decides (another
+  // process may have slid the idle expiry)
+  if (kept && live(kept, now)) session = kept;
+  else if (!cache) session = await readSession(db, idHash, now);
+  else {
+    const stamp = cache.stamp();
+    const key = `${idHash}\n${stamp}`;
+    let read = opts.fresh ? undefined : cache.reading.get(key);
+    if (!read) {
+      read = readSession(db, idHash, now).then((s) => {
+        if (s) cache.set(idHash, s, stamp, undefined, now.getTime());
+        return s;
+      });
+      if (!opts.fresh) {
+        cache.reading.set(key, read);
+        const done = () => void cache.reading.delete(key);
+        read.then(done, done);
+      }
+    }
+    session = await read;
   }
-  const stamp = cache?.stamp();
+  // a shared read may have started a moment before this request: its expiries decide again
+  if (!session || !live(session, now)) return undefined;
+  await touchSession(db, idHash, session, now, policy);
+  return { actor: session.actor };
+}
+
+const live = (s: CachedSession, now: Date) => s.idleExpiresAt > now && s.absoluteExpiresAt > now;
+
+async function readSession(db: Db, idHash: string, now: Date): Promise<CachedSession | undefined> {
   const [row] = await db
     .select({
       ...actorColumns,
@@ -87,14 +121,11 @@ export async function resolveSessionActor(
     .limit(1);
   if (!row) return undefined;
   const actor = toActor(row);
-  const session: CachedSession = {
+  return {
     lastSeenAt: row.lastSeenAt,
     idleExpiresAt: row.idleExpiresAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
     // shared by the requests that find it kept: nobody may change it
     actor: actor && Object.freeze({ ...actor, workspaces: row.workspaces }),
   };
-  await touchSession(db, idHash, session, now, policy);
-  if (cache && stamp !== undefined) cache.set(idHash, session, stamp, undefined, now.getTime());
-  return { actor: session.actor };
 }

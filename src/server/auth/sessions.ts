@@ -1,5 +1,5 @@
 // Database-backed sessions: the cookie holds a random token, the table its sha256.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { memberships, sessions } from '../db/schema/index.js';
@@ -20,8 +20,8 @@ export const sessionCookieName = (config: { publicUrl: string | undefined }) =>
 /** lastSeen is written at most this often, so reads do not turn into writes on every request */
 const TOUCH_EVERY_MS = 60_000;
 
-export const hashSessionToken = (token: string) =>
-  createHash('sha256').update(token).digest('base64url');
+// crypto.hash, one call: a third of createHash's cost on every signed-in request (bench:api)
+export const hashSessionToken = (token: string) => hash('sha256', token, 'base64url');
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
 

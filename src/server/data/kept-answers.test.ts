@@ -3,6 +3,7 @@
 // never served through; concurrent readers share one read; memory bounded by bytes, LRU.
 import { describe, expect, it } from 'vitest';
 import { createChangeSignals } from '../db/change-signals.js';
+import { builtAnswer, jsonPieces } from './answer-cache.js';
 import { createKeptAnswers } from './kept-answers.js';
 
 const TTL = 1000;
@@ -109,5 +110,32 @@ describe('kept answers', () => {
     expect(await s.body('d')).toHaveLength(3000);
     expect(await s.body('d')).toHaveLength(3000);
     expect(s.reads()).toBe(reads + 3);
+  });
+
+  it('makes the compressed forms readers asked for before a replacement is served', async () => {
+    const s = setup();
+    const first = await s.kept.get('a', 'ws1', s.build);
+    await first.encoded('br');
+    expect(first.encodings()).toEqual(['br']);
+    s.setNext('v2');
+    s.advance(TTL);
+    await s.body(); // the old one, while one read replaces it
+    await settle();
+    await settle();
+    const next = await s.kept.get('a', 'ws1', s.build);
+    expect(await next.body()).toBe('v2');
+    // ready when served: its br form was made before it took the old one's place
+    expect(next.encodings()).toEqual(['br']);
+    expect(s.kept.bytes).toBeGreaterThan('v2'.length);
+  });
+
+  it('takes a body as bytes with the ETag of its text, made from its pieces', async () => {
+    const pieces = jsonPieces();
+    for (const p of ['[', '{"a":"é"}', ',', '{"b":1}', ']']) pieces.add(p);
+    const bytes = builtAnswer(pieces.done());
+    const text = builtAnswer('[{"a":"é"},{"b":1}]');
+    expect(bytes.etag).toBe(text.etag);
+    expect(String(await bytes.body())).toBe(await text.body());
+    expect(await bytes.encoded('gzip')).toEqual(await text.encoded('gzip'));
   });
 });

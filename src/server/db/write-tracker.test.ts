@@ -4,7 +4,7 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createChangeSignals } from './change-signals.js';
-import { QUIET, trackWrites, writtenTopics } from './write-tracker.js';
+import { CHECK_FIGURES, QUIET, trackWrites, writtenTopics } from './write-tracker.js';
 
 describe('writtenTopics', () => {
   it('names the topics of the tables a statement writes', () => {
@@ -29,6 +29,13 @@ describe('writtenTopics', () => {
     expect(writtenTopics('insert into "sessions" ("id_hash") values ($1)')).toEqual([]);
     expect(writtenTopics(`${QUIET} UPDATE "sessions" SET last_seen_at = $1`)).toEqual([]);
     expect(writtenTopics('insert into "activity_events" ("message") values ($1)')).toEqual([]);
+    // what every check moves: bounded by the caches' age, not signalled
+    expect(
+      writtenTopics(`${CHECK_FIGURES} UPDATE property_schedule s SET last_check = r.at`),
+    ).toEqual([]);
+    expect(
+      writtenTopics(`${CHECK_FIGURES} INSERT INTO check_results (property_id) VALUES ($1)`),
+    ).toEqual([]);
   });
 });
 

@@ -20,14 +20,26 @@ const TABLES: Array<[Topic, RegExp]> = [
   ],
 ];
 const WRITES = /\b(insert|update|delete|truncate|merge)\b/i;
-/** A new session changes no cached one; a statement marked quiet is known to change nothing cached. */
-const HARMLESS = /^\s*(\/\* quiet \*\/|insert\s+into\s+"?sessions"?[\s(])/i;
+/**
+ * A new session changes no cached one; a statement marked quiet is known to change nothing
+ * cached; one marked as check figures writes only what every check moves (below).
+ */
+const HARMLESS = /^\s*(\/\* quiet \*\/|\/\* check figures \*\/|insert\s+into\s+"?sessions"?[\s(])/i;
 const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 const COMMIT = /^\s*(commit|end)\b/i;
 const ROLLBACK = /^\s*(rollback|abort)\s*(;|$|transaction|work)/i;
 
 /** Marks a statement that only slides a session's idle expiry: no cache depends on that. */
 export const QUIET = '/* quiet */';
+/**
+ * Marks a worker's statement that writes only what every check moves (a lease, last check,
+ * response time, failures, the raw results): no cache follows these by signal, they are bounded by
+ * the caches' age (decision 016), as they are when another process's worker writes them. Without
+ * it, a process running web and worker together (PROCESS_ROLE=all, the default) dropped every
+ * workspace's kept list and figures with each batch of checks it recorded. A status change or an
+ * alert is not marked: it still moves the signal (here, and by its trigger's NOTIFY).
+ */
+export const CHECK_FIGURES = '/* check figures */';
 
 /** The topics a statement writes, by its text. */
 export function writtenTopics(text: string): Topic[] {

@@ -75,8 +75,21 @@ function redactQuery(query: string): string {
     .join('&');
 }
 
+/**
+ * URLs seen to hold nothing to redact (only those: a URL with a secret is never kept), so the
+ * same few API URLs requested thousands of times a second are looked at once. Bounded.
+ */
+const clean = new Set<string>();
+const CLEAN_MAX = 1000;
+
 export function redactUrl(url: string): string {
+  if (clean.has(url)) return url;
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  return q < 0 ? redactPath(path) : `${redactPath(path)}?${redactQuery(url.slice(q + 1))}`;
+  const safe = q < 0 ? redactPath(path) : `${redactPath(path)}?${redactQuery(url.slice(q + 1))}`;
+  if (safe === url) {
+    if (clean.size >= CLEAN_MAX) clean.clear();
+    clean.add(url);
+  }
+  return safe;
 }

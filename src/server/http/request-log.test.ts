@@ -41,6 +41,50 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toContain(admin.cookie!.split('=')[1]);
   });
 
+  it('writes the line as pino writes its own: its fields in its order, in the same stream', async () => {
+    lines.length = 0;
+    await call(t.app, admin, { url: '/api/auth/user' });
+    t.app.log.child({ reqId: 'marker' }).info({ responseTime: 1 }, 'a line of pino’s own');
+    const [line, own] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(Object.keys(line!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(Object.keys(own!)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line).toMatchObject({ level: own!.level, pid: own!.pid, hostname: own!.hostname });
+    expect(Math.abs(Number(line!.time) - Number(own!.time))).toBeLessThan(5000);
+    expect(lines.every((l) => l.endsWith('\n'))).toBe(true);
+  });
+
+  it('writes no request line when the level leaves info out', async () => {
+    const quiet: string[] = [];
+    const w = await createTestApp(
+      { LOG_LEVEL: 'warn' },
+      { logStream: { write: (l) => void quiet.push(l) } },
+    );
+    try {
+      expect((await w.app.inject({ url: '/api/no-such-route' })).statusCode).toBe(404);
+      expect(quiet).toEqual([]);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('keeps no token of a URL: the path after a token route, random-looking parts, secret parameters', async () => {
     // a token as the app makes them (invitations, verification links)
     const token = randomBytes(32).toString('base64url');

@@ -6,6 +6,7 @@
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
 // unnest() arrays per batch of up to 2,000 checks.
 import type pg from 'pg';
+import { CHECK_FIGURES } from '../db/write-tracker.js';
 import type { PropertyStatus } from '../../contracts/properties.js';
 
 export type ClaimedCheck = {
@@ -41,7 +42,7 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
   // The due scan, the locks and the lease write touch only the narrow `property_schedule`
   // (decision 014); `properties` is read (not written) for what the probe and the result need.
   const { rows } = await pool.query(
-    `WITH ranked AS (
+    `${CHECK_FIGURES} WITH ranked AS (
        SELECT property_id, turn, next_check_at FROM (
          SELECT s.property_id, s.next_check_at,
                 row_number() OVER (PARTITION BY s.workspace_id ORDER BY s.next_check_at) AS turn
@@ -82,7 +83,7 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
 export async function releaseClaims(pool: pg.Pool, claims: ClaimedCheck[]): Promise<void> {
   if (claims.length === 0) return;
   await pool.query(
-    `UPDATE property_schedule s SET lease_until = NULL
+    `${CHECK_FIGURES} UPDATE property_schedule s SET lease_until = NULL
        FROM unnest($1::int[], $2::timestamptz[]) AS c(id, lease)
       WHERE s.property_id = c.id AND s.lease_until = c.lease`,
     [claims.map((c) => c.id), claims.map((c) => c.leaseUntil)],

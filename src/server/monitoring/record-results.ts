@@ -9,6 +9,7 @@
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
 // unnest() arrays per batch of up to 2,000 checks.
 import type pg from 'pg';
+import { CHECK_FIGURES } from '../db/write-tracker.js';
 import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';
 import { batchEvents } from './batch-events.js';
@@ -112,17 +113,17 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
   // different orders deadlock, and the aborted batch would lose its results.
   if (changed.length > 0) {
     await client.query(
-      'SELECT id FROM properties WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
+      `${CHECK_FIGURES} SELECT id FROM properties WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
       [changed.map((r) => r.claim.id)],
     );
   }
   await client.query(
-    `SELECT property_id FROM property_schedule WHERE property_id = ANY($1::int[])
+    `${CHECK_FIGURES} SELECT property_id FROM property_schedule WHERE property_id = ANY($1::int[])
       ORDER BY property_id FOR NO KEY UPDATE`,
     [rows.map((r) => r.claim.id)],
   );
   const res = await client.query<{ id: number }>(
-    `UPDATE property_schedule s
+    `${CHECK_FIGURES} UPDATE property_schedule s
         SET response_time = CASE WHEN r.aside THEN s.response_time ELSE r.rtt END,
             last_check = r.at, consecutive_failures = r.failures,
             next_check_at = r.next_at, lease_until = NULL,
@@ -162,7 +163,7 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
 async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   await client.query(
-    `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+    `${CHECK_FIGURES} INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
      SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[])`,
     [
       rows.map((r) => r.claim.id),

@@ -178,4 +178,23 @@ describe('session cache', () => {
     vi.setSystemTime(Date.now() + 2500);
     expect((await user(admin)).statusCode).toBe(401);
   });
+
+  it('gives the concurrent requests of a session whose kept entry ran out one read', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    expect((await user(admin)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
+    const answers: LightMyRequestResponse[] = [];
+    const trips = await roundTrips(async () =>
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, () => user(admin))))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(trips).toBe(1);
+    // and each is still refused the moment the session ends, by its own next request
+    expect(
+      (await call(t.app, admin, { method: 'POST', url: '/api/auth/sign-out' })).statusCode,
+    ).toBe(204);
+    const after = await Promise.all(Array.from({ length: 3 }, () => user(admin)));
+    expect(after.map((r) => r.statusCode)).toEqual([401, 401, 401]);
+  });
 });
