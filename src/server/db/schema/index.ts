@@ -12,3 +12,4 @@ export * from './google-sheets.js';
 export * from './history.js';
 export * from './password-resets.js';
 export * from './send-counters.js';
+export * from './push.js';

@@ -12,6 +12,10 @@ export const WEBHOOK_TYPE_LABELS: Record<WebhookType, string> = {
   webhook: 'Webhook',
   slack: 'Slack',
   teams: 'Microsoft Teams',
+  discord: 'Discord',
+  ntfy: 'ntfy',
+  telegram: 'Telegram',
+  pagerduty: 'PagerDuty',
 };
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
