@@ -29,5 +29,3 @@ CREATE TABLE vapid_keys (
   private_key text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
---> statement-breakpoint
-ALTER TABLE notifications ADD COLUMN push_subscription_id integer REFERENCES push_subscriptions(id) ON DELETE CASCADE;

@@ -14,7 +14,6 @@ import {
 import { DELIVERY_STATUSES } from '../../../contracts/webhooks.js';
 import { alerts } from './monitoring.js';
 import { webhooks } from './webhooks.js';
-import { pushSubscriptions } from './push.js';
 import { createdAtColumn } from './columns.js';
 import { workspaceIdColumn } from './owner-columns.js';
 
@@ -57,10 +56,6 @@ export const notifications = pgTable(
     /** e-mail addresses, or the endpoint's name */
     recipient: text('recipient'),
     lastStatusCode: integer('last_status_code'),
-    /** a browser push message's device (decision 028) */
-    pushSubscriptionId: integer('push_subscription_id').references(() => pushSubscriptions.id, {
-      onDelete: 'cascade',
-    }),
   },
   (t) => [
     index('notifications_due_idx').on(t.status, t.nextAttemptAt),

@@ -5,6 +5,7 @@ import {
 } from '../../../contracts/notifications.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
+import type { WebhookType } from '../../../contracts/webhooks.js';
 
 /**
  * The last deliveries of the workspace, newest first: alert mails (one entry per mail, however
@@ -25,7 +26,7 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
     summary: string | null;
     webhook_id: number | null;
     webhook_name: string | null;
-    webhook_type: 'webhook' | 'slack' | 'teams' | null;
+    webhook_type: WebhookType | null;
     created_at: string;
     delivered_at: string | null;
     next_attempt_at: string;
@@ -35,6 +36,8 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
            coalesce(n.summary,
              CASE WHEN n.channel = 'webhook'
                   THEN n.event_type || ': ' || coalesce(p.name, 'a property')
+                  WHEN n.channel = 'push'
+                  THEN 'Push: ' || coalesce(p.name, 'a property') || ' ' || coalesce(a.type, '')
                   WHEN n.channel = 'sms'
                   THEN 'Alert SMS: ' || coalesce(p.name, 'a property') || ' ' || coalesce(a.type, '')
                        || CASE WHEN n.status = 'pending' THEN ' (waiting to be grouped)' ELSE '' END
@@ -51,7 +54,8 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
      LIMIT ${NOTIFICATION_LOG_LIMIT}`);
   return res.rows.map((r) => ({
     id: Number(r.id),
-    channel: r.channel === 'webhook' || r.channel === 'sms' ? r.channel : 'email',
+    channel:
+      r.channel === 'webhook' || r.channel === 'sms' || r.channel === 'push' ? r.channel : 'email',
     eventType: r.event_type,
     status: r.status,
     attempts: r.attempts,

@@ -98,7 +98,9 @@ describe('more channels', () => {
     await setStatus([p!.id], 'timeout');
     expect(await deliver()).toMatchObject({ delivered: 1 });
     const text = telegram.sent.at(-1)!.text;
-    expect(text).toContain(`🔴 <b>${p!.name.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')} is offline</b>`);
+    expect(text).toContain(
+      `🔴 <b>${p!.name.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')} is offline</b>`,
+    );
     expect(text).toContain(`<a href="https://monitor.test/properties/${p!.id}">`);
     // a PUT without the token keeps it
     const put = await call(t.app, a, {
