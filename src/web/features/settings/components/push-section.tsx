@@ -171,7 +171,7 @@ function PushDeviceRow({
           size="sm"
           variant="outline"
           disabled={test.isPending}
-          aria-label={`Send a test push to ${sub.device}`}
+          aria-label={`Send test to ${sub.device}`}
           onClick={() =>
             test.mutate(sub.id, {
               onSuccess: (r) => toast(testResultToast(r)),
