@@ -6,7 +6,7 @@ export const NOTIFICATION_LOG_LIMIT = 100;
 
 export const notificationLogEntry = z.object({
   id: z.number(),
-  channel: z.enum(['email', 'sms', 'webhook']),
+  channel: z.enum(['email', 'sms', 'webhook', 'push']),
   /** alert.digest (alert mail), report.daily, report.weekly, system.webhook_failed, property.*, alert.created, webhook.test */
   eventType: z.string().nullable(),
   status: z.enum(DELIVERY_STATUSES),
@@ -14,7 +14,7 @@ export const notificationLogEntry = z.object({
   /** the reason a row was skipped or the last failure */
   lastError: z.string().nullable(),
   lastStatusCode: z.number().nullable(),
-  /** e-mail addresses, a masked phone number, or the endpoint's name */
+  /** e-mail addresses, a masked phone number, the endpoint's name, or a browser (push) */
   recipient: z.string().nullable(),
   summary: z.string().nullable(),
   webhook: z.object({ id: z.number(), name: z.string(), type: z.enum(WEBHOOK_TYPES) }).nullable(),

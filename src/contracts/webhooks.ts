@@ -17,8 +17,34 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const TEST_EVENT = 'webhook.test';
 
-export const WEBHOOK_TYPES = ['webhook', 'slack', 'teams'] as const;
+export const WEBHOOK_TYPES = [
+  'webhook',
+  'slack',
+  'teams',
+  'discord',
+  'ntfy',
+  'telegram',
+  'pagerduty',
+] as const;
 export type WebhookType = (typeof WEBHOOK_TYPES)[number];
+
+/** Kinds addressed by a URL the admin gives; Telegram and PagerDuty use the configured API. */
+export const URL_TYPES: readonly WebhookType[] = ['webhook', 'slack', 'teams', 'discord', 'ntfy'];
+/** Which secret field a kind takes (stored as its credential, never answered again). */
+export const CREDENTIAL_FIELD = {
+  telegram: 'botToken',
+  pagerduty: 'routingKey',
+  ntfy: 'accessToken',
+} as const satisfies Partial<Record<WebhookType, string>>;
+
+/** BotFather's token shape: the bot's numeric id, a colon, 35 characters. */
+export const TELEGRAM_TOKEN_PATTERN = /^\d{1,20}:[A-Za-z0-9_-]{35}$/;
+/** A numeric chat id (groups and channels are negative) or a public @channel name. */
+export const TELEGRAM_CHAT_PATTERN = /^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
+/** An Events API v2 integration key. */
+export const PAGERDUTY_KEY_PATTERN = /^[a-z0-9]{32}$/;
+/** Sent as `Authorization: Bearer …`: printable, no spaces. */
+export const NTFY_TOKEN_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export const SIGNATURE_HEADER = 'x-monitor-signature';
 export const EVENT_ID_HEADER = 'x-monitor-event-id';
@@ -32,8 +58,13 @@ export const WEBHOOK_MSG = {
   nameRequired: 'Name is required',
   urlInvalid: 'Please enter a valid http:// or https:// URL',
   eventsRequired: 'Choose at least one event',
-  typeInvalid: 'Type must be webhook, slack or teams',
+  typeInvalid: 'Type must be webhook, slack, teams, discord, ntfy, telegram or pagerduty',
   notFound: 'Webhook not found',
+  telegramTokenInvalid:
+    'Telegram bot token must look like 123456789:AA… (digits, a colon, then 35 letters, digits, _ or -)',
+  telegramChatInvalid: 'Telegram chat id must be a number (e.g. -1001234567890) or a @channel name',
+  pagerdutyKeyInvalid: 'PagerDuty routing key must be 32 lowercase letters and digits',
+  ntfyTokenInvalid: 'ntfy access token must be 1 to 200 characters without spaces',
 } as const;
 
 const name = z
@@ -62,19 +93,76 @@ const events = z
   .min(1, WEBHOOK_MSG.eventsRequired)
   .transform((list) => [...new Set(list)]);
 
-export const createWebhookBody = z.object({
-  name,
-  type: z.enum(WEBHOOK_TYPES, { error: WEBHOOK_MSG.typeInvalid }).default('webhook'),
-  url,
-  events: events.default([...WEBHOOK_EVENTS]),
-  enabled: z.boolean().default(true),
-});
+const botToken = z
+  .string({ error: WEBHOOK_MSG.telegramTokenInvalid })
+  .trim()
+  .regex(TELEGRAM_TOKEN_PATTERN, WEBHOOK_MSG.telegramTokenInvalid);
+const chatId = z
+  .string({ error: WEBHOOK_MSG.telegramChatInvalid })
+  .trim()
+  .regex(TELEGRAM_CHAT_PATTERN, WEBHOOK_MSG.telegramChatInvalid);
+const routingKey = z
+  .string({ error: WEBHOOK_MSG.pagerdutyKeyInvalid })
+  .trim()
+  .regex(PAGERDUTY_KEY_PATTERN, WEBHOOK_MSG.pagerdutyKeyInvalid);
+const accessToken = z
+  .string({ error: WEBHOOK_MSG.ntfyTokenInvalid })
+  .trim()
+  .regex(NTFY_TOKEN_PATTERN, WEBHOOK_MSG.ntfyTokenInvalid);
+
+/** The fields each kind needs, with the message for a missing one. */
+export const REQUIRED_FIELDS: Record<WebhookType, [field: string, message: string][]> = {
+  webhook: [['url', WEBHOOK_MSG.urlInvalid]],
+  slack: [['url', WEBHOOK_MSG.urlInvalid]],
+  teams: [['url', WEBHOOK_MSG.urlInvalid]],
+  discord: [['url', WEBHOOK_MSG.urlInvalid]],
+  ntfy: [['url', WEBHOOK_MSG.urlInvalid]],
+  telegram: [
+    ['botToken', WEBHOOK_MSG.telegramTokenInvalid],
+    ['chatId', WEBHOOK_MSG.telegramChatInvalid],
+  ],
+  pagerduty: [['routingKey', WEBHOOK_MSG.pagerdutyKeyInvalid]],
+};
+
+export const createWebhookBody = z
+  .object({
+    name,
+    type: z.enum(WEBHOOK_TYPES, { error: WEBHOOK_MSG.typeInvalid }).default('webhook'),
+    /** webhook, slack, teams, discord: the incoming-webhook URL; ntfy: the topic URL */
+    url: url.optional(),
+    /** telegram: from BotFather */
+    botToken: botToken.optional(),
+    /** telegram: the chat, group or channel the bot posts to */
+    chatId: chatId.optional(),
+    /** pagerduty: the Events API v2 integration key of a service */
+    routingKey: routingKey.optional(),
+    /** ntfy: optional, for a protected topic */
+    accessToken: accessToken.optional(),
+    events: events.default([...WEBHOOK_EVENTS]),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine(
+    (v, ctx) => {
+      // runs even when another field failed, so a form shows every missing field at once
+      for (const [field, message] of REQUIRED_FIELDS[v.type] ?? []) {
+        if (v[field as keyof typeof v] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field], message });
+        }
+      }
+    },
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  );
 export type CreateWebhookBody = z.input<typeof createWebhookBody>;
 
+/** Fields left out stay as they are; a secret field given replaces the stored one. */
 export const updateWebhookBody = z.object({
   name: name.optional(),
   type: z.enum(WEBHOOK_TYPES, { error: WEBHOOK_MSG.typeInvalid }).optional(),
   url: url.optional(),
+  botToken: botToken.optional(),
+  chatId: chatId.optional(),
+  routingKey: routingKey.optional(),
+  accessToken: accessToken.optional(),
   events: events.optional(),
   enabled: z.boolean().optional(),
 });
@@ -91,6 +179,10 @@ export const webhook = z.object({
   enabled: z.boolean(),
   /** the last characters of the secret, to tell secrets apart; the secret itself is shown once */
   secretHint: z.string(),
+  /** Telegram: the chat id; other kinds: null */
+  chatId: z.string().nullable(),
+  /** the last characters of the bot token, routing key or ntfy token; null when there is none */
+  credentialHint: z.string().nullable(),
   createdAt: z.string(),
   lastDelivery: z
     .object({

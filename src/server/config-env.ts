@@ -87,6 +87,10 @@ export const envSchema = z.object({
   NOTIFY_RETRY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   NOTIFY_TICK_MS: z.coerce.number().int().min(50).max(60000).default(1000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  /** Telegram's Bot API (tests point it at a loopback fake): <url>/bot<token>/sendMessage */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /** PagerDuty's Events API v2 enqueue URL (tests point it at a loopback fake) */
+  PAGERDUTY_EVENTS_URL: z.url().default('https://events.pagerduty.com/v2/enqueue'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),

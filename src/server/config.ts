@@ -75,6 +75,10 @@ export type Config = {
     retryMaxSeconds: number;
     tickMs: number;
     webhookTimeoutMs: number;
+    /** TELEGRAM_API_URL, without a trailing slash */
+    telegramApiUrl: string;
+    /** PAGERDUTY_EVENTS_URL */
+    pagerdutyEventsUrl: string;
   };
   support: {
     /** where Email Support goes (mailto and the chat hand-off); unset: not offered */
@@ -252,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       retryMaxSeconds: e.NOTIFY_RETRY_MAX_SECONDS,
       tickMs: e.NOTIFY_TICK_MS,
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+      pagerdutyEventsUrl: e.PAGERDUTY_EVENTS_URL,
     },
     support: { email: e.SUPPORT_EMAIL, communityUrl: e.COMMUNITY_URL },
     chat: {

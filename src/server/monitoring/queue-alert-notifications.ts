@@ -19,7 +19,8 @@ export async function queueAlertNotifications(
   // mail per workspace later (a timeout alert only when the workspace's alert e-mail or a member
   // with a verified address wants timeouts); one SMS row per alert and member who wants it by SMS
   // (verified phone), grouped per member later; one row per enabled webhook and subscribed event
-  // (property.<type> and alert.created), each with its own event id.
+  // (property.<type> and alert.created), each with its own event id; one push row per alert and
+  // browser a member opted in on, for the alert types that member wants (decision 028).
   await client.query(
     `INSERT INTO notifications (workspace_id, alert_id, channel, event_type, webhook_id, payload)
      SELECT a.workspace_id, a.id, 'email', 'property.' || a.type, NULL::int, NULL::jsonb
@@ -44,7 +45,13 @@ export async function queueAlertNotifications(
        FROM alerts a JOIN unnest($3::bigint[]) AS z(id) ON a.id = z.id
        JOIN webhooks h ON h.workspace_id = a.workspace_id AND h.enabled
        CROSS JOIN LATERAL unnest(ARRAY['property.' || a.type, 'alert.created']) AS e(t)
-      WHERE e.t = ANY(h.events)`,
+      WHERE e.t = ANY(h.events)
+     UNION ALL
+     SELECT a.workspace_id, a.id, 'push', 'property.' || a.type, NULL::int,
+            jsonb_build_object('subscriptionId', ps.id)
+       FROM alerts a JOIN unnest($3::bigint[]) AS q(id) ON a.id = q.id
+       JOIN memberships m ON m.workspace_id = a.workspace_id AND a.type = ANY(m.alert_types)
+       JOIN push_subscriptions ps ON ps.workspace_id = m.workspace_id AND ps.user_id = m.user_id`,
     [
       mailed.map((a) => a.id),
       alerts.filter((a) => a.type === 'timeout').map((a) => a.id),

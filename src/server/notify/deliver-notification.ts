@@ -4,6 +4,7 @@ import { deliverDigest } from './deliver-digest.js';
 import { deliverDirectMail } from './deliver-direct-mail.js';
 import { deliverSystemMail } from './deliver-system-mail.js';
 import { deliverWebhook } from './deliver-webhook.js';
+import { deliverPush } from './push/deliver-push.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { finishNotification, type FinalState, type Outcome } from './finish-notification.js';
 import { deliverReport } from './reports/deliver-report.js';
@@ -19,6 +20,7 @@ const FINISH_RETRY_LIMIT_MS = 60_000;
 export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification): Promise<Outcome> {
   try {
     if (row.channel === 'webhook') return await deliverWebhook(deps, row);
+    if (row.channel === 'push') return await deliverPush(deps, row);
     switch (row.eventType) {
       case 'alert.digest':
         return await deliverDigest(deps, row);

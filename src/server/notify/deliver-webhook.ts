@@ -1,6 +1,6 @@
-// Sends one event to one endpoint. The body is fixed on the first attempt (stored in the row),
-// so every retry carries the same bytes and the same X-Monitor-Event-Id; only the signature's
-// timestamp is fresh.
+// Sends one event to one endpoint of any kind (channels/). The payload is fixed on the first
+// attempt (stored in the row), so every retry carries the same bytes and the same event id (and
+// PagerDuty dedup key); only the signature's timestamp is fresh.
 import { eq } from 'drizzle-orm';
 import type { WebhookPayload, WebhookType } from '../../contracts/webhooks.js';
 import { alerts, notifications, properties, webhooks } from '../db/schema/index.js';
@@ -9,17 +9,9 @@ import type { DeliveryDeps } from './delivery-deps.js';
 import type { Outcome } from './finish-notification.js';
 import { propertyLink } from './links.js';
 import { postJson } from './post-json.js';
-import { alertPayload, renderBody } from './webhook-message.js';
-import { signatureHeader } from './webhook-signature.js';
-
-type Endpoint = {
-  id: number;
-  name: string;
-  type: WebhookType;
-  url: string;
-  secret: string;
-  enabled: boolean;
-};
+import { alertPayload } from './webhook-message.js';
+import { channelRequest, type Endpoint, type StoredPayload } from './channels/channel-request.js';
+import { outageKeyFor } from './channels/outage-key.js';
 
 export async function deliverWebhook(
   deps: DeliveryDeps,
@@ -35,6 +27,8 @@ export async function deliverWebhook(
             type: webhooks.type,
             url: webhooks.url,
             secret: webhooks.secret,
+            credential: webhooks.credential,
+            chatId: webhooks.chatId,
             enabled: webhooks.enabled,
           })
           .from(webhooks)
@@ -43,7 +37,8 @@ export async function deliverWebhook(
   if (!endpoint.enabled && row.eventType !== 'webhook.test') {
     return { kind: 'skipped', reason: 'Endpoint disabled', recipient: endpoint.name };
   }
-  const payload = (row.payload as WebhookPayload | null) ?? (await buildAndStore(deps, row));
+  const payload =
+    (row.payload as StoredPayload | null) ?? (await buildAndStore(deps, row, endpoint.type));
   if (!payload)
     return { kind: 'skipped', reason: 'The alert no longer exists', recipient: endpoint.name };
   return sendToEndpoint(deps, endpoint, payload, row.attempts);
@@ -52,21 +47,13 @@ export async function deliverWebhook(
 export async function sendToEndpoint(
   deps: DeliveryDeps,
   endpoint: Endpoint,
-  payload: WebhookPayload,
+  payload: StoredPayload,
   attempt: number,
 ): Promise<Outcome> {
-  const body = JSON.stringify(renderBody(endpoint.type, payload));
+  const request = channelRequest(endpoint, payload, attempt, deps.config);
   const started = performance.now();
   const res = await postJson({
-    url: endpoint.url,
-    body,
-    headers: {
-      'x-monitor-event-id': payload.id,
-      'idempotency-key': payload.id,
-      'x-monitor-event-type': payload.type,
-      'x-monitor-delivery-attempt': String(attempt),
-      'x-monitor-signature': signatureHeader(endpoint.secret, body, Math.floor(Date.now() / 1000)),
-    },
+    ...request,
     policy: deps.policy,
     timeoutMs: deps.config.notify.webhookTimeoutMs,
   });
@@ -86,7 +73,8 @@ export async function sendToEndpoint(
 async function buildAndStore(
   deps: DeliveryDeps,
   row: ClaimedNotification,
-): Promise<WebhookPayload | null> {
+  type: WebhookType,
+): Promise<StoredPayload | null> {
   if (row.alertId === null) return null;
   const [a] = await deps.db
     .select({
@@ -103,7 +91,7 @@ async function buildAndStore(
     .leftJoin(properties, eq(properties.id, alerts.propertyId))
     .where(eq(alerts.id, row.alertId));
   if (!a) return null;
-  const payload = alertPayload(
+  const payload: StoredPayload = alertPayload(
     row.eventId,
     row.eventType as WebhookPayload['type'],
     {
@@ -115,6 +103,10 @@ async function buildAndStore(
     },
     (id) => propertyLink(deps.config, id),
   );
+  // PagerDuty groups by the outage: its key is fixed with the body, on the first attempt
+  if (type === 'pagerduty' && a.propertyId !== null) {
+    payload.outageKey = await outageKeyFor(deps.db, a.propertyId, a.createdAt);
+  }
   await deps.db.update(notifications).set({ payload }).where(eq(notifications.id, row.id));
   return payload;
 }

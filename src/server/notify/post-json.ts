@@ -12,7 +12,8 @@ export type PostResult =
 
 export async function postJson(opts: {
   url: string;
-  body: string;
+  /** JSON text, or the encrypted bytes of a push message */
+  body: string | Buffer;
   headers: Record<string, string>;
   policy: TargetPolicy;
   timeoutMs: number;

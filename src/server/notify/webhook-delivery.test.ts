@@ -354,7 +354,7 @@ describe('webhooks', () => {
     expect(res.json()).toEqual({ message: 'Choose at least one event', code: 'validation' });
     res = await post({ name: 'Bad type', url: 'http://127.0.0.1/x', type: 'pager' });
     expect(res.json()).toEqual({
-      message: 'Type must be webhook, slack or teams',
+      message: 'Type must be webhook, slack, teams, discord, ntfy, telegram or pagerduty',
       code: 'validation',
     });
   });

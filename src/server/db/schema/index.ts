@@ -15,3 +15,4 @@ export * from './send-counters.js';
 export * from './maintenance-windows.js';
 export * from './locations.js';
 export * from './status-pages.js';
+export * from './push.js';

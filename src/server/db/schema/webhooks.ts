@@ -4,7 +4,11 @@ import { WEBHOOK_TYPES } from '../../../contracts/webhooks.js';
 import { timestamps } from './columns.js';
 import { workspaceIdColumn } from './owner-columns.js';
 
-/** Webhook endpoints of a workspace (generic JSON, Slack or Teams incoming webhooks). */
+/**
+ * Webhook endpoints of a workspace: generic JSON, Slack, Teams and Discord incoming webhooks, ntfy
+ * topics, Telegram chats and PagerDuty services (decision 028). Telegram and PagerDuty keep '' in
+ * `url`: their address comes from the configuration.
+ */
 export const webhooks = pgTable(
   'webhooks',
   {
@@ -18,6 +22,10 @@ export const webhooks = pgTable(
     /** subset of property.offline, property.online, property.timeout, alert.created */
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Telegram bot token, PagerDuty routing key or ntfy access token: never answered again */
+    credential: text('credential'),
+    /** Telegram: the chat the bot writes to */
+    chatId: text('chat_id'),
     ...timestamps(),
   },
   (t) => [index('webhooks_workspace_idx').on(t.workspaceId)],

@@ -22,6 +22,8 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
   const summary = sql<string | null>`coalesce(${n.summary},
     CASE WHEN ${n.channel} = 'webhook'
          THEN ${n.eventType} || ': ' || coalesce(${p.name}, 'a property')
+         WHEN ${n.channel} = 'push'
+         THEN 'Push: ' || coalesce(${p.name}, 'a property') || ' ' || coalesce(${a.type}, '')
          WHEN ${n.channel} = 'sms'
          THEN 'Alert SMS: ' || coalesce(${p.name}, 'a property') || ' ' || coalesce(${a.type}, '')
               || ${waiting}
@@ -55,7 +57,8 @@ export async function notificationLog(db: Db, actor: Actor): Promise<Notificatio
     .limit(NOTIFICATION_LOG_LIMIT);
   return rows.map((r) => ({
     id: Number(r.id),
-    channel: r.channel === 'webhook' || r.channel === 'sms' ? r.channel : 'email',
+    channel:
+      r.channel === 'webhook' || r.channel === 'sms' || r.channel === 'push' ? r.channel : 'email',
     eventType: r.eventType,
     status: r.status,
     attempts: r.attempts,

@@ -55,7 +55,8 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
     async answer(head, form, render) {
       if (form === 'json') return json(head);
       return kept.get(`${form}:${head.id}:${head.slug}`, head.workspaceId, async () =>
-        render(await (await json(head)).body(), form),
+        // the kept JSON may be held as bytes (answer-cache.ts): the renderer reads text
+        render((await (await json(head)).body()).toString(), form),
       );
     },
   };

@@ -11,13 +11,13 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, webhooks } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { newWebhookSecret } from '../../notify/webhook-signature.js';
+import { channelColumns, type ChannelInput } from './channel-fields.js';
 import { toWebhookDto } from './webhook-dto.js';
 import { assertWebhookUrlAllowed } from './webhook-url.js';
 
-export type NewWebhook = {
+export type NewWebhook = ChannelInput & {
   name: string;
   type: WebhookType;
-  url: string;
   events: string[];
   enabled: boolean;
 };
@@ -29,7 +29,8 @@ export async function createWebhook(
   actor: Actor,
   input: NewWebhook,
 ): Promise<WebhookWithSecret> {
-  await assertWebhookUrlAllowed(config, input.url);
+  const channel = channelColumns(input.type, input);
+  if (channel.url) await assertWebhookUrlAllowed(config, channel.url);
   return db.transaction(async (tx) => {
     // One creation at a time per workspace, so two parallel requests cannot pass the limit.
     await tx.execute(
@@ -42,7 +43,15 @@ export async function createWebhook(
     if (n >= MAX_WEBHOOKS_PER_WORKSPACE) throw badRequest(WEBHOOK_MSG.limitReached);
     const [row] = await tx
       .insert(webhooks)
-      .values({ ...input, workspaceId: actor.workspaceId, secret: newWebhookSecret() })
+      .values({
+        name: input.name,
+        type: input.type,
+        events: input.events,
+        enabled: input.enabled,
+        ...channel,
+        workspaceId: actor.workspaceId,
+        secret: newWebhookSecret(),
+      })
       .returning();
     await tx.insert(activityEvents).values({
       workspaceId: actor.workspaceId,

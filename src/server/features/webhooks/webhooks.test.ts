@@ -88,6 +88,8 @@ describe('webhooks API', () => {
       events: ['property.offline', 'property.online', 'property.timeout', 'alert.created'],
       enabled: true,
       secretHint: `…${hook.secret.slice(-4)}`,
+      chatId: null,
+      credentialHint: null,
       createdAt: expect.any(String),
       lastDelivery: null,
       secret: expect.stringMatching(/^whsec_/),

@@ -1,4 +1,5 @@
-// Add an endpoint: name, type (webhook, Slack, Teams), URL and the events it receives.
+// Add an endpoint: name, kind (webhook, Slack, Teams, Discord, ntfy, Telegram, PagerDuty), the
+// kind's own fields and the events it receives.
 import { useState, type FormEvent } from 'react';
 import {
   WEBHOOK_EVENTS,
@@ -9,6 +10,7 @@ import {
 import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Input } from '../../../components/ui/input.js';
+import { ChannelFields } from './channel-fields.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { useCreateWebhook } from '../api/webhooks.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
@@ -35,7 +37,7 @@ export function AddWebhookDialog({ open, onOpenChange, onCreated }: AddWebhookDi
       open={open}
       onOpenChange={onOpenChange}
       title="Add endpoint"
-      description="A webhook receives signed JSON; Slack and Teams take their incoming-webhook URL."
+      description="A webhook receives signed JSON; Slack, Teams and Discord take their incoming-webhook URL, ntfy a topic, Telegram a bot and chat, PagerDuty a routing key."
     >
       {open && <AddWebhookForm onCancel={() => onOpenChange(false)} onCreated={onCreated} />}
     </Modal>
@@ -104,16 +106,7 @@ function AddWebhookForm({
           ))}
         </select>
       </Field>
-      <Field id="webhook-url" label="URL" error={errors.url}>
-        <Input
-          {...fieldControl('webhook-url', errors.url)}
-          type="url"
-          value={values.url}
-          maxLength={2000}
-          placeholder="https://example.com/hooks/monitor"
-          onChange={(e) => set({ ...values, url: e.target.value })}
-        />
-      </Field>
+      <ChannelFields values={values} errors={errors} set={set} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Events</legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -20,6 +20,7 @@ const CHANNEL_LABEL: Record<NotificationLogEntry['channel'], string> = {
   email: 'E-mail',
   sms: 'SMS',
   webhook: 'Webhook',
+  push: 'Browser push',
 };
 
 const STATUS_VARIANT: Record<NotificationLogEntry['status'], BadgeVariant> = {

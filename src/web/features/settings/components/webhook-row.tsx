@@ -13,7 +13,13 @@ import {
   useUpdateWebhook,
 } from '../api/webhooks.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
-import { lastDeliveryText, testResultToast, WEBHOOK_TYPE_LABELS } from '../lib/webhook-form.js';
+import {
+  endpointSecrets,
+  lastDeliveryText,
+  SIGNED_TYPES,
+  testResultToast,
+  WEBHOOK_TYPE_LABELS,
+} from '../lib/webhook-form.js';
 import { Switch } from '../../../components/ui/form-controls.js';
 import { WebhookDeliveries } from './webhook-deliveries.js';
 
@@ -57,9 +63,9 @@ export function WebhookRow({
             <Badge variant="secondary">{WEBHOOK_TYPE_LABELS[w.type]}</Badge>
             {!w.enabled && <Badge variant="outline">Disabled</Badge>}
           </div>
-          <p className="font-mono text-xs break-all text-slate-600">{w.url}</p>
+          {w.url && <p className="font-mono text-xs break-all text-slate-600">{w.url}</p>}
           <p className="text-xs text-slate-500">
-            Events: {w.events.join(', ')} · Secret {w.secretHint}
+            Events: {w.events.join(', ')} · {endpointSecrets(w)}
           </p>
           <p className="text-xs" data-testid="webhook-last-delivery">
             <span className={last && !last.ok ? 'text-red-600' : 'text-slate-600'}>
@@ -95,10 +101,12 @@ export function WebhookRow({
           )}
           Delivery log
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => setConfirm('rotate')}>
-          <RotateCw className="h-4 w-4" aria-hidden="true" />
-          Rotate secret
-        </Button>
+        {SIGNED_TYPES.includes(w.type) && (
+          <Button size="sm" variant="ghost" onClick={() => setConfirm('rotate')}>
+            <RotateCw className="h-4 w-4" aria-hidden="true" />
+            Rotate secret
+          </Button>
+        )}
         <Button size="sm" variant="ghost" onClick={() => setConfirm('delete')}>
           <Trash2 className="h-4 w-4 text-red-600" aria-hidden="true" />
           Delete

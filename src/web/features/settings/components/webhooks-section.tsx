@@ -1,4 +1,4 @@
-// Webhooks and Slack/Teams channels (workspace admins): the endpoints, adding one, its secret.
+// Webhooks and chat/paging channels (workspace admins): the endpoints, adding one, its secret.
 import { useState } from 'react';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import type { WebhookWithSecret } from '../../../../contracts/webhooks.js';
@@ -16,6 +16,7 @@ import { AddWebhookDialog } from './add-webhook-dialog.js';
 import { SecretDialog, type RevealedSecret } from './secret-dialog.js';
 import { SignatureDocs } from './signature-docs.js';
 import { WebhookRow } from './webhook-row.js';
+import { SIGNED_TYPES } from '../lib/webhook-form.js';
 
 export function WebhooksSection() {
   const { data, isLoading, isError } = useWebhooks(true);
@@ -33,7 +34,8 @@ export function WebhooksSection() {
             Webhooks and channels
           </CardTitle>
           <CardDescription>
-            Send alerts to your own systems, Slack or Microsoft Teams.
+            Send alerts to your own systems, Slack, Microsoft Teams, Discord, ntfy, Telegram or
+            PagerDuty.
           </CardDescription>
         </div>
         <Button size="sm" className="shrink-0 self-start" onClick={() => setAdding(true)}>
@@ -61,7 +63,8 @@ export function WebhooksSection() {
         onOpenChange={setAdding}
         onCreated={(created) => {
           setAdding(false);
-          reveal(created);
+          // only signed kinds have a secret to keep; the others' secrets were typed by the admin
+          if (SIGNED_TYPES.includes(created.type)) reveal(created);
         }}
       />
       <SecretDialog revealed={revealed} onClose={() => setRevealed(null)} />

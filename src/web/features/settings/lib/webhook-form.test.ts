@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENTS, WEBHOOK_MSG } from '../../../../contracts/webhooks.js';
 import {
+  endpointSecrets,
   initialWebhookValues,
   lastDeliveryText,
   testResultToast,
@@ -14,6 +15,10 @@ describe('webhook form', () => {
       name: '',
       type: 'webhook',
       url: '',
+      botToken: '',
+      chatId: '',
+      routingKey: '',
+      accessToken: '',
       events: [...WEBHOOK_EVENTS],
     });
   });
@@ -28,6 +33,7 @@ describe('webhook form', () => {
 
   it('accepts a loopback receiver and keeps the events in documented order', () => {
     const v = {
+      ...initialWebhookValues(),
       name: 'Pager',
       type: 'slack' as const,
       url: 'http://127.0.0.1:9000/hook',
@@ -71,5 +77,50 @@ describe('webhook form', () => {
     expect(
       testResultToast({ ...base, delivered: false, statusCode: null, error: null }),
     ).toMatchObject({ description: 'No answer from the endpoint', variant: 'destructive' });
+  });
+});
+
+describe('webhook form: chat and paging kinds', () => {
+  it("asks each kind for its own fields, with the server's messages", () => {
+    const base = { ...initialWebhookValues(), name: 'On call' };
+    expect(validateWebhookForm({ ...base, type: 'telegram', botToken: '12:short' })).toEqual({
+      botToken: WEBHOOK_MSG.telegramTokenInvalid,
+      chatId: WEBHOOK_MSG.telegramChatInvalid,
+    });
+    expect(validateWebhookForm({ ...base, type: 'pagerduty', routingKey: 'ABC' })).toEqual({
+      routingKey: WEBHOOK_MSG.pagerdutyKeyInvalid,
+    });
+    expect(validateWebhookForm({ ...base, type: 'discord' })).toEqual({
+      url: WEBHOOK_MSG.urlInvalid,
+    });
+  });
+
+  it('sends only the fields of the chosen kind; an empty ntfy token is left out', () => {
+    const v = {
+      ...initialWebhookValues(),
+      name: 'Phone',
+      type: 'ntfy' as const,
+      url: 'https://ntfy.example/alerts',
+      botToken: 'left over',
+    };
+    expect(toWebhookBody(v)).toEqual({
+      name: 'Phone',
+      type: 'ntfy',
+      url: 'https://ntfy.example/alerts',
+      events: [...WEBHOOK_EVENTS],
+    });
+    expect(toWebhookBody({ ...v, type: 'pagerduty', routingKey: 'k' })).toEqual({
+      name: 'Phone',
+      type: 'pagerduty',
+      routingKey: 'k',
+      events: [...WEBHOOK_EVENTS],
+    });
+  });
+
+  it('names secrets only by their last characters', () => {
+    const w = { secretHint: '…abcd', chatId: '-100', credentialHint: '…wxyz' };
+    expect(endpointSecrets({ ...w, type: 'telegram' })).toBe('Chat -100 · Bot token …wxyz');
+    expect(endpointSecrets({ ...w, type: 'pagerduty' })).toBe('Routing key …wxyz');
+    expect(endpointSecrets({ ...w, type: 'webhook' })).toBe('Secret …abcd');
   });
 });

@@ -12,6 +12,7 @@ import { MonitoringSection } from '../components/monitoring-section.js';
 import { NotificationLogSection } from '../components/notification-log-section.js';
 import { NotificationsSection } from '../components/notifications-section.js';
 import { PhoneSection } from '../components/phone-section.js';
+import { PushSection } from '../components/push-section.js';
 import { ProfileSection } from '../components/profile-section.js';
 import { ReportDeliverySection } from '../components/report-delivery-section.js';
 import { WebhooksSection } from '../components/webhooks-section.js';
@@ -61,6 +62,7 @@ export function SettingsPage() {
           />
         </div>
         <PhoneSection alerts={settings.alerts} />
+        <PushSection />
         <SecuritySection profile={settings.profile} />
         <SessionsSection />
         <MonitoringSection settings={settings} />
