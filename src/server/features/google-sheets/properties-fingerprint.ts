@@ -13,13 +13,15 @@ export type Fingerprint = { count: number; digest: string };
 export const FINGERPRINT_DIGEST = sql.raw(`md5(string_agg(concat_ws(chr(31), id, name, address,
   ip_address, type, coalesce(description, chr(30))), chr(29) ORDER BY id))`);
 
+/** The fingerprint's two columns, `count` and `digest`, for a select over one workspace's rows. */
+export const FINGERPRINT_COLUMNS = sql`count(*)::int AS count, ${FINGERPRINT_DIGEST} AS digest`;
+
 export async function propertiesFingerprint(
   db: Pick<Db, 'execute'>,
   workspaceId: string,
 ): Promise<Fingerprint> {
   const { rows } = await db.execute<{ count: number; digest: string | null }>(sql`
-    SELECT count(*)::int AS count, ${FINGERPRINT_DIGEST} AS digest
-      FROM properties WHERE workspace_id = ${workspaceId}`);
+    SELECT ${FINGERPRINT_COLUMNS} FROM properties WHERE workspace_id = ${workspaceId}`);
   return { count: rows[0]?.count ?? 0, digest: rows[0]?.digest ?? '' };
 }
 

@@ -4,7 +4,7 @@
 // compares to know whether the plan still holds.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { FINGERPRINT_DIGEST, type Fingerprint } from './properties-fingerprint.js';
+import { FINGERPRINT_COLUMNS, type Fingerprint } from './properties-fingerprint.js';
 
 /** The workspace's properties as a JSON array of ExistingProperty (plan-import.ts), and their fingerprint. */
 export type WorkspaceSnapshot = { existing: string; fingerprint: Fingerprint };
@@ -14,7 +14,7 @@ export async function workspaceSnapshot(
   workspaceId: string,
 ): Promise<WorkspaceSnapshot> {
   const { rows } = await db.execute<{ count: number; digest: string | null; existing: string }>(sql`
-    SELECT count(*)::int AS count, ${FINGERPRINT_DIGEST} AS digest,
+    SELECT ${FINGERPRINT_COLUMNS},
            coalesce(json_agg(json_build_object('id', id, 'name', name, 'address', address,
              'ipAddress', ip_address, 'type', type, 'description', description) ORDER BY id),
              '[]')::text AS existing

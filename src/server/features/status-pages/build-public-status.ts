@@ -56,7 +56,7 @@ export async function buildPublicStatus(
   const window = namedWindow(`${UPTIME_DAYS}d` as '90d', now);
   const totals = await propertyBucketTotals(db, ids, window);
   const days = bucketStarts(window).map((d) => d.toISOString().slice(0, 10));
-  const maintenance = await pageMaintenance(db, page.workspaceId, ids, now);
+  const maintenance = await pageMaintenance(db, ids, now);
   const nameOf = new Map(shown.map((p) => [p.propertyId, p.displayName ?? p.name]));
 
   const shownProps = shown.map((p) => {

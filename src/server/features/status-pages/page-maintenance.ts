@@ -1,10 +1,14 @@
-// The seam where the maintenance feature (issue 27, second half) plugs into the public page:
-// scheduled and ongoing windows of the page's properties (the next 7 days), and which shown
-// properties are in one now (shown as "Maintenance", the page "Under maintenance" when nothing
-// is down). Until that feature lands there are none. Uptime exclusion needs nothing here: the
-// bars read the rollups through reporting/rollup-totals.ts, where the exclusion will apply.
+// Where the maintenance feature (issue 27, decision 026) plugs into the public page: scheduled and
+// ongoing windows of the page's properties over the next 7 days, and which shown properties are
+// in one now (shown as "Maintenance", the page "Under maintenance" when nothing is down). Uptime
+// exclusion needs nothing here: the bars read the rollups (reporting/rollup-totals.ts), where
+// maintenance is already left out.
 import type { PublicStatus } from '../../../contracts/public-status.js';
 import type { Db } from '../../db/client.js';
+import { windowsInRange } from '../../data/maintenance-windows-in-range.js';
+
+/** how far ahead the page announces planned work (issue 27) */
+export const MAINTENANCE_AHEAD_MS = 7 * 24 * 3600 * 1000;
 
 export type PageMaintenance = {
   windows: PublicStatus['maintenance'];
@@ -13,10 +17,26 @@ export type PageMaintenance = {
 };
 
 export async function pageMaintenance(
-  _db: Db,
-  _workspaceId: string,
-  _propertyIds: readonly number[],
-  _now: Date,
+  db: Db,
+  propertyIds: readonly number[],
+  now: Date,
 ): Promise<PageMaintenance> {
-  return { windows: [], underMaintenance: new Set() };
+  const occurrences = await windowsInRange(
+    db,
+    propertyIds,
+    now,
+    new Date(now.getTime() + MAINTENANCE_AHEAD_MS),
+  );
+  const underMaintenance = new Set<number>();
+  for (const o of occurrences) {
+    if (o.startsAt <= now && now < o.endsAt)
+      o.propertyIds.forEach((id) => underMaintenance.add(id));
+  }
+  // a window's title and times only: which properties it covers is the admin's business
+  const windows = occurrences.map((o) => ({
+    title: o.title,
+    startsAt: o.startsAt.toISOString(),
+    endsAt: o.endsAt.toISOString(),
+  }));
+  return { windows, underMaintenance };
 }

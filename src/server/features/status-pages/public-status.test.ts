@@ -164,6 +164,57 @@ describe('public status pages', () => {
     expect(gone.overall).toBe('operational');
   });
 
+  it('shows planned work: a window now puts its property under maintenance, one ahead is announced', async () => {
+    const p = await addProperty(t.app, admin, { name: 'Cedar Court' });
+    const other = await addProperty(t.app, admin, { name: 'Dune House' });
+    await t.ctx.database.pool.query(
+      `UPDATE properties SET status = 'offline' WHERE id = ANY($1::int[])`,
+      [[p.id, other.id]],
+    );
+    const s = slug('cedar');
+    await publish({
+      title: 'Cedar',
+      slug: s,
+      sections: [{ name: 'Courts', shownProperties: [{ propertyId: p.id }] }],
+    });
+    const before = (await t.app.inject({ url: `/api/public/status/${s}` })).json();
+    expect([before.overall, before.maintenance]).toEqual(['major_outage', []]);
+
+    const HOUR = 3_600_000;
+    const schedule = async (title: string, ids: number[], from: number, to: number) => {
+      const res = await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/maintenance-windows',
+        payload: {
+          title,
+          allProperties: false,
+          propertyIds: ids,
+          startsAt: new Date(from).toISOString(),
+          endsAt: new Date(to).toISOString(),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const now = Date.now();
+    await schedule('Line work', [p.id], now - HOUR, now + HOUR);
+    await schedule('Router swap', [p.id], now + 48 * HOUR, now + 50 * HOUR);
+    // a window of a property the page does not show, and one beyond the 7 days, stay off it
+    await schedule('Elsewhere', [other.id], now - HOUR, now + HOUR);
+    await schedule('Far ahead', [p.id], now + 9 * 24 * HOUR, now + 9 * 24 * HOUR + HOUR);
+
+    const view = (await t.app.inject({ url: `/api/public/status/${s}` })).json();
+    expect(view.overall).toBe('maintenance');
+    expect(view.sections[0].properties[0].state).toBe('maintenance');
+    expect(view.maintenance.map((w: { title: string }) => w.title)).toEqual([
+      'Line work',
+      'Router swap',
+    ]);
+    const html = (await t.app.inject({ url: `/status/${s}` })).body;
+    expect(html).toContain('Under maintenance');
+    expect(html).toContain('Router swap');
+    expect(html).not.toContain('Elsewhere');
+  });
+
   it('answers 404 for a slug no page has, and for a deleted page', async () => {
     const s = slug('brief');
     const page = await publish({ title: 'Brief', slug: s });

@@ -2,7 +2,7 @@
 // occurrences of which windows touch a set of properties in a time range. Read from the expanded
 // occurrences (maintenance_spans), so a caller never expands a rule itself.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../db/client.js';
 
 export type WindowInRange = {
   windowId: number;
