@@ -115,4 +115,11 @@ export const platformDocs = {
     summary: 'Mark a payout as paid',
     description: 'Records that a payout was paid. 409 when it already was. Takes no body.',
   },
+  'GET /api/monitoring-locations': {
+    summary: 'Monitoring locations and their health',
+    description:
+      'Each place checks are sent from (today the Primary worker) with its state: normal, or ' +
+      'degraded with when and why (its canaries failed, or too many targets failed at once), ' +
+      'while its failures are set aside and no customer alert goes out (decision 027).',
+  },
 } satisfies OperationDocs;

@@ -171,4 +171,42 @@ export const workspaceDocs = {
       'access is not configured on this server. Takes no body.',
     plan: limitPlan,
   },
+  'GET /api/push/key': {
+    summary: 'Browser push key',
+    description:
+      "The installation's VAPID public key, which a browser passes to pushManager.subscribe() " +
+      'before it registers for alert pushes.',
+  },
+  'GET /api/push/subscriptions': {
+    summary: 'My browsers that receive push',
+    description:
+      "The caller's own browsers registered for alert pushes in this workspace, each with its " +
+      'last delivery attempt. The push endpoint itself is never answered.',
+  },
+  'POST /api/push/subscriptions': {
+    summary: 'Receive alert pushes in this browser',
+    description:
+      "Registers a browser's push subscription (PushSubscription.toJSON() and a device label) for " +
+      "the caller's alert types in this workspace. 400 for an endpoint or keys of the wrong " +
+      'shape or past 10 browsers per member.',
+    example: {
+      endpoint: 'https://push.example.com/send/abc123',
+      keys: {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+      device: 'Chrome on Linux',
+    },
+  },
+  'DELETE /api/push/subscriptions/:id': {
+    summary: 'Stop pushes to a browser',
+    description: "Removes one of the caller's own push subscriptions; 404 for anyone else's.",
+  },
+  'POST /api/push/subscriptions/:id/test': {
+    summary: 'Send a test push',
+    description:
+      "Queues a test message to one of the caller's own browsers; the delivery shows in its last " +
+      'delivery and in the notification log.',
+  },
 } satisfies OperationDocs;
