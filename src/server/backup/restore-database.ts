@@ -96,6 +96,9 @@ async function load(client: pg.Client, file: string): Promise<{ tables: number; 
     if (line.startsWith('{"table":')) {
       await flush();
       table = JSON.parse(line) as TableLine;
+      // rows a migration seeds (the Primary monitoring location) are in the backup too: the
+      // backup's rows are the truth, so the fresh table is emptied before they go in
+      await client.query(`DELETE FROM ${tableRef(table.table)}`);
       continue;
     }
     batch.push(line);
