@@ -132,10 +132,13 @@ test('a visitor’s Email Support opens a mail with the transcript', async ({ pa
   await input(page).fill('Is there a free trial?');
   await send(page).click();
   await expect(thread(page).getByText('14 days, with no credit card needed')).toBeVisible();
-  const href = await page
+  const link = page
     .getByRole('region', { name: 'Support chat' })
-    .getByRole('link', { name: 'Email Support' })
-    .getAttribute('href');
+    .getByRole('link', { name: 'Email Support' });
+  // the answer shows as it arrives; the link takes the transcript when the conversation is read
+  // back a moment later, so wait for it rather than read the link once
+  await expect(link).toHaveAttribute('href', /body=[^&]*Me%3A%20Is%20there%20a%20free%20trial%3F/);
+  const href = await link.getAttribute('href');
   const mail = new URL(href!);
   expect(mail.protocol).toBe('mailto:');
   expect(mail.pathname).toBe('support@example.com');
