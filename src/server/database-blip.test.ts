@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '../contracts/messages.js';
+import { LIST_CACHE_MS } from './data/kept-property-lists.js';
 import { passwordFileOf } from './db/cluster-password.js';
 import { freePort, startEmbeddedPostgres } from './db/embedded.js';
 import { spawnApp, waitHealthy, type AppProcess } from './test/app-process.js';
@@ -176,13 +177,22 @@ async function survive(
   const backAt = Date.now();
   expect(app.child.exitCode).toBeNull();
 
-  // Checks resume within one interval of the return (plus the probe and its write).
-  await waitUntil('every property checked again', INTERVAL_MS + 3_000, async () =>
+  // Checks resume within one interval of the return (plus the probe and its write), read where
+  // the worker writes them: the list is a kept answer that shows a check's time up to twice
+  // LIST_CACHE_MS later (decision 016), which is the next wait.
+  const client = await db();
+  await waitUntil('every property checked again', INTERVAL_MS + 3_000, async () => {
+    const { rows } = await client.query(
+      `SELECT bool_and(last_check > $1) AS all_again FROM property_schedule`,
+      [new Date(backAt)],
+    );
+    return rows[0].all_again === true;
+  });
+  await waitUntil('the list showing it', 2 * LIST_CACHE_MS + 1_000, async () =>
     (await listed()).every((p) => new Date(p.lastCheck!).getTime() > backAt),
   );
 
   // Every outbox row delivered, each exactly once.
-  const client = await db();
   await waitUntil('every event delivered', 30_000, async () => {
     const { rows } = await client.query(
       `SELECT count(*)::int AS n FROM notifications WHERE channel = 'webhook' AND status = 'delivered'`,
