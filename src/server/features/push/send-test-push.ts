@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PUSH_MSG } from '../../../contracts/push.js';
 import type { TestEventResult } from '../../../contracts/webhooks.js';
@@ -6,10 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { insertClaimed } from '../../notify/claim-notifications.js';
-import { deliverClaimed } from '../../notify/deliver-notification.js';
-import { deliveryDeps } from '../../notify/delivery-deps.js';
-import { leaseSecondsFor } from '../../notify/run-delivery.js';
+import { sendTestNow } from '../../notify/send-test-now.js';
 
 /** The "Send test" button of a browser: one push, sent now, recorded in the notification log. */
 export async function sendTestPush(
@@ -28,27 +24,13 @@ export async function sendTestPush(
       ),
     );
   if (!sub) throw notFound(PUSH_MSG.notFound);
-  const deps = deliveryDeps(ctx);
-  const now = new Date();
-  const eventId = randomUUID();
-  const row = await insertClaimed(deps.db, {
+  return sendTestNow(ctx, {
     workspaceId: actor.workspaceId,
     channel: 'push',
     eventType: 'push.test',
     webhookId: null,
-    payload: { subscriptionId: sub.id },
+    payload: () => ({ subscriptionId: sub.id }),
     summary: `Test push to ${sub.device}`,
     recipient: sub.device,
-    eventId,
-    now,
-    leaseSeconds: leaseSecondsFor(ctx.config.notify.webhookTimeoutMs),
   });
-  const { outcome } = await deliverClaimed(deps, row, { now, maxAttempts: 1 });
-  return {
-    eventId,
-    delivered: outcome.kind === 'delivered',
-    statusCode: outcome.kind === 'skipped' ? null : (outcome.statusCode ?? null),
-    error:
-      outcome.kind === 'error' ? outcome.error : outcome.kind === 'skipped' ? outcome.reason : null,
-  };
 }

@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { TEST_EVENT, WEBHOOK_MSG, type TestEventResult } from '../../../contracts/webhooks.js';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../auth/actor.js';
 import { webhooks } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { insertClaimed } from '../../notify/claim-notifications.js';
-import { deliverClaimed } from '../../notify/deliver-notification.js';
-import { deliveryDeps } from '../../notify/delivery-deps.js';
+import { sendTestNow } from '../../notify/send-test-now.js';
 import { settingsLink } from '../../notify/links.js';
-import { leaseSecondsFor } from '../../notify/run-delivery.js';
 import { testPayload } from '../../notify/webhook-message.js';
 
 /**
@@ -27,27 +23,13 @@ export async function sendTestEvent(
     .from(webhooks)
     .where(and(eq(webhooks.id, id), eq(webhooks.workspaceId, actor.workspaceId)));
   if (!hook) throw notFound(WEBHOOK_MSG.notFound);
-  const deps = deliveryDeps(ctx);
-  const now = new Date();
-  const eventId = randomUUID();
-  const row = await insertClaimed(deps.db, {
+  return sendTestNow(ctx, {
     workspaceId: actor.workspaceId,
     channel: 'webhook',
     eventType: TEST_EVENT,
     webhookId: hook.id,
-    payload: testPayload(eventId, now, settingsLink(ctx.config)),
+    payload: (eventId, now) => testPayload(eventId, now, settingsLink(ctx.config)),
     summary: `Test event to "${hook.name}"`,
     recipient: hook.name,
-    eventId,
-    now,
-    leaseSeconds: leaseSecondsFor(ctx.config.notify.webhookTimeoutMs),
   });
-  const { outcome } = await deliverClaimed(deps, row, { now, maxAttempts: 1 });
-  return {
-    eventId,
-    delivered: outcome.kind === 'delivered',
-    statusCode: outcome.kind === 'skipped' ? null : (outcome.statusCode ?? null),
-    error:
-      outcome.kind === 'error' ? outcome.error : outcome.kind === 'skipped' ? outcome.reason : null,
-  };
 }
