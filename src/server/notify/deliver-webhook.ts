@@ -2,14 +2,13 @@
 // attempt (stored in the row), so every retry carries the same bytes and the same event id (and
 // PagerDuty dedup key); only the signature's timestamp is fresh.
 import { eq } from 'drizzle-orm';
-import type { WebhookPayload, WebhookType } from '../../contracts/webhooks.js';
-import { alerts, notifications, properties, webhooks } from '../db/schema/index.js';
+import type { WebhookType } from '../../contracts/webhooks.js';
+import { notifications, webhooks } from '../db/schema/index.js';
 import type { ClaimedNotification } from './claim-notifications.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import type { Outcome } from './finish-notification.js';
-import { propertyLink } from './links.js';
 import { postJson } from './post-json.js';
-import { alertPayload } from './webhook-message.js';
+import { alertPayloadFor } from './alert-payload-for.js';
 import { channelRequest, type Endpoint, type StoredPayload } from './channels/channel-request.js';
 import { outageKeyFor } from './channels/outage-key.js';
 
@@ -75,37 +74,12 @@ async function buildAndStore(
   row: ClaimedNotification,
   type: WebhookType,
 ): Promise<StoredPayload | null> {
-  if (row.alertId === null) return null;
-  const [a] = await deps.db
-    .select({
-      id: alerts.id,
-      type: alerts.type,
-      message: alerts.message,
-      createdAt: alerts.createdAt,
-      propertyId: properties.id,
-      name: properties.name,
-      address: properties.address,
-      status: properties.status,
-    })
-    .from(alerts)
-    .leftJoin(properties, eq(properties.id, alerts.propertyId))
-    .where(eq(alerts.id, row.alertId));
-  if (!a) return null;
-  const payload: StoredPayload = alertPayload(
-    row.eventId,
-    row.eventType as WebhookPayload['type'],
-    {
-      alert: { id: a.id, type: a.type, message: a.message, createdAt: a.createdAt },
-      property:
-        a.propertyId !== null
-          ? { id: a.propertyId, name: a.name!, address: a.address!, status: a.status! }
-          : null,
-    },
-    (id) => propertyLink(deps.config, id),
-  );
+  const read = await alertPayloadFor(deps, row);
+  if (!read) return null;
+  const payload: StoredPayload = read.payload;
   // PagerDuty groups by the outage: its key is fixed with the body, on the first attempt
-  if (type === 'pagerduty' && a.propertyId !== null) {
-    payload.outageKey = await outageKeyFor(deps.db, a.propertyId, a.createdAt);
+  if (type === 'pagerduty' && read.alert.propertyId !== null) {
+    payload.outageKey = await outageKeyFor(deps.db, read.alert.propertyId, read.alert.createdAt);
   }
   await deps.db.update(notifications).set({ payload }).where(eq(notifications.id, row.id));
   return payload;

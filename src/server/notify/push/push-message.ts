@@ -1,13 +1,11 @@
 // What a push message shows (the service worker turns it into a notification): the same headline
 // and detail as the chat channels, a link into the app, and a tag so a property's newer message
 // replaces its older one on the device.
-import { eq } from 'drizzle-orm';
-import type { WebhookPayload } from '../../../contracts/webhooks.js';
-import { alerts, properties } from '../../db/schema/index.js';
 import type { ClaimedNotification } from '../claim-notifications.js';
 import type { DeliveryDeps } from '../delivery-deps.js';
-import { propertyLink, settingsLink } from '../links.js';
-import { alertPayload, headline } from '../webhook-message.js';
+import { alertPayloadFor } from '../alert-payload-for.js';
+import { settingsLink } from '../links.js';
+import { headline } from '../webhook-message.js';
 
 export type PushMessage = { title: string; body: string; url: string; tag: string };
 
@@ -25,33 +23,9 @@ export async function pushMessageFor(
       tag: `test-${row.eventId}`,
     };
   }
-  const [a] = await deps.db
-    .select({
-      id: alerts.id,
-      type: alerts.type,
-      message: alerts.message,
-      createdAt: alerts.createdAt,
-      propertyId: properties.id,
-      name: properties.name,
-      address: properties.address,
-      status: properties.status,
-    })
-    .from(alerts)
-    .leftJoin(properties, eq(properties.id, alerts.propertyId))
-    .where(eq(alerts.id, row.alertId));
-  if (!a) return null;
-  const p = alertPayload(
-    row.eventId,
-    row.eventType as WebhookPayload['type'],
-    {
-      alert: { id: a.id, type: a.type, message: a.message, createdAt: a.createdAt },
-      property:
-        a.propertyId !== null
-          ? { id: a.propertyId, name: a.name!, address: a.address!, status: a.status! }
-          : null,
-    },
-    (id) => propertyLink(deps.config, id),
-  );
+  const read = await alertPayloadFor(deps, row);
+  if (!read) return null;
+  const { payload: p, alert: a } = read;
   return {
     title: headline(p),
     body: a.message,
