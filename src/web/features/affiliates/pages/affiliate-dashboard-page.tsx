@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DollarSign, MousePointerClick, Percent, UserCheck } from 'lucide-react';
 import { formatCents } from '../../../../contracts/billing.js';
 import { AFFILIATE_MSG } from '../../../../contracts/affiliates.js';
+import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { StatCard } from '../../../components/ui/stat-card.js';
@@ -34,12 +35,7 @@ export function AffiliateDashboardPage() {
 
   let body;
   if (auth.isLoading || (auth.isAuthenticated && stats.isLoading)) body = <PageSpinner />;
-  else if (stats.isError)
-    body = (
-      <p role="alert" className="text-sm text-red-700">
-        Your affiliate figures could not be loaded. Please reload the page.
-      </p>
-    );
+  else if (stats.isError) body = <LoadError what="Your affiliate figures" />;
   else if (!a)
     body = <AffiliatePitch signedIn={auth.isAuthenticated} onApply={() => setApplying(true)} />;
   else if (a.status === 'pending')

@@ -9,6 +9,7 @@ import {
   type AdminAffiliate,
   type AffiliateStatus,
 } from '../../../../contracts/affiliates.js';
+import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Card } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
@@ -44,9 +45,7 @@ export function AffiliatesPage() {
       {isLoading ? (
         <PageSpinner />
       ) : isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The affiliates could not be loaded. Please reload the page.
-        </p>
+        <LoadError what="The affiliates" />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CheckCircle2, Clock, ExternalLink, Home, Send, Users } from 'lucide-react';
 import { BETA_MSG, type BetaStatus, type BetaTester } from '../../../../contracts/beta.js';
 import { paths } from '../../../../contracts/web-routes.js';
+import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button, buttonClass } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -64,9 +65,7 @@ export function BetaTestersPage() {
       {isLoading ? (
         <PageSpinner />
       ) : isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The applications could not be loaded. Please reload the page.
-        </p>
+        <LoadError what="The applications" />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

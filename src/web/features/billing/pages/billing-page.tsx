@@ -2,6 +2,7 @@
 // invoices; signed out, the pricing with sign-in buttons; without payment keys, the fallback.
 import { Info } from 'lucide-react';
 import { BILLING_MSG } from '../../../../contracts/billing.js';
+import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Card, CardContent } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
@@ -35,9 +36,7 @@ function SignedInBilling({ email }: { email: string | null }) {
       {isLoading ? (
         <PageSpinner />
       ) : isError || !billing ? (
-        <p role="alert" className="text-sm text-red-700">
-          The billing details could not be loaded. Please reload the page.
-        </p>
+        <LoadError what="The billing details" />
       ) : !billing.configured ? (
         <Card data-testid="billing-not-configured">
           <CardContent className="flex items-start gap-3 pt-6 text-slate-700">

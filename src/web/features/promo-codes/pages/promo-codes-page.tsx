@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { CalendarClock, CheckCircle2, Hash, Plus, Tag } from 'lucide-react';
 import { PROMO_MSG, type PromoCode } from '../../../../contracts/promo-codes.js';
+import { LoadError } from '../../../components/ui/load-error.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -53,9 +54,7 @@ export function PromoCodesPage() {
       {isLoading ? (
         <PageSpinner />
       ) : isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          The promo codes could not be loaded. Please reload the page.
-        </p>
+        <LoadError what="The promo codes" />
       ) : (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
