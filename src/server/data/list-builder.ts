@@ -17,7 +17,7 @@ export type ListBuilder = {
   close(): Promise<void>;
 };
 
-type Pending = { resolve: (b: JsonBytes) => void; reject: (e: Error) => void };
+type Pending = { worker: Worker; resolve: (b: JsonBytes) => void; reject: (e: Error) => void };
 
 export function createListBuilder(
   databaseUrl: string,
@@ -29,9 +29,13 @@ export function createListBuilder(
   let nextId = 0;
   const pending = new Map<number, Pending>();
 
-  const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
+  // the builds a thread had when it failed or ended (not a successor's)
+  const failAll = (w: Worker, error: Error) => {
+    for (const [id, p] of pending) {
+      if (p.worker !== w) continue;
+      pending.delete(id);
+      p.reject(error);
+    }
   };
   const spawn = () => {
     const data: ListBuildData = { databaseUrl, nice: opts.nice ?? LIST_THREAD_NICE };
@@ -45,13 +49,15 @@ export function createListBuilder(
       pending.delete(m.id);
       if ('error' in m) p.reject(new Error(`list build failed: ${m.error}`));
       else p.resolve({ bytes: Buffer.from(m.bytes.buffer, m.bytes.byteOffset, m.bytes.length), etag: m.etag });
-      if (pending.size === 0) rest(w);
+      if (worker === w && ![...pending.values()].some((q) => q.worker === w)) rest(w);
     });
-    w.on('error', (e) => failAll(new Error('list build thread failed', { cause: e })));
+    w.on('error', (e) => failAll(w, new Error('list build thread failed', { cause: e })));
     w.on('exit', (code) => {
-      if (worker === w) worker = undefined;
-      clearTimeout(idle);
-      failAll(new Error(`list build thread stopped (exit ${code})`));
+      if (worker === w) {
+        worker = undefined;
+        clearTimeout(idle);
+      }
+      failAll(w, new Error(`list build thread stopped (exit ${code})`));
     });
     return w;
   };
@@ -71,7 +77,7 @@ export function createListBuilder(
       const job: ListJob = { id, workspaceId, seesFullIps };
       const w = worker;
       return new Promise<JsonBytes>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { worker: w, resolve, reject });
         w.postMessage(job);
       });
     },
