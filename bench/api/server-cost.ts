@@ -2,7 +2,7 @@
 // from the server's own event loop (bench/import/heap-sampler.mjs, loaded with --import): CPU
 // milliseconds per answer of the whole server (every thread: brotli runs on libuv's pool) and of
 // its main thread alone, the client's (autocannon, in this process) and the server's event-loop
-// delay. Unlike requests/s and latencies these are not inflated by what else the machine runs,
+// delay (and its resident memory's peak). Unlike requests/s and latencies these are not inflated by what else the machine runs,
 // so they compare runs made at different loads.
 import { readFileSync } from 'node:fs';
 import { heapPeaks, threadCpuSeconds } from '../import/process-memory.js';
@@ -27,6 +27,8 @@ export type Cost = {
   /** the server's event-loop delay over the run: p99 and max, ms */
   loopP99Ms: number;
   loopMaxMs: number;
+  /** the server's resident memory at its peak during the run (sampled every 20 ms), MB */
+  rssPeakMb: number;
 };
 
 /**
@@ -54,6 +56,7 @@ export async function watchCost(pid: number, file: string) {
         clientMsPerReq: per((used.user + used.system) / 1e6),
         loopP99Ms: late(loop.loopP99Ms),
         loopMaxMs: late(loop.loopMaxMs),
+        rssPeakMb: loop.rss / 1024 / 1024,
       };
     },
   };
@@ -62,4 +65,4 @@ export async function watchCost(pid: number, file: string) {
 export const fmtCost = (c: Cost) =>
   `cpu ${c.cpuMsPerReq.toFixed(3)} ms/req (main thread ${c.mainMsPerReq.toFixed(3)}), ` +
   `client ${c.clientMsPerReq.toFixed(3)} ms/req, loop delay p99 ${c.loopP99Ms.toFixed(1)} ms ` +
-  `max ${c.loopMaxMs.toFixed(1)} ms`;
+  `max ${c.loopMaxMs.toFixed(1)} ms, rss peak ${c.rssPeakMb.toFixed(0)} MB`;
