@@ -1,9 +1,10 @@
 // What one measured run cost the processes behind it, read from outside them (Linux /proc) and
 // from the server's own event loop (bench/import/heap-sampler.mjs, loaded with --import): CPU
-// milliseconds per answer of the whole server (every thread: brotli runs on libuv's pool) and of
-// its main thread alone, the client's (autocannon, in this process) and the server's event-loop
-// delay (and its resident memory's peak). Unlike requests/s and latencies these are not inflated by what else the machine runs,
-// so they compare runs made at different loads.
+// milliseconds per answer of the whole server (every thread: brotli runs on libuv's pool, a large
+// list's replacement on its own thread) and of its main thread alone, the client's (autocannon,
+// in this process), the server's event-loop delay and its resident memory's peak. These move
+// far less with what else the machine runs than requests/s and latencies do, so they compare
+// runs made at different loads better (not perfectly: caches and scheduling still move them).
 import { readFileSync } from 'node:fs';
 import { heapPeaks, threadCpuSeconds } from '../import/process-memory.js';
 
