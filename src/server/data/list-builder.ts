@@ -41,7 +41,12 @@ export function createListBuilder(
     const data: ListBuildData = { databaseUrl, nice: opts.nice ?? LIST_THREAD_NICE };
     const w = startThread(
       { here: import.meta.url, built: './list-build-worker.js', source: './list-build-thread.ts' },
-      { workerData: data },
+      // a bounded heap: a 10,000-property list needs a slice of rows and the bytes built so far;
+      // a list too large for it fails here (ERR_WORKER_OUT_OF_MEMORY) and is built by the caller
+      {
+        workerData: data,
+        resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 8 },
+      },
     );
     w.on('message', (m: ListBuilt) => {
       const p = pending.get(m.id);
