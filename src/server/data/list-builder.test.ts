@@ -1,6 +1,8 @@
 // A large kept list past its age is replaced by a worker thread (list-builder.ts), never the web
 // thread (decision 016): the thread's bytes and ETag are the web thread's own, in both views of
 // the addresses, and a thread that cannot build says so (the caller then builds here).
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../contracts/properties.js';
@@ -10,7 +12,7 @@ import { insertProperties } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { msUntil } from '../test/wait-for.js';
 import { LIST_CACHE_MS, THREAD_FROM_BYTES } from './kept-property-lists.js';
-import { createListBuilder } from './list-builder.js';
+import { createListBuilder, LIST_THREAD_NICE } from './list-builder.js';
 import { LIST_SLICE_ROWS, listPropertiesJson } from './list-properties.js';
 
 /** The statements `pool`'s clients run while `run` runs: what the web thread asked the database. */
@@ -80,6 +82,23 @@ describe('list builder thread', () => {
       await builder.close();
       const again = await builder.build({ workspaceId: admin.workspaceId!, seesFullIps: false });
       expect(JSON.parse(again.bytes.toString())).toHaveLength(ids.length);
+    } finally {
+      await builder.close();
+    }
+  });
+
+  it('builds at a lower priority than the web thread (Linux)', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    await insertProperties(t.ctx.database.pool, admin.workspaceId!, 3);
+    const builder = createListBuilder(t.ctx.database.pool.options.connectionString!);
+    try {
+      await builder.build({ workspaceId: admin.workspaceId!, seesFullIps: false });
+      // the 19th field of a thread's stat is its nice value; the thread stays for the next list
+      const nices = readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      expect(nices).toContain(Math.min(19, os.getPriority() + LIST_THREAD_NICE));
     } finally {
       await builder.close();
     }

@@ -4,6 +4,7 @@
 // One thread, started on first use, gone after a minute unused (and never keeping the process
 // alive while idle); a build that fails in the thread (it crashed, its connection failed) is
 // the caller's to redo on the web thread, where a database failure is reported as usual.
+import { getPriority } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startThread } from '../lib/start-thread.js';
 import type { JsonBytes } from './answer-cache.js';
@@ -21,7 +22,7 @@ type Pending = { worker: Worker; resolve: (b: JsonBytes) => void; reject: (e: Er
 
 export function createListBuilder(
   databaseUrl: string,
-  opts: { idleMs?: number; nice?: number } = {},
+  opts: { idleMs?: number } = {},
 ): ListBuilder {
   const idleMs = opts.idleMs ?? 60_000;
   let worker: Worker | undefined;
@@ -38,7 +39,7 @@ export function createListBuilder(
     }
   };
   const spawn = () => {
-    const data: ListBuildData = { databaseUrl, nice: opts.nice ?? LIST_THREAD_NICE };
+    const data: ListBuildData = { databaseUrl, nice: Math.min(19, getPriority() + LIST_THREAD_NICE) };
     const w = startThread(
       { here: import.meta.url, built: './list-build-worker.js', source: './list-build-thread.ts' },
       // a bounded heap: a 10,000-property list needs a slice of rows and the bytes built so far;
