@@ -4,9 +4,12 @@
 // runs, a worker process (PROCESS_ROLE=worker) checks the 10,000 properties every 30 s: they are
 // loopback addresses (127.31.x.y), so every probe stays on this machine; the measuring starts once
 // each has been checked once. The 500 are never due. Prints requests/s, p50/p99, bytes per
-// response, the ratio, the checks landed meanwhile and the targets.
+// response, the ratio, the checks landed meanwhile and the targets, and for app and bare alike what
+// each answer cost (bench/api/server-cost.ts: server CPU ms per answer, all threads and the main
+// thread, the client's, and the server's event-loop delay), which the machine's load does not
+// inflate as it does latencies. `--only TEXT` measures only the rows whose name holds TEXT.
 // Usage: npm run bench:api [-- --seconds 10 --warmup 3 --connections 20 --log-level info --no-build
-//        --profile /tmp/prof --no-checks]
+//        --profile /tmp/prof --no-checks --only 10000 --client-bodies]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,10 @@ import {
   startWorkerProcess,
 } from './lib/app-server.js';
 import { fmt, measure, type Figures, type Load } from './api/measure.js';
+import { watchCost } from './api/server-cost.js';
+
+/** loaded into app and bare server: their event-loop delay on SIGUSR2 (server-cost.ts) */
+const LOOP_SAMPLER = '--import=./bench/import/heap-sampler.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,12 +47,17 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     // the worker left out: the app alone, as issue 14 measured it
     'no-checks': { type: 'boolean', default: false },
+    // measure only the rows whose name holds this text (e.g. 10000, "dashboard")
+    only: { type: 'string' },
+    // autocannon builds every answer's body as a string, as before 2026-11-27 (api/measure.ts)
+    'client-bodies': { type: 'boolean', default: false },
   },
 });
 const LOAD: Load = {
   connections: Number(args.connections),
   seconds: Number(args.seconds),
   warmup: Number(args.warmup),
+  keepBodies: args['client-bodies'],
 };
 const PORT = Number(args.port);
 const CHECK_EVERY_S = 30;
@@ -60,18 +72,26 @@ const loadavg = () =>
 async function startBare(bodies: Record<string, string>, dir: string) {
   const file = path.join(dir, 'bodies.json');
   writeFileSync(file, JSON.stringify(bodies));
+  const loopFile = path.join(dir, 'bare-loop.jsonl');
+  // node itself (tsx as a loader, not its CLI, which would run the server in a child): the pid
+  // is the server's, whose CPU time server-cost.ts reads
   const child = spawn(
-    'node_modules/.bin/tsx',
-    ['bench/api/bare-server.ts', String(PORT + 1), file],
+    process.execPath,
+    ['--import', 'tsx', LOOP_SAMPLER, 'bench/api/bare-server.ts', String(PORT + 1), file],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_HEAP_FILE: loopFile },
     },
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { base: `http://127.0.0.1:${PORT + 1}`, stop: () => child.kill('SIGTERM') };
+  return {
+    base: `http://127.0.0.1:${PORT + 1}`,
+    watch: () => watchCost(child.pid!, loopFile),
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
 type Row = { name: string; app: Figures; bare: Figures };
@@ -82,15 +102,18 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-api-'));
+  const appLoopFile = path.join(dataDir, 'app-loop.jsonl');
   const server = await startServer(
     dataDir,
     PORT,
     {
       PROCESS_ROLE: 'web',
       LOG_LEVEL: args['log-level']!,
+      BENCH_HEAP_FILE: appLoopFile,
     },
-    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+    [LOOP_SAMPLER, ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [])],
   );
+  const watchApp = () => watchCost(server.pid, appLoopFile);
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   let worker: ReturnType<typeof startWorkerProcess> | undefined;
   let pool: pg.Pool | undefined;
@@ -173,14 +196,15 @@ async function main(): Promise<void> {
 
     log(`load average before: ${loadavg()} (${os.cpus().length} cores)`);
     log(
-      `autocannon ${LOAD.connections} connections, ${LOAD.warmup} s warm-up and ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}`,
+      `autocannon ${LOAD.connections} connections, ${LOAD.warmup} s warm-up and ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}` +
+        (LOAD.keepBodies ? '; the client builds each body as a string (--client-bodies)' : ''),
     );
     const rows: Row[] = [];
     const one = async (name: string, load: Load) => {
       const [who, url] = routes[name]!;
       const from = new Date();
-      const app = await measure(server.base + url, { cookie: cookies[who] }, load);
-      const b = await measure(bare!.base + bareUrl[name], {}, load);
+      const app = await measure(server.base + url, { cookie: cookies[who] }, load, watchApp);
+      const b = await measure(bare!.base + bareUrl[name], {}, load, bare!.watch);
       const row = { name: load.connections === 1 ? `${name}, 1 connection` : name, app, bare: b };
       rows.push(row);
       log(`${row.name}  (${(bodies[bareUrl[name]!]!.length / 1024).toFixed(0)} KB raw)`);
@@ -197,58 +221,73 @@ async function main(): Promise<void> {
       return row;
     };
     const names = Object.keys(routes);
-    const list500 = await one(names[0]!, LOAD);
-    const user = await one(names[1]!, LOAD);
-    const stats = await one(names[2]!, LOAD);
-    const list10k = await one(names[3]!, { ...LOAD, connections: 1 });
-    const list10kLoaded = await one(names[3]!, LOAD);
-    const statsChecked = await one(names[4]!, LOAD);
+    // a row left out by --only is undefined, and so are the targets that read it
+    const wanted = (name: string) => !args.only || name.includes(args.only);
+    const maybe = async (name: string, load: Load) =>
+      wanted(load.connections === 1 ? `${name}, 1 connection` : name) ? one(name, load) : undefined;
+    const list500 = await maybe(names[0]!, LOAD);
+    const user = await maybe(names[1]!, LOAD);
+    const stats = await maybe(names[2]!, LOAD);
+    const list10k = await maybe(names[3]!, { ...LOAD, connections: 1 });
+    const list10kLoaded = await maybe(names[3]!, LOAD);
+    const statsChecked = await maybe(names[4]!, LOAD);
     log(`load average after: ${loadavg()}`);
 
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     // a latency with no answers (every request timed out) or with errors is no pass
     const answered = (r: Row) => r.app.rps > 0 && r.app.errors === 0 && r.app.non2xx === 0;
-    const targets: Array<[string, boolean]> = [
-      [
-        `properties (${args.small}) >= 50 % of bare: ${((list500.app.rps / list500.bare.rps) * 100).toFixed(0)} %`,
-        list500.app.rps >= list500.bare.rps / 2,
-      ],
-      [
-        `properties (${args.small}) p99 < 50 ms: ${list500.app.p99.toFixed(1)} ms`,
-        answered(list500) && list500.app.p99 < 50,
-      ],
-      [
-        `properties (${args.big}) server time < 60 ms (p50, 1 connection): ${list10k.app.p50.toFixed(1)} ms`,
-        answered(list10k) && list10k.app.p50 < 60,
-      ],
-      [
-        `properties (${args.big}) < 600 KB on the wire: ${(list10k.app.wireBytes / 1024).toFixed(0)} KB`,
-        list10k.app.wireBytes < 600 * 1024,
-      ],
-      [`auth/user >= 3,000 req/s: ${user.app.rps.toFixed(0)}`, user.app.rps >= 3000],
-      [`dashboard/stats >= 3,000 req/s: ${stats.app.rps.toFixed(0)}`, stats.app.rps >= 3000],
+    // a target whose row --only left out is not printed
+    type Target = [string, boolean];
+    const on = (r: Row | undefined, t: (r: Row) => Target[]): Target[] => (r ? t(r) : []);
+    const pct = (r: Row) => `${((r.app.rps / r.bare.rps) * 100).toFixed(0)} %`;
+    const targets: Target[] = [
+      ...on(list500, (r) => [
+        [`properties (${args.small}) >= 50 % of bare: ${pct(r)}`, r.app.rps >= r.bare.rps / 2],
+        [
+          `properties (${args.small}) p99 < 50 ms: ${r.app.p99.toFixed(1)} ms`,
+          answered(r) && r.app.p99 < 50,
+        ],
+      ]),
+      ...on(list10k, (r) => [
+        [
+          `properties (${args.big}) server time < 60 ms (p50, 1 connection): ${r.app.p50.toFixed(1)} ms`,
+          answered(r) && r.app.p50 < 60,
+        ],
+        [
+          `properties (${args.big}) < 600 KB on the wire: ${(r.app.wireBytes / 1024).toFixed(0)} KB`,
+          r.app.wireBytes < 600 * 1024,
+        ],
+      ]),
+      ...on(user, (r) => [
+        [`auth/user >= 3,000 req/s: ${r.app.rps.toFixed(0)}`, r.app.rps >= 3000],
+      ]),
+      ...on(stats, (r) => [
+        [`dashboard/stats >= 3,000 req/s: ${r.app.rps.toFixed(0)}`, r.app.rps >= 3000],
+      ]),
     ];
     log('');
     log('targets (issue 14):');
     for (const [text, ok] of targets) log(`  ${verdict(ok)}  ${text}`);
     // issue 31: lists at memory speed, while the 10,000 are checked every 30 s
-    const pct = (r: Row) => `${((r.app.rps / r.bare.rps) * 100).toFixed(0)} %`;
-    const lists31: Array<[string, Row]> = [
+    const lists31: Array<[string, Row | undefined]> = [
       [args.small!, list500],
       [args.big!, list10kLoaded],
     ];
-    const targets31: Array<[string, boolean]> = [
-      ...lists31.flatMap(([n, r]): Array<[string, boolean]> => [
-        [`properties (${n}) >= 50 % of bare: ${pct(r)}`, r.app.rps >= r.bare.rps / 2],
-        [
-          `properties (${n}) p99 < 50 ms: ${r.app.p99.toFixed(1)} ms`,
-          answered(r) && r.app.p99 < 50,
-        ],
-      ]),
-      ...[stats, statsChecked].map((r): [string, boolean] => [
-        `${r.name} >= 10,000 req/s: ${r.app.rps.toFixed(0)}`,
-        r.app.rps >= 10_000,
-      ]),
+    const targets31: Target[] = [
+      ...lists31.flatMap(([n, row]) =>
+        on(row, (r) => [
+          [`properties (${n}) >= 50 % of bare: ${pct(r)}`, r.app.rps >= r.bare.rps / 2],
+          [
+            `properties (${n}) p99 < 50 ms: ${r.app.p99.toFixed(1)} ms`,
+            answered(r) && r.app.p99 < 50,
+          ],
+        ]),
+      ),
+      ...[stats, statsChecked].flatMap((row) =>
+        on(row, (r) => [
+          [`${r.name} >= 10,000 req/s: ${r.app.rps.toFixed(0)}`, r.app.rps >= 10_000],
+        ]),
+      ),
     ];
     log(`targets (issue 31${CHECKS ? '' : '; NOT MET BY THIS RUN: --no-checks'}):`);
     for (const [text, ok] of targets31) log(`  ${verdict(ok && CHECKS)}  ${text}`);

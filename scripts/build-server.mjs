@@ -2,12 +2,13 @@
 import { build } from 'esbuild';
 
 await build({
-  // The report renderer and the import reader run in worker threads: each its own entry, beside
+  // The report renderer, the import reader and the property lists' replacements run in worker threads: each its own entry, beside
   // main.js and the chunks (src/server/lib/start-thread.ts finds them there).
   entryPoints: {
     main: 'src/server/main.ts',
     'report-render-worker': 'src/server/features/reports/render/render-worker.ts',
     'import-read-worker': 'src/server/features/google-sheets/read-thread.ts',
+    'list-build-worker': 'src/server/data/list-build-thread.ts',
   },
   outdir: 'dist/server',
   bundle: true,

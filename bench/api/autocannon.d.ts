@@ -5,7 +5,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** called with each connection's client as it is made (lib/httpClient.js) */
+    setupClient?: (client: Client) => void;
   };
+  /** the part of a connection's client that bench/api/measure.ts touches */
+  type Client = { pipelinedRequests: { addBody(data: Buffer): void } };
   type Histogram = { average: number; p50: number; p99: number; total: number };
   type Result = {
     requests: Histogram;

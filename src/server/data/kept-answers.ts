@@ -9,6 +9,8 @@
 //    moves). Between `ttlMs` and twice that it is still served while ONE read runs in the
 //    background to replace it, so readers under load never wait for it (at most 2 x ttlMs old).
 // A moved signal is never served through: readers wait for the new answer, one read shared by all.
+// A replacement's `build` is told the size of the answer it replaces, so a large one can be built
+// off the web thread (kept-property-lists.ts: list-builder.ts).
 // A read that replaces an answer makes the compressed forms the old one had been asked for before
 // it takes its place, so readers never wait for a compression of a large answer (at 10,000
 // properties ~50 ms of brotli: every concurrent reader's latency).
@@ -21,15 +23,21 @@ type Entry = {
   stamp: number;
   /** when the read behind it started */
   at: number;
+  /** the body's bytes (text or bytes), what a replacement's build is told */
+  size: number;
+  /** the body and its compressed forms */
   bytes: number;
 };
+
+/** Builds an answer; `replacing` is given to a background read that replaces a kept one. */
+export type BuildAnswer = (replacing?: { size: number }) => Promise<string | JsonBytes>;
 
 export type KeptAnswers = {
   /**
    * The answer kept as `id` (which must name everything the answer depends on), built by `build`
    * when none may be served. `signalKey` is the key of the topic's signal it follows (a workspace).
    */
-  get(id: string, signalKey: string, build: () => Promise<string | JsonBytes>): Promise<CachedAnswer>;
+  get(id: string, signalKey: string, build: BuildAnswer): Promise<CachedAnswer>;
   readonly size: number;
   readonly bytes: number;
 };
@@ -75,7 +83,8 @@ export function createKeptAnswers(
       try {
         const at = now();
         const body = await build();
-        const entry: Entry = { answer: undefined!, stamp, at, bytes: bodyBytes(body) };
+        const size = bodyBytes(body);
+        const entry: Entry = { answer: undefined!, stamp, at, size, bytes: size };
         entry.answer = builtAnswer(body, (n) => {
           entry.bytes += n;
           if (entries.get(id) !== entry) return;
@@ -104,11 +113,11 @@ export function createKeptAnswers(
           // most recently used last
           entries.delete(id);
           entries.set(id, e);
-          if (age >= opts.ttlMs) read(id, stamp, build).catch(() => {});
+          if (age >= opts.ttlMs) read(id, stamp, () => build({ size: e.size })).catch(() => {});
           return Promise.resolve(e.answer);
         }
       }
-      return read(id, stamp, build);
+      return read(id, stamp, () => build());
     },
     get size() {
       return entries.size;

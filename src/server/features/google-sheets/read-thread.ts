@@ -3,10 +3,9 @@
 // the workspace's properties (plan-slices.ts) and sends back each slice as the JSON text it is
 // staged from, then the preview: the web thread does no work per row. Its heap is limited and its
 // time watched by read-pool.ts.
-import { readlinkSync } from 'node:fs';
-import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/errors.js';
+import { lowerThreadPriority } from '../../lib/thread-priority.js';
 import { createTargetPolicy, type TargetPolicyOptions } from '../../monitoring/target-policy.js';
 import { planSlices, type PlannedPreview, type Planning } from './plan-slices.js';
 import { readSpreadsheet, type FileKind } from './read-spreadsheet.js';
@@ -33,20 +32,11 @@ export type ReadMessage = { id: number } & (
   | { type: 'crashed'; message: string }
 );
 
-// Linux: /proc/thread-self names this thread ("<pid>/task/<tid>"), and setpriority on a thread id
-// changes only this thread: parsing waits for the web thread, never the other way.
-function lowerPriority(nice: number) {
-  try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (tid > 0 && getPriority(tid) < nice) setPriority(tid, nice);
-  } catch {
-    // no /proc or not allowed: read at the process's priority
-  }
-}
 const send = (m: ReadMessage, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(m, transfer);
 
 parentPort!.on('message', (job: ReadJob) => {
-  lowerPriority(job.nice);
+  // parsing waits for the web thread, never the other way
+  lowerThreadPriority(job.nice);
   const data = Buffer.from(job.data.buffer, job.data.byteOffset, job.data.byteLength);
   readSpreadsheet(job.kind, data, job.ceilings)
     .then((records) => {

@@ -36,6 +36,8 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const policy = createTargetPolicy(ctx.config.monitor);
   // the list as JSON and compressed, per workspace and per view of the addresses
   const lists = keptPropertyLists(ctx.database);
+  // the thread that replaces large lists (data/list-builder.ts) ends with the app
+  app.addHook('onClose', async () => lists.close());
 
   r.get(
     '/api/properties',
