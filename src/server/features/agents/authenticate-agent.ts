@@ -3,11 +3,7 @@
 // token (its hash is forgotten) is refused at the very next call of a running agent.
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import {
-  AGENT_MSG,
-  AGENT_TOKEN_PREFIX,
-  AGENT_VERSION_HEADER,
-} from '../../../contracts/agents.js';
+import { AGENT_MSG, AGENT_TOKEN_PREFIX, AGENT_VERSION_HEADER } from '../../../contracts/agents.js';
 import { hashAgentToken } from '../../auth/agent-token.js';
 import { agentGuard } from '../../auth/authorize.js';
 import { bearerToken } from '../../http/session-hook.js';
