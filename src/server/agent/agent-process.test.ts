@@ -62,7 +62,8 @@ describe('the agent process', () => {
     child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/agent/start.ts'], {
       cwd: root,
       env: {
-        PATH: process.env.PATH,
+        // the ICMP engine may be fping, found on the usual system path
+        PATH: `${path.dirname(process.execPath)}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`,
         PROCESS_ROLE: 'agent',
         AGENT_URL: `http://127.0.0.1:${port}`,
         AGENT_TOKEN: token,
