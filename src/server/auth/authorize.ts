@@ -22,9 +22,7 @@ type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * operation's security (key or session only) follows the guard the route really runs.
  */
 export type GuardInfo =
-  | { kind: 'signed-in' }
-  | { kind: 'permission'; permission: Permission }
-  | { kind: 'agent' };
+  { kind: 'signed-in' } | { kind: 'permission'; permission: Permission } | { kind: 'agent' };
 const GUARD = Symbol('guard');
 type Guard = PreHandler & { [GUARD]: GuardInfo };
 
