@@ -6,6 +6,8 @@ await build({
   // main.js and the chunks (src/server/lib/start-thread.ts finds them there).
   entryPoints: {
     main: 'src/server/main.ts',
+    // a location agent (decision 029): `npm run agent`
+    agent: 'src/server/agent/start.ts',
     'report-render-worker': 'src/server/features/reports/render/render-worker.ts',
     'import-read-worker': 'src/server/features/google-sheets/read-thread.ts',
     'list-build-worker': 'src/server/data/list-build-thread.ts',

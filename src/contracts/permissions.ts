@@ -34,6 +34,8 @@ export const PLATFORM_PERMISSIONS = {
   exportCustomers: ['owner'],
   /** the monitoring locations' health (issue 28): the System Overview banner when one is degraded */
   viewMonitoringLocations: ['owner'],
+  /** add agent locations, pause, resume and revoke them (issue 28, decision 029) */
+  manageMonitoringLocations: ['owner'],
 } as const satisfies Record<string, readonly PlatformRole[]>;
 
 export type WorkspacePermission = keyof typeof WORKSPACE_PERMISSIONS;

@@ -49,6 +49,7 @@ import { billingRoutes } from './features/billing/routes.js';
 import { promoCodeRoutes } from './features/promo-codes/routes.js';
 import { businessRoutes } from './features/business/routes.js';
 import { locationRoutes } from './features/locations/routes.js';
+import { agentRoutes } from './features/agents/routes.js';
 import { betaTesterRoutes } from './features/beta-testers/routes.js';
 import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
@@ -192,6 +193,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await promoCodeRoutes(app, ctx);
   await businessRoutes(app, ctx);
   await locationRoutes(app, ctx);
+  await agentRoutes(app, ctx);
   await betaTesterRoutes(app, ctx);
   await affiliateRoutes(app, ctx);
   await googleSheetsRoutes(app, ctx);

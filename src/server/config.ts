@@ -2,6 +2,7 @@
 import type { PlanId } from '../contracts/plans.js';
 import { DEFAULT_PASSWORD_COST } from './auth/password.js';
 import { envSchema, type Env } from './config-env.js';
+import { parseAgentConfig, type AgentConfig } from './agent/agent-config.js';
 import { googleSheetsConfig, type GoogleSheetsConfig } from './lib/google-service-account.js';
 import {
   validCanaries,
@@ -130,6 +131,15 @@ export type BillingConfig = {
   api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
   jsUrl: string;
 };
+
+/** A location agent's settings (PROCESS_ROLE=agent, decision 029): it reads only its own. */
+export function loadAgentConfig(
+  version: string,
+  hostname: string,
+  env: NodeJS.ProcessEnv = process.env,
+): AgentConfig {
+  return parseAgentConfig(env, version, hostname);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(env);

@@ -21,7 +21,8 @@ type PreHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * What a guard admits, read back by the OpenAPI document (src/server/http/openapi.ts) so each
  * operation's security (key or session only) follows the guard the route really runs.
  */
-export type GuardInfo = { kind: 'signed-in' } | { kind: 'permission'; permission: Permission };
+export type GuardInfo =
+  { kind: 'signed-in' } | { kind: 'permission'; permission: Permission } | { kind: 'agent' };
 const GUARD = Symbol('guard');
 type Guard = PreHandler & { [GUARD]: GuardInfo };
 
@@ -63,4 +64,12 @@ export function requirePermission(action: Permission): PreHandler {
     },
     { kind: 'permission', permission: action },
   );
+}
+
+/**
+ * A location agent's guard (decision 029): it admits an agent token only, never a session or an
+ * API key; the OpenAPI document reads it to say so.
+ */
+export function agentGuard(fn: PreHandler): PreHandler {
+  return guard(fn, { kind: 'agent' });
 }

@@ -11,10 +11,11 @@ import { guardOf } from '../auth/authorize.js';
 import { rateCategoryOf } from '../auth/count-api-request.js';
 
 /** Who may call an operation, from the route's guard. */
-export type Audience = 'api' | 'session' | 'platform' | 'anyone';
+export type Audience = 'api' | 'session' | 'platform' | 'agent' | 'anyone';
 
 export const BEARER = 'apiKey';
 export const COOKIE = 'sessionCookie';
+export const AGENT = 'agentToken';
 
 const KEY_PERMISSIONS: readonly Permission[] = API_KEY_PERMISSIONS.write;
 
@@ -22,6 +23,7 @@ export function audienceOf(route: Pick<RouteOptions, 'onRequest'>): Audience {
   const guard = guardOf(route.onRequest);
   if (!guard) return 'anyone';
   if (guard.kind === 'signed-in') return 'session';
+  if (guard.kind === 'agent') return 'agent';
   if (KEY_PERMISSIONS.includes(guard.permission)) return 'api';
   return isWorkspacePermission(guard.permission) ? 'session' : 'platform';
 }
@@ -61,6 +63,7 @@ const TAG_BY_SEGMENT: Record<string, string> = {
   track: 'Affiliates',
   'status-pages': 'Status pages',
   public: 'Status pages',
+  agent: 'Location agents',
 };
 
 /** Tag suffixes, so a key's operations and the web app's never share a heading. */
@@ -68,6 +71,7 @@ const TAG_SUFFIX: Record<Audience, string> = {
   api: '',
   session: ' (session)',
   platform: ' (session)',
+  agent: ' (agent token)',
   anyone: ' (no sign-in)',
 };
 
@@ -75,6 +79,7 @@ const TAG_SUFFIX: Record<Audience, string> = {
 export const TAG_GROUPS: Array<{ name: string; audiences: Audience[] }> = [
   { name: 'Public API (API key or session)', audiences: ['api'] },
   { name: 'Web app (session only)', audiences: ['session', 'platform'] },
+  { name: 'Location agents (agent token only)', audiences: ['agent'] },
   { name: 'No sign-in needed', audiences: ['anyone'] },
 ];
 
@@ -89,6 +94,7 @@ export function tagOf(url: string, audience: Audience): string {
 export function securityOf(audience: Audience): Array<Record<string, string[]>> {
   if (audience === 'api') return [{ [BEARER]: [] }, { [COOKIE]: [] }];
   if (audience === 'anyone') return [{}, { [COOKIE]: [] }];
+  if (audience === 'agent') return [{ [AGENT]: [] }];
   return [{ [COOKIE]: [] }];
 }
 

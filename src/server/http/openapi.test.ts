@@ -4,6 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_MSG } from '../../contracts/agents.js';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { RATE_LIMITS_PER_HOUR } from '../../contracts/permissions.js';
 import { createPropertyBody } from '../../contracts/properties.js';
@@ -153,6 +154,13 @@ describe('OpenAPI document', () => {
     for (const { path, op } of gets) {
       if (op['x-audience'] === 'anyone') continue;
       const res = await t.app.inject({ url: path, headers: { authorization: `Bearer ${key}` } });
+      if (op['x-audience'] === 'agent') {
+        // an agent route knows agent tokens only: an API key is not one (decision 029)
+        const asAgent = res.statusCode === 401 && res.json().message === AGENT_MSG.invalidToken;
+        const saysAgentOnly = op.security?.every((s) => 'agentToken' in s) ?? false;
+        if (!asAgent || !saysAgentOnly) wrong.push(`${path}: ${res.statusCode} with an API key`);
+        continue;
+      }
       const refused = res.statusCode === 403 && res.json().message === API_KEY_MSG.keyNotAllowed;
       const saysKey = op.security?.some((s) => 'apiKey' in s) ?? false;
       if (refused === saysKey || res.statusCode === 401) {

@@ -6,6 +6,7 @@ import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swag
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AGENT_TOKEN_PREFIX } from '../../contracts/agents.js';
 import { API_KEY_PREFIX } from '../../contracts/api-keys.js';
 import { RATE_LIMITS_PER_HOUR } from '../../contracts/permissions.js';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../contracts/webhooks.js';
 import { sessionCookieName } from '../auth/sessions.js';
 import {
+  AGENT,
   audienceOf,
   BEARER,
   COOKIE,
@@ -73,6 +75,11 @@ export async function registerOpenApi(
             type: 'http',
             scheme: 'bearer',
             description: `An API key from Settings → API keys (starts with ${API_KEY_PREFIX})`,
+          },
+          [AGENT]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `A location agent's token (starts with ${AGENT_TOKEN_PREFIX}), shown once when the platform owner adds the location`,
           },
           [COOKIE]: {
             type: 'apiKey',
@@ -183,6 +190,7 @@ const TAG_TEXT: Record<Audience, string> = {
   api: 'Operations an API key may call, as well as the browser session.',
   session: 'Operations of the web app: the browser session only, API keys are refused.',
   platform: "The site operator's operations: the browser session only, API keys are refused.",
+  agent: "A location agent's operations: its agent token only (decision 029).",
   anyone: 'Operations that need no sign-in.',
 };
 

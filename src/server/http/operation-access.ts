@@ -8,6 +8,7 @@ import {
   RATE_LIMITS_PER_HOUR,
   WORKSPACE_PERMISSIONS,
 } from '../../contracts/permissions.js';
+import { AGENT_TOKEN_PREFIX } from '../../contracts/agents.js';
 import { plansWith } from '../../contracts/entitlements.js';
 import { guardOf } from '../auth/authorize.js';
 import { keyScopeOf, rateCategoryOf } from './openapi-operation.js';
@@ -26,6 +27,12 @@ export function whoMayCall(route: Route): string {
   if (!guard) return 'Anyone: no sign-in needed.';
   if (guard.kind === 'signed-in') {
     return 'Any signed-in person, with the browser session (API keys are refused).';
+  }
+  if (guard.kind === 'agent') {
+    return (
+      `A location agent, with its agent token (\`Authorization: Bearer ${AGENT_TOKEN_PREFIX}…\`); ` +
+      'sessions and API keys are refused, and the token reaches nothing else.'
+    );
   }
   const p = guard.permission;
   if (!isWorkspacePermission(p)) {

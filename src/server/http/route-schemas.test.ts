@@ -22,7 +22,10 @@ function requiredBy(r: RouteOptions, method: string): Array<[number, string]> {
   const rules: Array<[number, string]> = [
     [500, `the error handler answers it on any route; ${FRAMEWORK}`],
   ];
-  if (guard) {
+  if (guard?.kind === 'agent') {
+    // the agent guard knows one credential: a missing, wrong or revoked agent token is a 401
+    rules.push([401, 'its guard refuses a caller without a valid agent token']);
+  } else if (guard) {
     rules.push([401, 'its guard refuses a caller without a session or key']);
     rules.push([
       403,

@@ -1,6 +1,7 @@
 // Loads the caller (request.actor) on every API request: an API key from
 // `Authorization: Bearer …` (the cookie is then ignored), else the session cookie.
 import type { FastifyInstance } from 'fastify';
+import { AGENT_API_PREFIX } from '../../contracts/agents.js';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { createSessionCache, resolveSessionActor } from '../auth/session-actor.js';
 import { sessionCookieName } from '../auth/sessions.js';
@@ -21,6 +22,9 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
   const cache = createSessionCache(ctx.database.changes);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
+    // A location agent's calls carry its own token, checked by the agent guard alone: no session
+    // or API key is ever loaded there (decision 029).
+    if (req.url.startsWith(AGENT_API_PREFIX)) return;
     if (req.headers.authorization !== undefined) {
       const key = bearerToken(req.headers.authorization);
       if (!key) throw new AppError('unauthorized', API_KEY_MSG.invalidKey);

@@ -12,7 +12,20 @@ describe('monitoring locations', () => {
     expect(healthy.statusCode, healthy.body).toBe(200);
     expect(healthy.json()).toEqual({
       locations: [
-        { id: 'primary', name: 'Primary', degradedSince: null, evidence: null, recoveredAt: null },
+        {
+          id: 'primary',
+          name: 'Primary',
+          region: '',
+          state: 'primary',
+          lastSeenAt: null,
+          version: null,
+          checksPerMinute: null,
+          lagP99Ms: null,
+          failureShare: null,
+          degradedSince: null,
+          evidence: null,
+          recoveredAt: null,
+        },
       ],
     });
     await t.ctx.database.pool.query(

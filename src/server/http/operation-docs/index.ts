@@ -35,7 +35,10 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
     'billing.ts',
   ],
   [/^\/api\/maintenance-windows\b/, 'maintenance-windows.ts'],
-  [/^\/api\/(promo-codes|business|beta-testers|affiliates)\b/, 'platform.ts'],
+  [
+    /^\/api\/(promo-codes|business|beta-testers|affiliates|monitoring-locations|agent)\b/,
+    'platform.ts',
+  ],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
   [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],
 ];

@@ -120,6 +120,53 @@ export const platformDocs = {
     description:
       'Each place checks are sent from (today the Primary worker) with its state: normal, or ' +
       'degraded with when and why (its canaries failed, or too many targets failed at once), ' +
-      'while its failures are set aside and no customer alert goes out (decision 027).',
+      'while its failures are set aside and no customer alert goes out (decision 027); for each ' +
+      'agent location its state in words (connected, not seen, paused, revoked), when it was ' +
+      'last seen, its version, and its last five minutes: checks per minute, lag p99 and the ' +
+      'share of failed checks (decision 029).',
+  },
+  'POST /api/monitoring-locations': {
+    summary: 'Add an agent location',
+    description:
+      'Adds a location checks are sent from by an agent (`npm run agent` elsewhere), with a ' +
+      'name and a region label. Answers the location and its agent token: the token is shown ' +
+      'this once, only its hash is kept. 409 when the name is taken.',
+    example: { name: 'Frankfurt', region: 'eu-central' },
+  },
+  'POST /api/monitoring-locations/:id/pause': {
+    summary: 'Pause an agent location',
+    description:
+      'Its agent stays connected but is given no checks until resumed. 409 for the primary or ' +
+      'a revoked location. Takes no body.',
+  },
+  'POST /api/monitoring-locations/:id/resume': {
+    summary: 'Resume an agent location',
+    description: 'Its agent is given checks again. 409 for the primary or a revoked location.',
+  },
+  'POST /api/monitoring-locations/:id/revoke': {
+    summary: 'Revoke an agent location',
+    description:
+      'Its token is refused from the next call on (a running agent is cut off at once) and its ' +
+      'schedule is dropped. Final: add a new location for a new token. 409 for the primary.',
+  },
+  'GET /api/agent/work': {
+    summary: "An agent's due checks (long-poll)",
+    description:
+      'Held until a check of the calling location is due or `waitMs` passes, then answers the ' +
+      'due checks: an opaque id, the target address, method, port and timeout, never a name, ' +
+      "street address or workspace; and the server's time. A paused location gets none.",
+  },
+  'POST /api/agent/results': {
+    summary: "An agent's results",
+    description:
+      "A batch of results (id, outcome, response time, when checked in the server's time, and " +
+      'whether it was held while cut off), and how many were dropped while cut off. Stored as ' +
+      "each check's latest result at this location; a property's own status is not changed.",
+    example: {
+      results: [
+        { id: '1', outcome: 'up', rttMs: 0.4, checkedAt: '2026-11-27T17:00:00.000Z', late: false },
+      ],
+      dropped: 0,
+    },
   },
 } satisfies OperationDocs;

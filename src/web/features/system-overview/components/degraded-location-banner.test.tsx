@@ -1,11 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { MonitoringLocation } from '../../../../contracts/locations.js';
 import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { DegradedLocationBanner } from './degraded-location-banner.js';
 
-const primary = {
+const primary: MonitoringLocation = {
   id: 'primary',
   name: 'Primary',
+  region: '',
+  state: 'primary',
+  lastSeenAt: null,
+  version: null,
+  checksPerMinute: null,
+  lagP99Ms: null,
+  failureShare: null,
   degradedSince: null,
   evidence: null,
   recoveredAt: null,

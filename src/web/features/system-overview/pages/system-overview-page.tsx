@@ -17,6 +17,7 @@ import { TypeBreakdown } from '../components/type-breakdown.js';
 import { useDiagnostics } from '../hooks/use-diagnostics.js';
 import { useMonitoringLocations } from '../api/get-monitoring-locations.js';
 import { DegradedLocationBanner } from '../components/degraded-location-banner.js';
+import { LocationsPanel } from '../components/locations-panel.js';
 import { healthSummary, typeBreakdown } from '../lib/health.js';
 
 export function SystemOverviewPage() {
@@ -75,6 +76,7 @@ export function SystemOverviewPage() {
         </div>
         <RecentActivity className="lg:col-span-2" refetchInterval={interval} maxItems={10} />
       </div>
+      {locations.data ? <LocationsPanel locations={locations.data.locations} /> : null}
     </div>
   );
 }

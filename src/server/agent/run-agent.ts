@@ -1,0 +1,160 @@
+// The agent's loop (decision 029): long-poll the server for due checks, run them with the probe
+// engine after its own target policy, post the results in batches. A server that goes away
+// (restart, network fault) is retried with back-off while results wait in a bounded buffer; a
+// refused token ends the agent (a revoked location never comes back).
+import type { AgentCheck, AgentResult } from '../../contracts/agents.js';
+import type { ProbeResult, ProbeTarget } from '../monitoring/probe/types.js';
+import type { BatchProber } from '../monitoring/scheduler.js';
+import { PROBE_GRACE_MS } from '../monitoring/scheduler.js';
+import type { TargetPolicy } from '../monitoring/target-policy.js';
+import { TokenRefused, type AgentClient } from './agent-client.js';
+import type { AgentConfig } from './agent-config.js';
+import { createResultBuffer } from './result-buffer.js';
+
+const MAX_CHECKS_PER_WORK = 2_000;
+const MAX_RESULTS_PER_POST = 2_000;
+const MAX_BATCHES_IN_FLIGHT = 4;
+/** SIGTERM: what is in hand is posted within this, or dropped */
+const FINAL_FLUSH_MS = 5_000;
+
+export type AgentDeps = {
+  config: AgentConfig;
+  client: AgentClient;
+  prober: BatchProber;
+  policy: TargetPolicy;
+  log: (m: string) => void;
+};
+
+export type RunningAgent = {
+  /** ends with 0 after stop(), 2 when the server refused the token */
+  done: Promise<number>;
+  stop(): Promise<void>;
+};
+
+export function startAgent({ config, client, prober, policy, log }: AgentDeps): RunningAgent {
+  const stopper = new AbortController();
+  const buffer = createResultBuffer(config.bufferMax);
+  const inFlight = new Set<Promise<void>>();
+  let flushing: Promise<void> | null = null;
+  let failures = 0;
+
+  async function runChecks(checks: AgentCheck[], offsetMs: number): Promise<void> {
+    const allowed: ProbeTarget[] = [];
+    const results: AgentResult[] = [];
+    const checkedAt = new Date(Date.now() + offsetMs).toISOString();
+    checks.forEach((c, i) => {
+      const decision = policy.check(c.address);
+      if (!decision.ok) {
+        results.push({ id: c.id, outcome: 'refused', rttMs: null, checkedAt, late: false });
+        return;
+      }
+      const port = c.port ?? undefined;
+      allowed.push({ id: i, address: c.address, method: c.method, port, timeoutMs: c.timeoutMs });
+    });
+    const probed = allowed.length ? await probeWithDeadline(allowed) : [];
+    for (const r of probed) {
+      const id = checks[r.id]!.id;
+      results.push({ id, outcome: r.outcome, rttMs: r.rttMs, checkedAt, late: false });
+    }
+    buffer.push(results);
+    await flush().catch(() => {}); // the poll loop sees the server's absence and backs off
+  }
+
+  async function probeWithDeadline(targets: ProbeTarget[]): Promise<ProbeResult[]> {
+    const limit = Math.max(...targets.map((t) => t.timeoutMs)) + PROBE_GRACE_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<ProbeResult[]>((resolve) => {
+      timer = setTimeout(() => {
+        log(`probe engine gave no answer for ${targets.length} targets within ${limit} ms`);
+        resolve([]);
+      }, limit);
+    });
+    const results = await Promise.race([prober.probe(targets), deadline]);
+    clearTimeout(timer);
+    return results;
+  }
+
+  /** Posts what waits, a batch at a time; one flush at a time. */
+  function flush(signal: AbortSignal = stopper.signal): Promise<void> {
+    if (flushing) return flushing;
+    const run = (async () => {
+      while (buffer.size > 0 || buffer.dropped > 0) {
+        const { results, dropped } = buffer.take(MAX_RESULTS_PER_POST);
+        try {
+          await client.postResults(results, dropped, signal);
+        } catch (err) {
+          buffer.giveBack(results, dropped);
+          throw err;
+        }
+      }
+    })();
+    // cleared once settled (not inside the run: an empty buffer settles it before it is stored)
+    flushing = run;
+    run.then(
+      () => (flushing = null),
+      () => (flushing = null),
+    );
+    return run;
+  }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      stopper.signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+    });
+
+  async function loop(): Promise<number> {
+    while (!stopper.signal.aborted) {
+      try {
+        while (inFlight.size >= MAX_BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+        const work = await client.work(stopper.signal, MAX_CHECKS_PER_WORK);
+        if (failures > 0) log(`connected to ${config.url} again after ${failures} failed attempts`);
+        failures = 0;
+        if (work.checks.length > 0) {
+          const p = runChecks(work.checks, Date.parse(work.serverTime) - Date.now()).finally(() =>
+            inFlight.delete(p),
+          );
+          inFlight.add(p);
+        }
+        await flush();
+      } catch (err) {
+        if (stopper.signal.aborted) break;
+        if (err instanceof TokenRefused) {
+          log(`${err.message}; stopping (add a new location for a new token)`);
+          return 2;
+        }
+        failures++;
+        const wait = backoff(failures, config.maxBackoffMs);
+        if (failures === 1 || failures % 10 === 0) {
+          log(
+            `server unreachable (${(err as Error).message}); retrying in ${wait} ms, ${buffer.size} results kept`,
+          );
+        }
+        await sleep(wait);
+      }
+    }
+    return 0;
+  }
+
+  const done = loop();
+  return {
+    done,
+    async stop() {
+      stopper.abort();
+      await done;
+      await Promise.allSettled([...inFlight]);
+      await flushing?.catch(() => {});
+      if (buffer.size > 0) {
+        await flush(AbortSignal.timeout(FINAL_FLUSH_MS)).catch((e: unknown) =>
+          log(`${buffer.size} results not sent at shutdown: ${(e as Error).message}`),
+        );
+      }
+    },
+  };
+}
+
+/** 0.5 s doubling up to the cap, with jitter so agents do not all come back at one instant. */
+export function backoff(failures: number, capMs: number): number {
+  const base = Math.min(capMs, 500 * 2 ** Math.min(failures - 1, 16));
+  return Math.round(base * (0.5 + Math.random() / 2));
+}

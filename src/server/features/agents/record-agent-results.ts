@@ -1,0 +1,80 @@
+// Stores a batch of an agent's results: each check's latest result at that location, and the
+// location's figures for the minute (checks, failures, refused, late, dropped, a lag histogram).
+// One statement per batch. A result never touches the property's own status, alerts or history:
+// confirmation from several locations is decided later, on these rows (decision 029).
+import type pg from 'pg';
+import type { AgentResultsBody } from '../../../contracts/agents.js';
+import { LAG_BUCKETS_MS, LAG_BUCKET_COUNT } from '../../monitoring/agents/lag-buckets.js';
+
+const KEEP_MINUTES_MS = 3_600_000;
+let prunedAt = 0;
+
+export async function recordAgentResults(
+  pool: pg.Pool,
+  locationId: string,
+  body: AgentResultsBody,
+): Promise<{ accepted: number; ignored: number }> {
+  const r = body.results;
+  const { rows } = await pool.query<{ accepted: number }>(
+    `WITH r AS (
+       SELECT * FROM unnest($2::bigint[], $3::text[], $4::real[], $5::timestamptz[], $6::bool[])
+              AS r(id, outcome, rtt, checked_at, late)
+     ), upd AS (
+       -- an older result than the one stored (sent late, after a newer one) does not replace it
+       UPDATE location_checks c
+          SET outcome = r.outcome, rtt_ms = r.rtt, checked_at = least(r.checked_at, now()),
+              late = r.late
+         FROM r
+        WHERE c.id = r.id AND c.location_id = $1
+          AND (c.checked_at IS NULL OR c.checked_at < least(r.checked_at, now()))
+       RETURNING r.outcome, r.late,
+                 greatest(0, extract(epoch FROM least(r.checked_at, now()) - c.due_at) * 1000) AS lag
+     ), counted AS (
+       SELECT count(*)::int AS checks,
+              (count(*) FILTER (WHERE outcome IN ('timeout', 'unreachable')))::int AS failures,
+              (count(*) FILTER (WHERE outcome = 'refused'))::int AS refused,
+              (count(*) FILTER (WHERE late))::int AS late,
+              (SELECT array_agg(coalesce(n, 0)::int ORDER BY b)
+                 FROM generate_series(0, $9::int - 1) b
+                 LEFT JOIN (SELECT width_bucket(lag, $8::float8[]) AS b, count(*) AS n
+                              FROM upd WHERE lag IS NOT NULL GROUP BY 1) h USING (b)) AS buckets
+         FROM upd
+     ), minute AS (
+       INSERT INTO location_minutes AS m
+              (location_id, minute, checks, failures, refused, late, dropped, lag_buckets)
+       SELECT $1, date_trunc('minute', now()), checks, failures, refused, late, $7, buckets
+         FROM counted
+       ON CONFLICT (location_id, minute) DO UPDATE SET
+         checks = m.checks + excluded.checks, failures = m.failures + excluded.failures,
+         refused = m.refused + excluded.refused, late = m.late + excluded.late,
+         dropped = m.dropped + excluded.dropped,
+         lag_buckets = (SELECT array_agg(a + b ORDER BY i)
+                          FROM unnest(m.lag_buckets, excluded.lag_buckets) WITH ORDINALITY AS u(a, b, i))
+     )
+     SELECT checks AS accepted FROM counted`,
+    [
+      locationId,
+      r.map((x) => x.id),
+      r.map((x) => x.outcome),
+      r.map((x) => x.rttMs),
+      r.map((x) => x.checkedAt),
+      r.map((x) => x.late),
+      body.dropped,
+      LAG_BUCKETS_MS,
+      LAG_BUCKET_COUNT,
+    ],
+  );
+  await pruneMinutes(pool);
+  const accepted = rows[0]?.accepted ?? 0;
+  return { accepted, ignored: r.length - accepted };
+}
+
+/** An hour of figures is kept; pruned at most once a minute per process. */
+async function pruneMinutes(pool: pg.Pool): Promise<void> {
+  if (Date.now() - prunedAt < 60_000) return;
+  prunedAt = Date.now();
+  await pool.query(
+    `DELETE FROM location_minutes WHERE minute < now() - make_interval(secs => $1::int)`,
+    [KEEP_MINUTES_MS / 1000],
+  );
+}

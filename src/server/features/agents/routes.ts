@@ -1,0 +1,52 @@
+// The agent endpoints (issue 28, decision 029): GET /api/agent/work (long-poll for due checks)
+// and POST /api/agent/results (a batch of results). Only an agent token reaches them: the
+// session hook skips these paths, so a session cookie or an API key is never loaded here.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  agentResultsAnswer,
+  agentResultsBody,
+  agentWork,
+  agentWorkQuery,
+} from '../../../contracts/agents.js';
+import type { AppContext } from '../../app-context.js';
+import { errors } from '../../http/responses.js';
+import { agentOf, requireAgent } from './authenticate-agent.js';
+import { recordAgentResults } from './record-agent-results.js';
+import { createWorkWaiter } from './wait-for-work.js';
+
+export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const pool = ctx.database.pool;
+  const waiter = createWorkWaiter();
+  app.decorateRequest('agent', null);
+  // before the listener closes: held work requests answer at once instead of holding it open
+  app.addHook('preClose', async () => waiter.close());
+  const onRequest = requireAgent(pool);
+
+  r.get(
+    '/api/agent/work',
+    {
+      onRequest,
+      schema: { querystring: agentWorkQuery, response: { 200: agentWork, ...errors(400, 401) } },
+    },
+    async (req) => {
+      const agent = agentOf(req);
+      const checks = agent.paused
+        ? await waiter.idle(req.query.waitMs)
+        : await waiter.wait(pool, agent.locationId, req.query.max, req.query.waitMs);
+      return { serverTime: new Date().toISOString(), paused: agent.paused, checks };
+    },
+  );
+  r.post(
+    '/api/agent/results',
+    {
+      onRequest,
+      schema: {
+        body: agentResultsBody,
+        response: { 200: agentResultsAnswer, ...errors(400, 401) },
+      },
+    },
+    async (req) => recordAgentResults(pool, agentOf(req).locationId, req.body),
+  );
+}

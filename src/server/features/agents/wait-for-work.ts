@@ -1,0 +1,60 @@
+// The long-poll (decision 029): a work request is held until the location's next check is due
+// or the wait runs out, then answered with what is due. One indexed read per wake-up; never a
+// busy loop (at least MIN_SLEEP_MS between claims), and every held request ends when the server
+// closes, so a restart is not kept waiting.
+import type pg from 'pg';
+import type { AgentCheck } from '../../../contracts/agents.js';
+import {
+  claimAgentChecks,
+  msUntilNextDue,
+  SYNC_EVERY_MS,
+  syncLocationChecks,
+} from './claim-agent-checks.js';
+
+const MIN_SLEEP_MS = 50;
+
+export type WorkWaiter = {
+  wait(pool: pg.Pool, locationId: string, max: number, waitMs: number): Promise<AgentCheck[]>;
+  /** holds a paused location's request for the wait, then answers no checks */
+  idle(waitMs: number): Promise<AgentCheck[]>;
+  /** ends every held request (the server is closing) */
+  close(): void;
+};
+
+export function createWorkWaiter(): WorkWaiter {
+  let closed = false;
+  const wakers = new Set<() => void>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wakers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wakers.add(done);
+    });
+
+  return {
+    async wait(pool, locationId, max, waitMs) {
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        await syncLocationChecks(pool, locationId);
+        const checks = await claimAgentChecks(pool, locationId, max);
+        const left = deadline - Date.now();
+        if (checks.length > 0 || closed || left <= 0) return checks;
+        // wake for the next due check, or for the next sync of new properties
+        const nap = await msUntilNextDue(pool, locationId, Math.min(left, SYNC_EVERY_MS));
+        await sleep(Math.max(MIN_SLEEP_MS, nap));
+      }
+    },
+    async idle(waitMs) {
+      if (!closed) await sleep(waitMs);
+      return [];
+    },
+    close() {
+      closed = true;
+      for (const wake of [...wakers]) wake();
+    },
+  };
+}
