@@ -29,8 +29,9 @@ import { confirmSubscription, confirmTokenValid } from './confirm-subscription.j
 import { subscribeByEmail } from './subscribe-by-email.js';
 import { unsubscribe, unsubscribeTokenValid } from './unsubscribe.js';
 
-/** Subscribe posts per network address per minute (the hourly limits are in the contract). */
-export const SUBSCRIBE_POSTS_PER_MINUTE = 10;
+/** Subscribe posts per network address per minute: bursts of bad input (the hourly limits on
+ * requests that would send are in the contract and are reached first). */
+export const SUBSCRIBE_POSTS_PER_MINUTE = 30;
 /** Confirm and unsubscribe requests per network address per minute. */
 export const LINK_REQUESTS_PER_MINUTE = 30;
 
