@@ -22,6 +22,7 @@ import {
   renderSubscribeAnswer,
   renderUnsubscribePage,
 } from '../html/render-subscription-pages.js';
+import { FORM_REFERRER_POLICY } from '../html/form-origin.js';
 import { renderPasswordForm } from '../html/render-password.js';
 import type { PageHead } from '../kept-status.js';
 import { assertPageAccess, mayView } from '../page-access.js';
@@ -51,6 +52,7 @@ export async function subscriberPublicRoutes(app: FastifyInstance, ctx: AppConte
     reply
       .code(code)
       .header('cache-control', 'no-store')
+      .header('referrer-policy', FORM_REFERRER_POLICY)
       .type('text/html; charset=utf-8')
       .send(body);
 

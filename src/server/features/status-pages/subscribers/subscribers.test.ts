@@ -132,6 +132,21 @@ describe('status page subscribers', () => {
     sink.messages.length = 0;
   });
 
+  it('shows the form on the public page, whose forms a browser may post (same-origin referrer)', async () => {
+    const page = await pageWith(['Holly Row']);
+    const view = await t.app.inject({ url: `/status/${page.slug}` });
+    expect(view.body).toContain(
+      `<form class="pw" method="post" action="/status/${page.slug}/subscribe">`,
+    );
+    expect(view.body).toContain('<label for="sub-email">E-mail address</label>');
+    // with the app's no-referrer a browser posts `Origin: null`, which the origin guard refuses
+    expect(view.headers['referrer-policy']).toBe('same-origin');
+    const answer = await subscribeForm(page.slug, `${unique('holly')}@example.test`, nextIp());
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['referrer-policy']).toBe('same-origin');
+    expect(answer.body).toContain(SUBSCRIBER_MSG.checkInbox);
+  });
+
   it('sends nothing but the confirm link until it is followed, then one mail per update', async () => {
     const page = await pageWith(['Maple Court A', 'Maple Court B', 'Maple Court C']);
     const email = `${unique('tenant')}@example.test`;
