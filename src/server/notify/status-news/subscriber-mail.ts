@@ -41,6 +41,7 @@ function newsLines(news: PageNews): { subject: string; lines: string[] } {
   return {
     subject: `[${news.page.title}] ${i.title}: ${state}`,
     lines: [
+      `Incident: ${i.title}`,
       `${state} (${utc(i.at)}): ${i.message}`,
       ...(i.affected.length ? [`Affected: ${i.affected.join(', ')}`] : []),
     ],
