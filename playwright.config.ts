@@ -45,7 +45,7 @@ process.env.E2E_BILLING_URL = billingURL;
 // workspace (OWNER_STATE, members added to it, its settings), the one SMTP port a mail sink listens
 // on, the one fake Twilio port.
 const SHARED =
-  /\/(a11y|a11y-team|password|settings|sidebar|support-chat|team|team-errors|verification)\.spec\.ts$/;
+  /\/(a11y|a11y-team|password|settings|sidebar|status-subscribers|support-chat|team|team-errors|verification)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

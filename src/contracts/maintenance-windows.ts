@@ -69,6 +69,8 @@ export const maintenanceWindowBody = z.object({
     .max(500, MAINTENANCE_MSG.rruleInvalid)
     .nullish()
     .transform((v) => v || null),
+  /** tell the subscribers of the status pages showing its properties, once, when scheduled */
+  announce: z.boolean().default(false),
 });
 export type MaintenanceWindowBody = z.input<typeof maintenanceWindowBody>;
 export type MaintenanceWindowInput = z.output<typeof maintenanceWindowBody>;

@@ -55,6 +55,8 @@ import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
 import { statusPageRoutes } from './features/status-pages/routes.js';
 import { publicStatusRoutes } from './features/status-pages/public-routes.js';
+import { subscriberRoutes } from './features/status-pages/subscribers/routes.js';
+import { subscriberPublicRoutes } from './features/status-pages/subscribers/public-routes.js';
 import { stripeCspSources } from './features/billing/stripe-csp.js';
 import { webIndexScriptHashes } from './http/inline-script-hashes.js';
 
@@ -199,6 +201,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await googleSheetsRoutes(app, ctx);
   await statusPageRoutes(app, ctx);
   await publicStatusRoutes(app, ctx);
+  await subscriberRoutes(app, ctx);
+  await subscriberPublicRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await registerApiReference(app);
   await installStaticWeb(app, {

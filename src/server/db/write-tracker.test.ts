@@ -29,6 +29,11 @@ describe('writtenTopics', () => {
     expect(writtenTopics('insert into "sessions" ("id_hash") values ($1)')).toEqual([]);
     expect(writtenTopics(`${QUIET} UPDATE "sessions" SET last_seen_at = $1`)).toEqual([]);
     expect(writtenTopics('insert into "activity_events" ("message") values ($1)')).toEqual([]);
+    // a page's subscribers are not shown on it (decision 030)
+    expect(writtenTopics('insert into "status_page_subscribers" ("email") values ($1)')).toEqual(
+      [],
+    );
+    expect(writtenTopics('update "status_page_sections" set "name" = $1')).toEqual(['stats']);
     // what every check moves: bounded by the caches' age, not signalled
     expect(
       writtenTopics(`${CHECK_FIGURES} UPDATE property_schedule s SET last_check = r.at`),

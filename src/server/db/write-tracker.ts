@@ -13,10 +13,11 @@ const TABLES: Array<[Topic, RegExp]> = [
   // the dashboard figures and the property list: properties, their schedule and uptime rows,
   // alerts, the check history (check_hours, check_days...), the workspace's check interval,
   // maintenance windows (the list's "Maintenance" flag) and the public status pages, kept per
-  // workspace on the same signal (status_page*, tracked_incidents, incident_*: decision 025)
+  // workspace on the same signal (status_page*, tracked_incidents, incident_*: decision 025).
+  // A page's subscribers are not on the page: subscribing must not drop the kept pages (030).
   [
     'stats',
-    /\b(properties|property_\w+|alerts|check_\w+|workspaces|maintenance_\w+|status_page\w*|tracked_incidents|incident_\w+)\b/i,
+    /\b(properties|property_\w+|alerts|check_\w+|workspaces|maintenance_\w+|status_page(?!_subscribers\b)\w*|tracked_incidents|incident_\w+)\b/i,
   ],
 ];
 const WRITES = /\b(insert|update|delete|truncate|merge)\b/i;

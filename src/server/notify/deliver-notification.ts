@@ -4,6 +4,10 @@ import { deliverDigest } from './deliver-digest.js';
 import { deliverDirectMail } from './deliver-direct-mail.js';
 import { deliverSystemMail } from './deliver-system-mail.js';
 import { deliverWebhook } from './deliver-webhook.js';
+import {
+  deliverSubscriberMessage,
+  isSubscriberMessage,
+} from './status-news/deliver-subscriber-message.js';
 import { deliverPush } from './push/deliver-push.js';
 import type { DeliveryDeps } from './delivery-deps.js';
 import { finishNotification, type FinalState, type Outcome } from './finish-notification.js';
@@ -19,6 +23,8 @@ const FINISH_RETRY_LIMIT_MS = 60_000;
 
 export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification): Promise<Outcome> {
   try {
+    // a status page's subscribers (mail or webhook): before the channels, which are endpoints
+    if (isSubscriberMessage(row)) return await deliverSubscriberMessage(deps, row);
     if (row.channel === 'webhook') return await deliverWebhook(deps, row);
     if (row.channel === 'push') return await deliverPush(deps, row);
     switch (row.eventType) {

@@ -15,4 +15,5 @@ export * from './send-counters.js';
 export * from './maintenance-windows.js';
 export * from './locations.js';
 export * from './status-pages.js';
+export * from './status-page-subscribers.js';
 export * from './push.js';

@@ -6,6 +6,7 @@ import type {
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, maintenanceWindows } from '../../db/schema/index.js';
+import { queueMaintenanceNews } from '../../notify/status-news/queue-maintenance-news.js';
 import { planWindow } from './plan-window.js';
 import { writeOccurrences, writeProperties } from './write-window-parts.js';
 import { loadWindow } from './window-dto.js';
@@ -40,6 +41,20 @@ export async function createMaintenanceWindow(
       kind: 'maintenance.scheduled',
       message: `Maintenance "${plan.title}" scheduled`,
     });
+    const first = plan.occurrences[0];
+    if (input.announce && first) {
+      await queueMaintenanceNews(tx, {
+        id,
+        workspaceId: actor.workspaceId,
+        title: plan.title,
+        description: plan.description,
+        allProperties: plan.allProperties,
+        propertyIds: plan.propertyIds,
+        startsAt: first.startsAt,
+        endsAt: first.endsAt,
+        recurring: plan.occurrences.length > 1,
+      });
+    }
     return loadWindow(tx, actor.workspaceId, id, now);
   });
 }

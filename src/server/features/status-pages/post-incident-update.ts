@@ -13,6 +13,7 @@ import {
   trackedIncidents,
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { queueIncidentNews } from '../../notify/status-news/queue-incident-news.js';
 import { pageIncidents } from './page-incidents.js';
 
 /**
@@ -57,6 +58,15 @@ export async function postIncidentUpdate(
       message: input.message,
       authorId: actor.userId,
       createdAt: now,
+    });
+    // the page's subscribers hear of it once each, through the outbox
+    await queueIncidentNews(tx, {
+      type: 'status_page.incident_updated',
+      pageId,
+      incidentId,
+      state: input.state,
+      message: input.message,
+      at: now,
     });
   });
   const all = await pageIncidents(db, pageId);

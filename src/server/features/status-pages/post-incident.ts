@@ -17,6 +17,7 @@ import {
   trackedIncidents,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { queueIncidentNews } from '../../notify/status-news/queue-incident-news.js';
 import { pageIncidents } from './page-incidents.js';
 
 export type NewIncident = {
@@ -84,6 +85,15 @@ export async function postIncident(
       workspaceId: actor.workspaceId,
       kind: 'incident.posted',
       message: `Incident "${input.title}" posted`,
+    });
+    // the page's subscribers hear of it once each, through the outbox
+    await queueIncidentNews(tx, {
+      type: 'status_page.incident_posted',
+      pageId,
+      incidentId,
+      state: input.state,
+      message: input.message,
+      at: now,
     });
     return incidentId;
   });

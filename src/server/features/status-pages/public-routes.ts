@@ -14,6 +14,7 @@ import type { CachedAnswer } from '../../data/answer-cache.js';
 import { errors, noBody } from '../../http/responses.js';
 import { pickEncoding, sendAnswer } from '../../http/send-answer.js';
 import { notFound } from '../../lib/errors.js';
+import { FORM_REFERRER_POLICY } from './html/form-origin.js';
 import { LIVE_SCRIPT_PATH } from './html/layout.js';
 import { LIVE_SCRIPT } from './html/live-script.js';
 import { renderBadge } from './html/render-badge.js';
@@ -61,6 +62,7 @@ async function sendKept(
     .header('etag', answer.etag)
     .header('cache-control', shared ? 'public, max-age=60' : 'private, no-cache')
     .header('vary', 'accept-encoding, cookie')
+    .header('referrer-policy', FORM_REFERRER_POLICY)
     .type(TYPES[form]);
   // other sites show the badge in an <img>: helmet's same-origin resource policy would block it
   if (form === 'badge') void reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -87,6 +89,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
     reply
       .code(code)
       .header('cache-control', 'no-store')
+      .header('referrer-policy', FORM_REFERRER_POLICY)
       .type('text/html; charset=utf-8')
       .send(renderPasswordForm(slug, error));
 

@@ -78,4 +78,34 @@ export const statusPageDocs = {
       'header (or the cookie its form sets): 401 without it or when wrong, 429 after repeated ' +
       'wrong ones. Answers carry an ETag (304 when unchanged).',
   },
+  'POST /api/public/status/:slug/subscribe': {
+    summary: 'Subscribe an address to a status page',
+    description:
+      'Double opt-in: the address gets one mail with a confirm link and nothing else until the ' +
+      'link is followed; then one mail per incident update and maintenance announcement, each ' +
+      'with a one-click unsubscribe link and List-Unsubscribe headers. The answer (202) is the ' +
+      'same whether the address was subscribed already or not. Limited per address and per ' +
+      'network address (429 with Retry-After). A protected page needs its password (the ' +
+      'X-Status-Page-Password header or the cookie its form sets).',
+    example: { email: 'tenant@example.com' },
+  },
+  'GET /api/status-pages/:id/subscribers': {
+    summary: "A status page's subscribers",
+    description:
+      'How many addresses are confirmed and waiting for confirmation, how many webhooks, and ' +
+      'each subscriber newest first, addresses masked (m•••@example.com).',
+  },
+  'POST /api/status-pages/:id/subscribers': {
+    summary: 'Add a webhook subscriber',
+    description:
+      "A URL that gets one signed POST (X-Monitor-Signature, the subscriber's own secret) per " +
+      'incident update and maintenance announcement of the page. The URL must pass the ' +
+      "installation's outgoing target policy (400 otherwise); 409 when the page has it already. " +
+      'The answer carries the signing secret, shown this once.',
+    example: { url: 'https://hooks.example.com/status' },
+  },
+  'DELETE /api/status-pages/:id/subscribers/:subscriberId': {
+    summary: 'Remove a subscriber',
+    description: 'Removes an address or a webhook from the page; queued updates to it are dropped.',
+  },
 } satisfies OperationDocs;

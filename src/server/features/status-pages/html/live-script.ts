@@ -41,7 +41,12 @@ export const LIVE_SCRIPT = `(() => {
       const focused = document.activeElement;
       const bar = focused && focused.parentElement && focused.parentElement.id;
       const day = bar ? Array.from(focused.parentElement.children).indexOf(focused) : -1;
+      // the subscribe form is the same in both: keep the one a visitor may be typing in
+      const form = document.getElementById('subscribe');
+      const typing = form && form.contains(focused) ? focused : null;
       main.innerHTML = fresh.innerHTML;
+      const slot = document.getElementById('subscribe');
+      if (form && slot) { slot.replaceWith(form); if (typing) typing.focus(); }
       document.title = doc.title;
       if (bar) {
         const el = document.getElementById(bar);

@@ -15,6 +15,7 @@ import {
 } from '../../../../contracts/status-page-model.js';
 import { dayLabel, esc, pct, when } from './escape.js';
 import { layout } from './layout.js';
+import { renderSubscribeForm } from './render-subscribe-form.js';
 
 const ICON: Record<OverallState | ShownState, string> = {
   operational: '✓',
@@ -94,7 +95,7 @@ export function renderPage(view: PublicStatus): string {
     )
     .join('');
   const body = `<p class="overall ${view.overall}" id="overall">${icon(view.overall)}<span>${OVERALL_LABELS[view.overall]}</span></p>
-${incidents}${maintenance}${sections}
+${incidents}${maintenance}${sections}${renderSubscribeForm(view.slug)}
 <p><a href="/status/${esc(view.slug)}/history">Incident history (last 90 days)</a> · <a href="/status/${esc(view.slug)}/feed.atom">Incidents as an Atom feed</a></p>
 <p class="meta">Last updated ${esc(when(view.generatedAt))}. This page updates itself every 30 seconds.</p>`;
   return layout({

@@ -157,6 +157,16 @@ function WindowForm({
         </select>
       </Field>
       <RepeatFields values={values} errors={errors} onChange={set} />
+      {!editing && (
+        <label className="flex items-center gap-2 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            checked={values.announce}
+            onChange={(e) => set({ ...values, announce: e.target.checked })}
+          />
+          Announce it to the subscribers of the status pages that show these properties
+        </label>
+      )}
       <DialogActions
         onCancel={onDone}
         pending={change.isPending}

@@ -44,6 +44,8 @@ export type WindowFormValues = {
   until: string;
   /** a rule made elsewhere (COUNT, other parts), kept as it is */
   customRule: string | null;
+  /** tell the status pages' subscribers when it is scheduled (new windows only) */
+  announce: boolean;
 };
 
 export type WindowField =
@@ -81,6 +83,7 @@ export function initialWindowValues(timeZone: string, now = Date.now()): WindowF
     monthDay: tomorrow.slice(8, 10).replace(/^0/, ''),
     until: '',
     customRule: null,
+    announce: false,
   };
 }
 
@@ -168,6 +171,7 @@ export function toWindowBody(v: WindowFormValues, timeZone: string): Maintenance
     endsAt: at(v.end),
     timeZone,
     rrule: ruleOf(v),
+    ...(v.announce ? { announce: true } : {}),
   };
 }
 

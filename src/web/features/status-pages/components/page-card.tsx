@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { useStatusPage } from '../api/status-pages.js';
 import { plural, PROPERTY_WORD } from '../../../../contracts/plural.js';
+import { SubscribersPanel } from './subscribers-panel.js';
 
 type Props = {
   page: StatusPage;
@@ -141,6 +142,7 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
           </ul>
         </div>
       )}
+      {manage && <SubscribersPanel pageId={page.id} pageTitle={page.title} />}
     </Card>
   );
 }
