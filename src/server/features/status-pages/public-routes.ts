@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PUBLIC_STATUS_MSG,
+  propertyBadgeParams,
+  propertyBadgeQuery,
   publicStatus,
   publicStatusParams,
 } from '../../../contracts/public-status.js';
@@ -21,6 +23,7 @@ import { renderFeed } from './html/render-feed.js';
 import { renderHistory } from './html/render-history.js';
 import { renderPage } from './html/render-page.js';
 import { renderPasswordForm } from './html/render-password.js';
+import { renderPropertyBadge } from './html/render-property-badge.js';
 import { createKeptStatus, type PageHead, type RenderHtml } from './kept-status.js';
 import { assertPageAccess, checkPagePassword, grantAccess, mayView } from './page-access.js';
 
@@ -152,6 +155,24 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
         },
       );
     }
+    // one shown property's state or uptime, for other sites (only what the page shows)
+    r.get(
+      '/status/:slug/properties/:propertyId/badge.svg',
+      {
+        compress: false,
+        config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+        schema: { hide: true, params: propertyBadgeParams, querystring: propertyBadgeQuery },
+      },
+      async (req, reply) => {
+        const head = await headOf(req.params.slug);
+        await assertPageAccess(req, head, hashing);
+        const { show } = req.query;
+        const answer = await kept.propertyAnswer(head, req.params.propertyId, show, (p) =>
+          renderPropertyBadge(p, show),
+        );
+        return sendKept(req, reply, answer, 'badge', head);
+      },
+    );
     r.post(
       '/status/:slug/password',
       {
