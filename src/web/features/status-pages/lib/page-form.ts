@@ -9,7 +9,13 @@ export type ShownRow = {
   displayName: string;
   showAddress: boolean;
 };
-export type SectionRow = { key: string; name: string; rows: ShownRow[] };
+export type SectionRow = {
+  key: string;
+  name: string;
+  rows: ShownRow[];
+  /** also every other property of the workspace, ones added later included */
+  allProperties: boolean;
+};
 
 export type PageValues = {
   title: string;
@@ -21,7 +27,12 @@ export type PageValues = {
 };
 
 let keySeq = 0;
-export const newSection = (name = ''): SectionRow => ({ key: `s${keySeq++}`, name, rows: [] });
+export const newSection = (name = ''): SectionRow => ({
+  key: `s${keySeq++}`,
+  name,
+  rows: [],
+  allProperties: false,
+});
 
 export function initialValues(page?: StatusPage | null): PageValues {
   if (!page) {
@@ -42,6 +53,7 @@ export function initialValues(page?: StatusPage | null): PageValues {
     password: '',
     sections: page.sections.map((s) => ({
       ...newSection(s.name),
+      allProperties: s.allProperties,
       rows: s.shownProperties.map((p) => ({
         propertyId: p.propertyId,
         propertyName: p.propertyName,
@@ -70,6 +82,7 @@ export function bodyOf(v: PageValues): StatusPageBody {
     ...(v.visibility === 'password' && v.password ? { password: v.password } : {}),
     sections: v.sections.map((s) => ({
       name: s.name,
+      allProperties: s.allProperties,
       shownProperties: s.rows.map((r) => ({
         propertyId: r.propertyId,
         displayName: r.displayName || null,
