@@ -90,6 +90,8 @@ export const publicStatus = z.object({
   description: z.string().nullable(),
   logoUrl: z.string().nullable(),
   accentColor: z.string().nullable(),
+  /** the page's own host name when its plan includes one: its address is then https://{it}/ */
+  customDomain: z.string().nullable(),
   overall: z.enum(OVERALL_STATES),
   sections: z.array(z.object({ name: z.string(), properties: z.array(publicProperty) })),
   /** not resolved, newest first */

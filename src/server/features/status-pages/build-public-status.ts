@@ -5,7 +5,9 @@
 import { UPTIME_DAYS, type PublicStatus } from '../../../contracts/public-status.js';
 import type { TrackedIncident } from '../../../contracts/tracked-incidents.js';
 import type { Db } from '../../db/client.js';
-import type { statusPages } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { planHas } from '../../../contracts/entitlements.js';
+import { type statusPages, workspaces } from '../../db/schema/index.js';
 import { checkMetrics, combineRollups } from '../../reporting/report-stats.js';
 import { bucketStarts, DAY, namedWindow } from '../../reporting/report-window.js';
 import { propertyBucketTotals } from '../../reporting/rollup-totals.js';
@@ -16,6 +18,16 @@ import { overallStateOf, shownStateOf } from './page-state.js';
 import { shownProperties } from './shown-properties.js';
 
 type PageRow = typeof statusPages.$inferSelect;
+
+/** Whether the page's domain is served: it has one and its workspace's plan includes it. */
+async function domainServed(db: Db, page: PageRow): Promise<boolean> {
+  if (!page.customDomain) return false;
+  const [ws] = await db
+    .select({ plan: workspaces.plan })
+    .from(workspaces)
+    .where(eq(workspaces.id, page.workspaceId));
+  return ws ? planHas(ws.plan, 'statusPageDomain') : false;
+}
 
 export async function buildPublicStatus(
   db: Db,
@@ -66,6 +78,7 @@ export async function buildPublicStatus(
     description: page.description,
     logoUrl: page.logoUrl,
     accentColor: page.accentColor,
+    customDomain: (await domainServed(db, page)) ? page.customDomain : null,
     overall: overallStateOf(shownProps.map((p) => p.state)),
     sections: sections.map((s) => ({
       name: s.name,

@@ -49,7 +49,8 @@ export function incidentHtml(i: PublicIncident, level: 'h2' | 'h3'): string {
 <p class="meta">${INCIDENT_STATE_LABELS[i.state]} · started ${esc(when(i.startedAt))}${i.resolvedAt ? ` · resolved ${esc(when(i.resolvedAt))}` : ''}</p>${affected}<ol>${updates}</ol></article>`;
 }
 
-export function renderPage(view: PublicStatus): string {
+/** `canonical`: the page's one address (its own domain's, when it has one) */
+export function renderPage(view: PublicStatus, canonical?: string): string {
   const incidents = view.activeIncidents.length
     ? `<section aria-labelledby="active-h"><h2 id="active-h">Active incidents</h2>${view.activeIncidents.map((i) => incidentHtml(i, 'h3')).join('')}</section>`
     : '';
@@ -82,6 +83,7 @@ ${incidents}${maintenance}${sections}
     subheading: view.description,
     body,
     liveSlug: view.slug,
+    canonical,
     feed: `/status/${view.slug}/feed.atom`,
   });
 }
