@@ -23,6 +23,8 @@ export type PageValues = {
   description: string;
   visibility: PageVisibility;
   password: string;
+  /** empty: none */
+  customDomain: string;
   sections: SectionRow[];
 };
 
@@ -42,6 +44,7 @@ export function initialValues(page?: StatusPage | null): PageValues {
       description: '',
       visibility: 'public',
       password: '',
+      customDomain: '',
       sections: [newSection('Properties')],
     };
   }
@@ -51,6 +54,7 @@ export function initialValues(page?: StatusPage | null): PageValues {
     description: page.description ?? '',
     visibility: page.visibility,
     password: '',
+    customDomain: page.customDomain ?? '',
     sections: page.sections.map((s) => ({
       ...newSection(s.name),
       allProperties: s.allProperties,
@@ -80,6 +84,8 @@ export function bodyOf(v: PageValues): StatusPageBody {
     description: v.description || null,
     visibility: v.visibility,
     ...(v.visibility === 'password' && v.password ? { password: v.password } : {}),
+    // sent always: an edit keeps the page's domain (an omitted one would clear it)
+    customDomain: v.customDomain || null,
     sections: v.sections.map((s) => ({
       name: s.name,
       allProperties: s.allProperties,
