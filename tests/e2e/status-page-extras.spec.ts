@@ -35,7 +35,9 @@ test('a day of the bar tells its incidents on focus and hover; all properties fo
   await dialog.getByLabel('Section name').fill('Every building');
   await dialog.getByLabel('Also show every other property of the workspace').check();
   await dialog.getByRole('button', { name: 'Add section' }).click();
-  await expect(dialog.getByText('Another section already shows every other property.')).toBeVisible();
+  await expect(
+    dialog.getByText('Another section already shows every other property.'),
+  ).toBeVisible();
   await expect(
     dialog.getByLabel('Also show every other property of the workspace').nth(1),
   ).toBeDisabled();
