@@ -30,8 +30,6 @@ import { createDomainPages } from './domain-pages.js';
 import { createKeptStatus, type PageHead, type RenderHtml } from './kept-status.js';
 import { assertPageAccess, checkPagePassword, grantAccess, mayView } from './page-access.js';
 
-/** Requests per address per minute: a page polls every 30 s, so this is many visitors' worth. */
-export const PUBLIC_STATUS_PER_MINUTE = 600;
 export const PASSWORD_POSTS_PER_MINUTE = 20;
 
 /** A page's address: on its own domain when it is served there (https: the operator's proxy). */
@@ -137,7 +135,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       '/api/public/status/:slug',
       {
         compress: false,
-        config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+        config: perMinute(ctx.config.statusPageRateLimitPerMinute),
         schema: {
           params: publicStatusParams,
           response: { 200: publicStatus, 304: noBody, ...errors(401, 404, 429) },
@@ -159,7 +157,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
         url,
         {
           compress: false,
-          config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+          config: perMinute(ctx.config.statusPageRateLimitPerMinute),
           schema: { hide: true, params: publicStatusParams },
         },
         async (req, reply) => serve.page(req, reply, req.params.slug, form),
@@ -170,7 +168,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       '/status/:slug/properties/:propertyId/badge.svg',
       {
         compress: false,
-        config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+        config: perMinute(ctx.config.statusPageRateLimitPerMinute),
         schema: { hide: true, params: propertyBadgeParams, querystring: propertyBadgeQuery },
       },
       async (req, reply) =>
