@@ -123,7 +123,6 @@ async function main(): Promise<void> {
     if (made.status !== 201) throw new Error(`status page ${made.status}: ${await made.text()}`);
 
     const json = await fetch(`${server.base}/api/public/status/${SLUG}`);
-    const etag = json.headers.get('etag') ?? '';
     const shown = ((await json.json()) as { sections: Array<{ properties: unknown[] }> })
       .sections[0]!.properties.length;
     log(`a page of ${shown} properties with 90 days of history`);
@@ -132,7 +131,7 @@ async function main(): Promise<void> {
       'GET /api/public/status/{slug} (JSON)': [`/api/public/status/${SLUG}`, {}],
       'GET /api/public/status/{slug}, If-None-Match (304)': [
         `/api/public/status/${SLUG}`,
-        { 'if-none-match': etag },
+        { 'if-none-match': 'current' },
       ],
       'GET /status/{slug}/badge.svg': [`/status/${SLUG}/badge.svg`, {}],
     };
@@ -149,7 +148,12 @@ async function main(): Promise<void> {
       `autocannon ${LOAD.connections} connections, ${LOAD.warmup} s warm-up and ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}`,
     );
     const rows: Row[] = [];
-    for (const [name, [url, headers]] of Object.entries(routes)) {
+    for (const [name, [url, given]] of Object.entries(routes)) {
+      // the kept JSON is rebuilt at least every minute with a new generatedAt (a new ETag): ask
+      // for the current one just before the revalidation run
+      const headers = given['if-none-match']
+        ? { 'if-none-match': (await fetch(server.base + url)).headers.get('etag') ?? '' }
+        : given;
       const app = await measure(server.base + url, headers, LOAD);
       // the 304 has no bytes to send: its baseline is the smallest answer, the badge's
       const bareUrl = headers['if-none-match'] ? `/status/${SLUG}/badge.svg` : url;
@@ -169,7 +173,8 @@ async function main(): Promise<void> {
     log('targets (issue 27: >= 50 % of the bare server, p99 < 50 ms):');
     for (const r of rows) {
       // a 304 is what the revalidation should answer; anything else of non-2xx is a failure
-      const clean = r.app.errors === 0 && (r.name.includes('304') || r.app.non2xx === 0);
+      const clean =
+        r.app.rps > 0 && r.app.errors === 0 && (r.name.includes('304') || r.app.non2xx === 0);
       const pct = (r.app.rps / r.bare.rps) * 100;
       log(`  ${verdict(clean && pct >= 50)}  ${r.name} >= 50 % of bare: ${pct.toFixed(0)} %`);
       log(
