@@ -11,7 +11,26 @@ export const PUBLIC_STATUS_MSG = {
   notFound: 'Status page not found',
   passwordNeeded: 'This status page is protected: enter its password',
   passwordWrong: 'Wrong password',
+  propertyNotShown: 'This property is not shown on this status page',
 } as const;
+
+/** /status/{slug}/properties/{propertyId}/badge.svg */
+export const propertyBadgeParams = z.object({
+  slug: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9-]+$/, PUBLIC_STATUS_MSG.notFound),
+  propertyId: z.coerce
+    .number({ error: PUBLIC_STATUS_MSG.propertyNotShown })
+    .int(PUBLIC_STATUS_MSG.propertyNotShown)
+    .positive(PUBLIC_STATUS_MSG.propertyNotShown)
+    .max(2_147_483_647, PUBLIC_STATUS_MSG.propertyNotShown),
+});
+export const propertyBadgeQuery = z.object({
+  /** the property's state (default) or its uptime over the page's 90 days */
+  show: z.enum(['state', 'uptime'], { error: 'show must be state or uptime' }).default('state'),
+});
+export type PropertyBadgeShows = z.output<typeof propertyBadgeQuery>['show'];
 
 export const publicStatusParams = z.object({
   slug: z
@@ -44,9 +63,16 @@ export const uptimeDay = z.object({
   date: z.string(),
   /** % of checks that succeeded; null: no checks that day */
   uptime: z.number().nullable(),
+  /** titles of the incidents people posted that touched the property that day (only when any) */
+  incidents: z.array(z.string()).optional(),
+  /** the property's confirmed offline periods that day, and their minutes in it (only when any) */
+  outages: z.object({ count: z.number(), minutes: z.number() }).optional(),
 });
+export type UptimeDay = z.infer<typeof uptimeDay>;
 
 export const publicProperty = z.object({
+  /** the property's id, as in its badge's address /status/{slug}/properties/{id}/badge.svg */
+  id: z.number(),
   name: z.string(),
   /** only when the admin ticked "show address" */
   address: z.string().nullable(),
@@ -64,6 +90,8 @@ export const publicStatus = z.object({
   description: z.string().nullable(),
   logoUrl: z.string().nullable(),
   accentColor: z.string().nullable(),
+  /** the page's own host name when its plan includes one: its address is then https://{it}/ */
+  customDomain: z.string().nullable(),
   overall: z.enum(OVERALL_STATES),
   sections: z.array(z.object({ name: z.string(), properties: z.array(publicProperty) })),
   /** not resolved, newest first */

@@ -45,6 +45,7 @@ export const STATUS_PAGE_MSG = {
   sectionNameRequired: 'Each section needs a name',
   propertyUnknown: 'A chosen property is not in this workspace',
   propertyTwice: 'A property can be shown only once on a page',
+  allPropertiesTwice: 'Only one section can show all properties of the workspace',
   notFound: 'Status page not found',
   limitReached: (planName: string, limit: number) =>
     `The ${planName} plan allows ${limit === 1 ? '1 status page' : `${limit} status pages`}. Upgrade to publish more.`,
@@ -84,6 +85,11 @@ const section = z.object({
     .min(1, STATUS_PAGE_MSG.sectionNameRequired)
     .max(100, 'Section name must be at most 100 characters'),
   shownProperties: z.array(shownProperty).max(MAX_SHOWN_PROPERTIES).default([]),
+  /**
+   * Also show every other property of the workspace (by name, after the chosen ones), including
+   * those added later: a live choice, no edit of the page needed. One section at most.
+   */
+  allProperties: z.boolean().default(false),
 });
 
 const pageFields = {
@@ -117,7 +123,13 @@ const pageFields = {
     .regex(/^(?=.{4,253}$)([a-z0-9](-*[a-z0-9])*\.)+[a-z]{2,63}$/, STATUS_PAGE_MSG.domainInvalid)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  sections: z.array(section).max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`).default([]),
+  sections: z
+    .array(section)
+    .max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections`)
+    .refine((ss) => ss.filter((s) => s.allProperties).length <= 1, {
+      error: STATUS_PAGE_MSG.allPropertiesTwice,
+    })
+    .default([]),
 };
 
 export const statusPageBody = z.object({
@@ -150,7 +162,14 @@ export const statusPage = z.object({
   customDomain: z.string().nullable(),
   /** the public page's path, /status/{slug} */
   url: z.string(),
-  sections: z.array(z.object({ name: z.string(), shownProperties: z.array(shownPropertyDto) })),
+  sections: z.array(
+    z.object({
+      name: z.string(),
+      shownProperties: z.array(shownPropertyDto),
+      /** shows every other property of the workspace too, new ones included */
+      allProperties: z.boolean(),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   ALLOW_SIGNUP: bool(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10000).default(10),
+  /** a public status page's answers per address per minute (its poll is one per 30 s a tab) */
+  STATUS_PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(600),
   /** log2 of scrypt's N for new password hashes: 17 (OWASP); below 17 only for tests */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(18).default(17),
   /**

@@ -28,6 +28,8 @@ export type Config = {
   passwordSignupWithOidc: boolean;
   /** sign-in and sign-up attempts per IP per minute */
   authRateLimitPerMinute: number;
+  /** a public status page's answers (page, JSON, feed, badges) per IP per minute */
+  statusPageRateLimitPerMinute: number;
   /** the scrypt cost of new password hashes (log2 N) */
   passwordHashing: { cost: number };
   /** "check all" and "check now" requests per workspace per minute */
@@ -207,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     allowSignup: e.ALLOW_SIGNUP,
     passwordSignupWithOidc: e.ALLOW_PASSWORD_SIGNUP_WITH_OIDC,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    statusPageRateLimitPerMinute: e.STATUS_PAGE_RATE_LIMIT_PER_MINUTE,
     passwordHashing: { cost: e.PASSWORD_HASH_COST },
     checkLimits: { allPerMinute: e.CHECK_ALL_PER_MINUTE, nowPerMinute: e.CHECK_NOW_PER_MINUTE },
     betaApplyLimitPerHour: e.BETA_APPLY_LIMIT_PER_HOUR,

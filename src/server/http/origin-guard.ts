@@ -5,6 +5,17 @@ import { forbidden } from '../lib/errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A form that may post from another origin because it is served there too (a status page's
+     * password form on the page's own domain). Only for forms that change nothing of an account:
+     * the status page's sets a cookie of that page alone.
+     */
+    foreignOriginForm?: boolean;
+  }
+}
+
 export function installOriginGuard(app: FastifyInstance, publicUrl: string | undefined): void {
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method)) return;
@@ -14,6 +25,7 @@ export function installOriginGuard(app: FastifyInstance, publicUrl: string | und
     const origin = req.headers.origin;
     // Non-browser clients (curl, API keys, tests) send no Origin; browsers always do on POST.
     if (!origin) return;
+    if (req.routeOptions.config?.foreignOriginForm === true) return;
     const allowed = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
     if (origin !== allowed) throw forbidden(MSG.badOrigin);
   });

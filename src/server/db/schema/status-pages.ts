@@ -57,6 +57,8 @@ export const statusPageSections = pgTable(
       .references(() => statusPages.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
+    /** shows every property of the workspace not placed in another section (0032) */
+    allProperties: boolean('all_properties').notNull().default(false),
   },
   (t) => [index('status_page_sections_page_idx').on(t.pageId, t.position)],
 );

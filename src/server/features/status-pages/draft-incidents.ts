@@ -2,42 +2,26 @@
 // named by an active incident of the page ("Connectivity issue at Maple Court"). Worked out when
 // the page is read, so nothing is stored until a person posts one; issue 29's automatic incidents
 // (origin 'automatic') will be written by the monitor instead.
-import { and, eq } from 'drizzle-orm';
 import { draftIncidentText, type DraftIncident } from '../../../contracts/status-pages.js';
 import type { TrackedIncident } from '../../../contracts/tracked-incidents.js';
 import type { Db } from '../../db/client.js';
-import { properties, statusPageProperties } from '../../db/schema/index.js';
+import { shownProperties } from './shown-properties.js';
 
 export async function draftIncidents(
   db: Db,
   page: { id: number; workspaceId: string },
   incidents: readonly TrackedIncident[],
 ): Promise<DraftIncident[]> {
-  const offline = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      displayName: statusPageProperties.displayName,
-      since: properties.statusChangedAt,
-    })
-    .from(statusPageProperties)
-    .innerJoin(properties, eq(properties.id, statusPageProperties.propertyId))
-    .where(
-      and(
-        eq(statusPageProperties.pageId, page.id),
-        eq(properties.workspaceId, page.workspaceId),
-        eq(properties.status, 'offline'),
-      ),
-    )
-    .orderBy(statusPageProperties.position);
+  const { shown } = await shownProperties(db, page);
+  const offline = shown.filter((p) => p.status === 'offline');
   const covered = new Set(
     incidents.filter((i) => i.state !== 'resolved').flatMap((i) => i.propertyIds),
   );
   return offline
-    .filter((p) => !covered.has(p.id))
+    .filter((p) => !covered.has(p.propertyId))
     .map((p) => ({
       ...draftIncidentText(p.displayName ?? p.name),
-      propertyIds: [p.id],
-      since: p.since?.toISOString() ?? null,
+      propertyIds: [p.propertyId],
+      since: p.statusChangedAt?.toISOString() ?? null,
     }));
 }

@@ -10,6 +10,12 @@ import { createKeptAnswers } from '../../data/kept-answers.js';
 import type { ChangeSignals } from '../../db/change-signals.js';
 import type { Db } from '../../db/client.js';
 import { statusPages } from '../../db/schema/index.js';
+import {
+  PUBLIC_STATUS_MSG,
+  type PublicProperty,
+  type PublicStatus,
+} from '../../../contracts/public-status.js';
+import { notFound } from '../../lib/errors.js';
 import { buildPublicStatus } from './build-public-status.js';
 
 export const KEPT_STATUS_MS = 60_000;
@@ -22,6 +28,18 @@ export type KeptStatus = {
   /** the page of a slug, or null (kept while no page changes) */
   head(slug: string): Promise<PageHead | null>;
   answer(head: PageHead, form: PageForm, render: RenderHtml): Promise<CachedAnswer>;
+  /** the page's view, parsed once per version of its JSON */
+  view(head: PageHead): Promise<PublicStatus>;
+  /**
+   * An answer made from one shown property of the page (its badge), kept like the page's own;
+   * 404 when the page does not show that property.
+   */
+  propertyAnswer(
+    head: PageHead,
+    propertyId: number,
+    variant: string,
+    render: (p: PublicProperty) => string,
+  ): Promise<CachedAnswer>;
 };
 
 export type RenderHtml = (json: string, form: Exclude<PageForm, 'json'>) => string;
@@ -38,6 +56,24 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
     kept.get(`json:${head.id}:${head.slug}`, head.workspaceId, async () =>
       JSON.stringify(await buildPublicStatus(db, head)),
     );
+  // parsed views by the kept JSON they came from: a badge request parses a page once per change
+  const views = new WeakMap<CachedAnswer, Promise<PublicStatus>>();
+  const view = async (head: PageHead) => {
+    const answer = await json(head);
+    let parsed = views.get(answer);
+    if (!parsed) {
+      parsed = answer.body().then((b) => JSON.parse(b.toString()) as PublicStatus);
+      views.set(answer, parsed);
+    }
+    return parsed;
+  };
+  const shownProperty = async (head: PageHead, propertyId: number) => {
+    const p = (await view(head)).sections
+      .flatMap((s) => s.properties)
+      .find((x) => x.id === propertyId);
+    if (!p) throw notFound(PUBLIC_STATUS_MSG.propertyNotShown);
+    return p;
+  };
 
   return {
     async head(slug) {
@@ -57,6 +93,16 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
       return kept.get(`${form}:${head.id}:${head.slug}`, head.workspaceId, async () =>
         // the kept JSON may be held as bytes (answer-cache.ts): the renderer reads text
         render((await (await json(head)).body()).toString(), form),
+      );
+    },
+    view,
+    async propertyAnswer(head, propertyId, variant, render) {
+      // checked before keeping anything: made-up ids cannot fill memory
+      await shownProperty(head, propertyId);
+      return kept.get(
+        `property:${variant}:${propertyId}:${head.id}:${head.slug}`,
+        head.workspaceId,
+        async () => render(await shownProperty(head, propertyId)),
       );
     },
   };

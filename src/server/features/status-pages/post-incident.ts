@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { STATUS_PAGE_MSG } from '../../../contracts/status-pages.js';
 import {
   TRACKED_INCIDENT_MSG,
@@ -12,13 +12,13 @@ import {
   incidentProperties,
   incidentUpdates,
   statusPageIncidents,
-  statusPageProperties,
   statusPages,
   trackedIncidents,
 } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { queueIncidentNews } from '../../notify/status-news/queue-incident-news.js';
 import { pageIncidents } from './page-incidents.js';
+import { shownProperties } from './shown-properties.js';
 
 export type NewIncident = {
   title: string;
@@ -35,21 +35,14 @@ export async function postIncident(
   input: NewIncident,
 ): Promise<TrackedIncident> {
   const [page] = await db
-    .select({ id: statusPages.id })
+    .select({ id: statusPages.id, workspaceId: statusPages.workspaceId })
     .from(statusPages)
     .where(and(eq(statusPages.id, pageId), eq(statusPages.workspaceId, actor.workspaceId)));
   if (!page) throw notFound(STATUS_PAGE_MSG.notFound);
   if (input.propertyIds.length) {
-    const shown = await db
-      .select({ id: statusPageProperties.propertyId })
-      .from(statusPageProperties)
-      .where(
-        and(
-          eq(statusPageProperties.pageId, pageId),
-          inArray(statusPageProperties.propertyId, input.propertyIds),
-        ),
-      );
-    if (shown.length !== input.propertyIds.length) {
+    // chosen one by one or through a section showing all of the workspace
+    const shown = new Set((await shownProperties(db, page)).shown.map((p) => p.propertyId));
+    if (!input.propertyIds.every((id) => shown.has(id))) {
       throw badRequest(TRACKED_INCIDENT_MSG.propertyNotShown);
     }
   }

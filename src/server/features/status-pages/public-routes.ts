@@ -6,8 +6,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PUBLIC_STATUS_MSG,
+  propertyBadgeParams,
+  propertyBadgeQuery,
   publicStatus,
   publicStatusParams,
+  type PublicStatus,
 } from '../../../contracts/public-status.js';
 import type { AppContext } from '../../app-context.js';
 import type { CachedAnswer } from '../../data/answer-cache.js';
@@ -22,21 +25,28 @@ import { renderFeed } from './html/render-feed.js';
 import { renderHistory } from './html/render-history.js';
 import { renderPage } from './html/render-page.js';
 import { renderPasswordForm } from './html/render-password.js';
+import { renderPropertyBadge } from './html/render-property-badge.js';
+import { installDomainHook, type DomainServe } from './domain-hook.js';
+import { createDomainPages } from './domain-pages.js';
 import { createKeptStatus, type PageHead, type RenderHtml } from './kept-status.js';
 import { assertPageAccess, checkPagePassword, grantAccess, mayView } from './page-access.js';
 
-/** Requests per address per minute: a page polls every 30 s, so this is many visitors' worth. */
-export const PUBLIC_STATUS_PER_MINUTE = 600;
 export const PASSWORD_POSTS_PER_MINUTE = 20;
+
+/** A page's address: on its own domain when it is served there (https: the operator's proxy). */
+export const canonicalOf = (view: PublicStatus, origin: string) =>
+  view.customDomain ? `https://${view.customDomain}/` : `${origin}/status/${view.slug}`;
 
 const renderer =
   (origin: string): RenderHtml =>
   (json, form) => {
-    const view = publicStatus.parse(JSON.parse(json));
+    // our own kept JSON, built to the contract: at 1,000 properties a schema check of its 90,000
+    // days held the event loop for seconds on every rebuild (bench:status, decision 031)
+    const view = JSON.parse(json) as PublicStatus;
     if (form === 'history') return renderHistory(view);
     if (form === 'feed') return renderFeed(view, origin);
     if (form === 'badge') return renderBadge(view);
-    return renderPage(view);
+    return renderPage(view, canonicalOf(view, origin));
   };
 
 const TYPES = {
@@ -75,6 +85,7 @@ async function sendKept(
 
 export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const kept = createKeptStatus(ctx.database.db, ctx.database.changes);
+  const domains = createDomainPages(ctx.database.db, ctx.database.changes);
   const render = renderer(ctx.config.publicUrl ?? `http://${ctx.config.host}:${ctx.config.port}`);
   const hashing = ctx.config.passwordHashing;
   const secure = ctx.config.publicUrl?.startsWith('https:') ?? false;
@@ -93,6 +104,29 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       .type('text/html; charset=utf-8')
       .send(renderPasswordForm(slug, error));
 
+  // the answers both /status/{slug}/... and a page's own domain (domain-hook.ts) give
+  const serve: DomainServe = {
+    async page(req, reply, slug, form) {
+      const head = await headOf(slug);
+      if (form === 'html' || form === 'history') {
+        if (!mayView(req, head)) return sendForm(reply, head.slug, null, 401);
+      } else {
+        // feed readers and other sites' pages: a protected page's need its password too (401)
+        await assertPageAccess(req, head, hashing);
+      }
+      return sendKept(req, reply, await kept.answer(head, form, render), form, head);
+    },
+    async propertyBadge(req, reply, slug, propertyId, show) {
+      const head = await headOf(slug);
+      await assertPageAccess(req, head, hashing);
+      const answer = await kept.propertyAnswer(head, propertyId, show, (p) =>
+        renderPropertyBadge(p, show),
+      );
+      return sendKept(req, reply, answer, 'badge', head);
+    },
+  };
+  installDomainHook(app, domains, serve);
+
   await app.register(async (scope) => {
     // the password form posts as a browser form does
     scope.addContentTypeParser(
@@ -106,7 +140,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       '/api/public/status/:slug',
       {
         compress: false,
-        config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+        config: perMinute(ctx.config.statusPageRateLimitPerMinute),
         schema: {
           params: publicStatusParams,
           response: { 200: publicStatus, 304: noBody, ...errors(401, 404, 429) },
@@ -121,23 +155,6 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
     for (const [url, form] of [
       ['/status/:slug', 'html'],
       ['/status/:slug/history', 'history'],
-    ] as const) {
-      r.get(
-        url,
-        {
-          compress: false,
-          config: perMinute(PUBLIC_STATUS_PER_MINUTE),
-          schema: { hide: true, params: publicStatusParams },
-        },
-        async (req, reply) => {
-          const head = await headOf(req.params.slug);
-          if (!mayView(req, head)) return sendForm(reply, head.slug, null, 401);
-          return sendKept(req, reply, await kept.answer(head, form, render), form, head);
-        },
-      );
-    }
-    // feed readers and other sites' pages: a protected page's need its password too (401)
-    for (const [url, form] of [
       ['/status/:slug/feed.atom', 'feed'],
       ['/status/:slug/badge.svg', 'badge'],
     ] as const) {
@@ -145,20 +162,28 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
         url,
         {
           compress: false,
-          config: perMinute(PUBLIC_STATUS_PER_MINUTE),
+          config: perMinute(ctx.config.statusPageRateLimitPerMinute),
           schema: { hide: true, params: publicStatusParams },
         },
-        async (req, reply) => {
-          const head = await headOf(req.params.slug);
-          await assertPageAccess(req, head, hashing);
-          return sendKept(req, reply, await kept.answer(head, form, render), form, head);
-        },
+        async (req, reply) => serve.page(req, reply, req.params.slug, form),
       );
     }
+    // one shown property's state or uptime, for other sites (only what the page shows)
+    r.get(
+      '/status/:slug/properties/:propertyId/badge.svg',
+      {
+        compress: false,
+        config: perMinute(ctx.config.statusPageRateLimitPerMinute),
+        schema: { hide: true, params: propertyBadgeParams, querystring: propertyBadgeQuery },
+      },
+      async (req, reply) =>
+        serve.propertyBadge(req, reply, req.params.slug, req.params.propertyId, req.query.show),
+    );
     r.post(
       '/status/:slug/password',
       {
-        config: perMinute(PASSWORD_POSTS_PER_MINUTE),
+        // the form of a page on its own domain posts from that origin (decision 031)
+        config: { ...perMinute(PASSWORD_POSTS_PER_MINUTE), foreignOriginForm: true },
         schema: {
           hide: true,
           params: publicStatusParams,
@@ -167,12 +192,15 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       },
       async (req, reply) => {
         const head = await headOf(req.params.slug);
-        if (head.visibility === 'public') return reply.redirect(`/status/${head.slug}`, 303);
+        // back to the page where it was asked for: its own domain's root, or /status/{slug}
+        const back =
+          (await domains.slugOf(req.hostname)) === head.slug ? '/' : `/status/${head.slug}`;
+        if (head.visibility === 'public') return reply.redirect(back, 303);
         if (!(await checkPagePassword(req, head, req.body.password, hashing))) {
           return sendForm(reply, head.slug, PUBLIC_STATUS_MSG.passwordWrong, 401);
         }
         grantAccess(reply, head, secure);
-        return reply.redirect(`/status/${head.slug}`, 303);
+        return reply.redirect(back, 303);
       },
     );
     r.get(LIVE_SCRIPT_PATH, { schema: { hide: true } }, async (_req, reply) =>

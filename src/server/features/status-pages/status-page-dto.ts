@@ -48,6 +48,7 @@ export async function toStatusPageDtos(db: Db, rows: PageRow[]): Promise<StatusP
       .filter((s) => s.pageId === r.id)
       .map((s) => ({
         name: s.name,
+        allProperties: s.allProperties,
         shownProperties: shown
           .filter((p) => p.sectionId === s.id)
           .map(({ sectionId: _, ...p }) => p),

@@ -88,6 +88,7 @@ describe('status pages API', () => {
     expect(page.sections).toEqual([
       {
         name: 'Building A',
+        allProperties: false,
         shownProperties: [
           {
             propertyId: p1.id,
@@ -99,6 +100,7 @@ describe('status pages API', () => {
       },
       {
         name: 'Building B',
+        allProperties: false,
         shownProperties: [
           {
             propertyId: p2.id,

@@ -16,7 +16,7 @@ export async function writeSections(
   for (const [position, section] of sections.entries()) {
     const [row] = await tx
       .insert(statusPageSections)
-      .values({ pageId, name: section.name, position })
+      .values({ pageId, name: section.name, position, allProperties: section.allProperties })
       .returning({ id: statusPageSections.id });
     if (section.shownProperties.length === 0) continue;
     await tx.insert(statusPageProperties).values(

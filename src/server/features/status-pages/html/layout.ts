@@ -27,8 +27,10 @@ h2{font-size:1.2rem;margin:0 0 .75rem}h3{font-size:1rem;margin:0}
 .bar{display:flex;gap:1px;list-style:none;margin:.5rem 0 .25rem;padding:0;height:2rem}
 .bar li{flex:1;position:relative;border-radius:1px;background:#9ca3af;outline-offset:2px}
 .bar li.up{background:#047857}.bar li.dip{background:#b45309}.bar li.down{background:#b91c1c}
-.bar li .tip{display:none;position:absolute;bottom:2.4rem;left:50%;transform:translateX(-50%);background:#111827;color:#fff;padding:.25rem .5rem;border-radius:.25rem;white-space:nowrap;font-size:.8rem;z-index:2}
-.bar li:hover .tip,.bar li:focus .tip{display:block}.bar li:focus{outline:3px solid #1d4ed8}
+.bar li.event{box-shadow:inset 0 -5px 0 #111827}
+.bar li .tip{display:none;position:absolute;bottom:2.4rem;left:50%;transform:translateX(-50%);background:#111827;color:#fff;padding:.25rem .5rem;border-radius:.25rem;width:max-content;max-width:18rem;font-size:.8rem;z-index:2}
+.bar li .tip span{display:block}.bar li:nth-child(-n+20) .tip{left:0;transform:none}.bar li:nth-last-child(-n+20) .tip{left:auto;right:0;transform:none}
+.bar li:hover .tip,.bar li:focus .tip{display:block}.bar li.quiet .tip{display:none}.bar li:focus{outline:3px solid #1d4ed8}
 .legend{display:flex;justify-content:space-between;color:#4b5563;font-size:.85rem}
 details{margin-top:.25rem}summary{cursor:pointer;color:#1d4ed8}
 table{border-collapse:collapse;margin-top:.5rem;font-size:.9rem}th,td{border:1px solid #d1d5db;padding:.2rem .5rem;text-align:left}

@@ -1,7 +1,8 @@
 // /status-assets/live.js, the public page's only script (external: the CSP runs no inline
-// script). It moves focus along a day bar with the arrow keys (one tab stop per bar), and every
-// 30 seconds asks the page's JSON whether anything changed (an ETag revalidation: 304 when not);
-// when it did, it fetches the page again and swaps its main content, saying so in a live region.
+// script). It moves focus along a day bar with the arrow keys (one tab stop per bar), Escape hides
+// the focused day's tooltip, and every 30 seconds it asks the page's JSON whether anything changed
+// (an ETag revalidation: 304 when not); when it did, it fetches the page again and swaps its main
+// content, saying so in a live region.
 export const POLL_MS = 30_000;
 
 export const LIVE_SCRIPT = `(() => {
@@ -11,6 +12,8 @@ export const LIVE_SCRIPT = `(() => {
   main.addEventListener('keydown', (e) => {
     const li = e.target;
     if (!(li instanceof HTMLElement) || li.parentElement?.className !== 'bar') return;
+    // Escape hides the open tooltip until the day loses focus (WCAG 1.4.13: dismissible)
+    if (e.key === 'Escape') { li.classList.add('quiet'); return; }
     const days = Array.from(li.parentElement.children);
     let i = days.indexOf(li);
     if (e.key === 'ArrowLeft') i = Math.max(0, i - 1);
@@ -22,6 +25,9 @@ export const LIVE_SCRIPT = `(() => {
     li.tabIndex = -1;
     days[i].tabIndex = 0;
     days[i].focus();
+  });
+  main.addEventListener('focusout', (e) => {
+    if (e.target instanceof HTMLElement) e.target.classList.remove('quiet');
   });
   if (!slug) return;
   let etag = null;

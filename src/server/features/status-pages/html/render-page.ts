@@ -13,9 +13,10 @@ import {
   type OverallState,
   type ShownState,
 } from '../../../../contracts/status-page-model.js';
-import { dayLabel, esc, pct, when } from './escape.js';
+import { esc, when } from './escape.js';
 import { layout } from './layout.js';
 import { renderSubscribeForm } from './render-subscribe-form.js';
+import { dayBar } from './render-day-bar.js';
 
 const ICON: Record<OverallState | ShownState, string> = {
   operational: '✓',
@@ -30,34 +31,9 @@ const ICON: Record<OverallState | ShownState, string> = {
 const icon = (s: OverallState | ShownState) =>
   `<span class="icon ${s}" aria-hidden="true">${ICON[s]}</span>`;
 
-function dayClass(uptime: number | null): string {
-  if (uptime === null) return '';
-  if (uptime >= 99.9) return 'up';
-  if (uptime >= 95) return 'dip';
-  return 'down';
-}
-
-function bar(p: PublicProperty, idx: string): string {
-  const last = p.days.length - 1;
-  // one tab stop per bar (the newest day); arrow keys move along it (live.js), the table holds
-  // every figure for those who prefer it
-  const days = p.days
-    .map((d, i) => {
-      const text = `${dayLabel(d.date)}: ${d.uptime === null ? 'no checks' : `${pct(d.uptime)} uptime`}`;
-      return `<li class="${dayClass(d.uptime)}" tabindex="${i === last ? 0 : -1}" aria-label="${esc(text)}"><span class="tip" aria-hidden="true">${esc(text)}</span></li>`;
-    })
-    .join('');
-  const rows = p.days
-    .map((d) => `<tr><td>${esc(dayLabel(d.date))}</td><td>${pct(d.uptime)}</td></tr>`)
-    .join('');
-  return `<ol class="bar" aria-label="Daily uptime of ${esc(p.name)}, last ${p.days.length} days" id="bar-${idx}">${days}</ol>
-<div class="legend"><span>${p.days.length} days ago</span><span>${p.uptime === null ? 'No checks yet' : `${pct(p.uptime)} uptime`}</span><span>Today</span></div>
-<details><summary>Daily figures of ${esc(p.name)} as a table</summary><table><caption class="sr">Daily uptime of ${esc(p.name)}</caption><thead><tr><th scope="col">Day (UTC)</th><th scope="col">Uptime</th></tr></thead><tbody>${rows}</tbody></table></details>`;
-}
-
 function property(p: PublicProperty, idx: string): string {
   return `<div class="prop"><div class="row"><div><h3>${esc(p.name)}</h3>${p.address ? `<div class="addr">${esc(p.address)}</div>` : ''}</div>
-<span class="state ${p.state}">${icon(p.state)}${SHOWN_LABELS[p.state]}</span></div>${bar(p, idx)}</div>`;
+<span class="state ${p.state}">${icon(p.state)}${SHOWN_LABELS[p.state]}</span></div>${dayBar(p, idx)}</div>`;
 }
 
 export function incidentHtml(i: PublicIncident, level: 'h2' | 'h3'): string {
@@ -74,7 +50,8 @@ export function incidentHtml(i: PublicIncident, level: 'h2' | 'h3'): string {
 <p class="meta">${INCIDENT_STATE_LABELS[i.state]} · started ${esc(when(i.startedAt))}${i.resolvedAt ? ` · resolved ${esc(when(i.resolvedAt))}` : ''}</p>${affected}<ol>${updates}</ol></article>`;
 }
 
-export function renderPage(view: PublicStatus): string {
+/** `canonical`: the page's one address (its own domain's, when it has one) */
+export function renderPage(view: PublicStatus, canonical?: string): string {
   const incidents = view.activeIncidents.length
     ? `<section aria-labelledby="active-h"><h2 id="active-h">Active incidents</h2>${view.activeIncidents.map((i) => incidentHtml(i, 'h3')).join('')}</section>`
     : '';
@@ -107,6 +84,7 @@ ${incidents}${maintenance}${sections}${renderSubscribeForm(view.slug)}
     subheading: view.description,
     body,
     liveSlug: view.slug,
+    canonical,
     feed: `/status/${view.slug}/feed.atom`,
   });
 }

@@ -19,6 +19,7 @@ import { Field, fieldControl, selectClass } from '../../../components/ui/form-co
 import { Input, Textarea } from '../../../components/ui/input.js';
 import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { usePostIncident, usePostIncidentUpdate } from '../api/status-pages.js';
+import { useProperties } from '../../../lib/api/get-properties.js';
 
 type Errors = Record<string, string | undefined>;
 
@@ -93,7 +94,16 @@ function IncidentForm({
   const [affected, setAffected] = useState<number[]>(draft?.propertyIds ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const post = usePostIncident();
-  const shown = page.sections.flatMap((s) => s.shownProperties);
+  const { data: all = [] } = useProperties();
+  const chosen = page.sections.flatMap((s) => s.shownProperties);
+  // a section showing every other property of the workspace: those can be affected too
+  const placed = new Set(chosen.map((p) => p.propertyId));
+  const rest = page.sections.some((s) => s.allProperties)
+    ? all
+        .filter((p) => !placed.has(p.id))
+        .map((p) => ({ propertyId: p.id, propertyName: p.name, displayName: null }))
+    : [];
+  const shown = [...chosen, ...rest];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -62,6 +62,8 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
             <span>
               {plural(page.sections.length, { one: 'section', other: 'sections' })},{' '}
               {plural(count, PROPERTY_WORD)}
+              {page.sections.some((s) => s.allProperties) &&
+                ' chosen, and every other property of the workspace'}
             </span>
           </p>
         </div>

@@ -147,6 +147,20 @@ function PageForm({ editing, onDone }: { editing?: StatusPage | null; onDone(): 
           </Field>
         )}
       </div>
+      <Field
+        id={`${id}-domain`}
+        label="Custom domain (optional)"
+        error={errors.customDomain}
+        hint="Pro and Enterprise plans: a host name such as status.example.com, pointed at this server through your proxy (see the README)"
+      >
+        <Input
+          {...fieldControl(`${id}-domain`, errors.customDomain)}
+          value={v.customDomain}
+          placeholder="status.example.com"
+          autoComplete="off"
+          onChange={(e) => set('customDomain', e.target.value)}
+        />
+      </Field>
       <SectionsEditor
         sections={v.sections}
         onChange={(sections) => set('sections', sections)}

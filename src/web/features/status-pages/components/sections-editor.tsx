@@ -1,6 +1,7 @@
 // The sections of a page and the properties each shows, in order: rename, move up and down,
-// remove, add a property (or every property not shown yet) to a section. Every control is a
-// labelled button or field, so the editor works with the keyboard alone.
+// remove, add a property (or every property not shown yet) to a section, or let one section show
+// every other property of the workspace, new ones included. Every control is a labelled button or
+// field, so the editor works with the keyboard alone.
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
@@ -20,6 +21,7 @@ export function SectionsEditor({ sections, onChange, properties }: Props) {
   const free = properties.filter((p) => !shown.has(p.id));
   const setSection = (i: number, s: SectionRow) =>
     onChange(sections.map((x, j) => (j === i ? s : x)));
+  const allIn = sections.findIndex((s) => s.allProperties);
 
   return (
     <fieldset className="space-y-3">
@@ -31,6 +33,7 @@ export function SectionsEditor({ sections, onChange, properties }: Props) {
           index={i}
           count={sections.length}
           free={free}
+          allElsewhere={allIn !== -1 && allIn !== i}
           onChange={(next) => setSection(i, next)}
           onMove={(by) => onChange(moved(sections, i, by))}
           onRemove={() => onChange(sections.filter((_, j) => j !== i))}
@@ -49,6 +52,8 @@ type BoxProps = {
   index: number;
   count: number;
   free: readonly Property[];
+  /** another section already shows all the rest (one section at most may) */
+  allElsewhere: boolean;
   onChange(next: SectionRow): void;
   onMove(by: -1 | 1): void;
   onRemove(): void;
@@ -61,7 +66,8 @@ const rowOf = (p: Property): ShownRow => ({
   showAddress: false,
 });
 
-function SectionBox({ section, index, count, free, onChange, onMove, onRemove }: BoxProps) {
+function SectionBox(props: BoxProps) {
+  const { section, index, count, free, allElsewhere, onChange, onMove, onRemove } = props;
   const id = useId();
   const [pick, setPick] = useState('');
   const label = section.name || `Section ${index + 1}`;
@@ -156,6 +162,23 @@ function SectionBox({ section, index, count, free, onChange, onMove, onRemove }:
           </li>
         ))}
       </ul>
+      <div className="text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={section.allProperties}
+            disabled={allElsewhere}
+            aria-describedby={`${id}-all-help`}
+            onChange={(e) => onChange({ ...section, allProperties: e.target.checked })}
+          />
+          Also show every other property of the workspace
+        </label>
+        <p id={`${id}-all-help`} className="mt-1 text-slate-600">
+          {allElsewhere
+            ? 'Another section already shows every other property.'
+            : 'Properties added later appear here without editing the page.'}
+        </p>
+      </div>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1 space-y-1">
           <Label htmlFor={`${id}-add`}>Add a property to {label}</Label>

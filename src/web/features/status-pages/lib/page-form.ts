@@ -9,7 +9,13 @@ export type ShownRow = {
   displayName: string;
   showAddress: boolean;
 };
-export type SectionRow = { key: string; name: string; rows: ShownRow[] };
+export type SectionRow = {
+  key: string;
+  name: string;
+  rows: ShownRow[];
+  /** also every other property of the workspace, ones added later included */
+  allProperties: boolean;
+};
 
 export type PageValues = {
   title: string;
@@ -17,11 +23,18 @@ export type PageValues = {
   description: string;
   visibility: PageVisibility;
   password: string;
+  /** empty: none */
+  customDomain: string;
   sections: SectionRow[];
 };
 
 let keySeq = 0;
-export const newSection = (name = ''): SectionRow => ({ key: `s${keySeq++}`, name, rows: [] });
+export const newSection = (name = ''): SectionRow => ({
+  key: `s${keySeq++}`,
+  name,
+  rows: [],
+  allProperties: false,
+});
 
 export function initialValues(page?: StatusPage | null): PageValues {
   if (!page) {
@@ -31,6 +44,7 @@ export function initialValues(page?: StatusPage | null): PageValues {
       description: '',
       visibility: 'public',
       password: '',
+      customDomain: '',
       sections: [newSection('Properties')],
     };
   }
@@ -40,8 +54,10 @@ export function initialValues(page?: StatusPage | null): PageValues {
     description: page.description ?? '',
     visibility: page.visibility,
     password: '',
+    customDomain: page.customDomain ?? '',
     sections: page.sections.map((s) => ({
       ...newSection(s.name),
+      allProperties: s.allProperties,
       rows: s.shownProperties.map((p) => ({
         propertyId: p.propertyId,
         propertyName: p.propertyName,
@@ -68,8 +84,11 @@ export function bodyOf(v: PageValues): StatusPageBody {
     description: v.description || null,
     visibility: v.visibility,
     ...(v.visibility === 'password' && v.password ? { password: v.password } : {}),
+    // sent always: an edit keeps the page's domain (an omitted one would clear it)
+    customDomain: v.customDomain || null,
     sections: v.sections.map((s) => ({
       name: s.name,
+      allProperties: s.allProperties,
       shownProperties: s.rows.map((r) => ({
         propertyId: r.propertyId,
         displayName: r.displayName || null,

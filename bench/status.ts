@@ -1,0 +1,200 @@
+// Public status page benchmark (issue 27): the built app (PROCESS_ROLE=web) with one public page
+// of 1,000 properties (a section showing all of the workspace) and 90 days of daily rollups and
+// outages, measured with autocannon: the page's HTML, its JSON, a 304 revalidation of the JSON
+// (what live.js asks every 30 s) and its badge, each beside two baselines measured in the same
+// run: bare Fastify sending the same bytes from memory, already compressed
+// (bench/status/bare-server.ts), and the app's own GET /api/health. Prints requests/s, p50/p99,
+// bytes per response and the ratio to bare, then the issue's targets (>= 50 % of bare, p99 < 50 ms).
+// No worker runs: properties are never due (bench:api measures the app under checks).
+// Usage: npm run bench:status [-- --seconds 10 --warmup 3 --connections 20 --properties 1000
+//        --no-build]
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { RTT_BUCKET_COUNT } from '../src/server/monitoring/rtt-histogram.js';
+import { fmt, measure, type Figures, type Load } from './api/measure.js';
+import { account, seed, signIn, signUp, startServer } from './lib/app-server.js';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    properties: { type: 'string', default: '1000' },
+    port: { type: 'string', default: '6410' },
+    'log-level': { type: 'string', default: 'info' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const LOAD: Load = {
+  connections: Number(args.connections),
+  seconds: Number(args.seconds),
+  warmup: Number(args.warmup),
+};
+const PORT = Number(args.port);
+const SLUG = 'bench-status';
+const log = (s: string) => process.stdout.write(`${s}\n`);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function startBare(bodies: Record<string, string>, dir: string) {
+  const file = path.join(dir, 'bodies.json');
+  writeFileSync(file, JSON.stringify(bodies));
+  const child = spawn(
+    'node_modules/.bin/tsx',
+    ['bench/status/bare-server.ts', String(PORT + 1), file],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${PORT + 1}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** 90 days of daily rollups for every property of the workspace, a dip every seventh day. */
+async function seedHistory(db: pg.Pool, email: string) {
+  const ws = `(SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`;
+  await db.query(
+    `INSERT INTO check_rollups_daily (property_id, day, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
+     SELECT p.id, (now() AT TIME ZONE 'UTC')::date - d, 2880,
+            2880 - CASE WHEN (p.id + d) % 7 = 0 THEN 60 ELSE 0 END,
+            CASE WHEN (p.id + d) % 7 = 0 THEN 60 ELSE 0 END, 2880 * 5, 5, 5,
+            array_fill(0, ARRAY[$2::int])
+       FROM properties p, generate_series(1, 89) d
+      WHERE p.workspace_id = ${ws}`,
+    [email, RTT_BUCKET_COUNT],
+  );
+  // a confirmed outage of 30 minutes for every tenth property, 10 days ago
+  await db.query(
+    `INSERT INTO incidents (workspace_id, property_id, started_at, ended_at)
+     SELECT p.workspace_id, p.id, now() - interval '10 days', now() - interval '10 days' + interval '30 minutes'
+       FROM properties p WHERE p.workspace_id = ${ws} AND p.id % 10 = 0`,
+    [email],
+  );
+  await db.query('ANALYZE check_rollups_daily, incidents');
+}
+
+type Row = { name: string; app: Figures; bare: Figures; health: Figures; kb: number };
+
+async function main(): Promise<void> {
+  if (!args['no-build']) {
+    log('building the server (npm run build:server) ...');
+    execFileSync('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-status-'));
+  const server = await startServer(dataDir, PORT, {
+    PROCESS_ROLE: 'web',
+    LOG_LEVEL: args['log-level']!,
+    // every request comes from one address: the per-address limit would be what is measured
+    STATUS_PAGE_RATE_LIMIT_PER_MINUTE: '10000000',
+  });
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  let pool: pg.Pool | undefined;
+  try {
+    const owner = account(`status${Date.now().toString(36)}`);
+    await signUp(server.base, owner);
+    const cluster = await startEmbeddedPostgres({
+      dataDir,
+      database: 'monitor',
+      reuseRunning: true,
+    });
+    pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
+    pool.on('error', () => {});
+    await seed(pool, owner.email, Number(args.properties), 41);
+    await seedHistory(pool, owner.email);
+    const cookie = await signIn(server.base, owner);
+    const made = await fetch(`${server.base}/api/status-pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: server.base },
+      body: JSON.stringify({
+        title: 'Bench Homes',
+        slug: SLUG,
+        sections: [{ name: 'Every property', allProperties: true }],
+      }),
+    });
+    if (made.status !== 201) throw new Error(`status page ${made.status}: ${await made.text()}`);
+
+    const json = await fetch(`${server.base}/api/public/status/${SLUG}`);
+    const shown = ((await json.json()) as { sections: Array<{ properties: unknown[] }> })
+      .sections[0]!.properties.length;
+    log(`a page of ${shown} properties with 90 days of history`);
+    const routes: Record<string, [string, Record<string, string>]> = {
+      'GET /status/{slug} (HTML)': [`/status/${SLUG}`, {}],
+      'GET /api/public/status/{slug} (JSON)': [`/api/public/status/${SLUG}`, {}],
+      'GET /api/public/status/{slug}, If-None-Match (304)': [
+        `/api/public/status/${SLUG}`,
+        { 'if-none-match': 'current' },
+      ],
+      'GET /status/{slug}/badge.svg': [`/status/${SLUG}/badge.svg`, {}],
+    };
+    const bodies: Record<string, string> = {};
+    for (const [url] of Object.values(routes)) {
+      const res = await fetch(server.base + url);
+      if (res.status !== 200) throw new Error(`${url} ${res.status}`);
+      bodies[url] = await res.text();
+    }
+    bare = await startBare(bodies, dataDir);
+
+    log(`load average before: ${loadavg()} (${os.cpus().length} cores, shared)`);
+    log(
+      `autocannon ${LOAD.connections} connections, ${LOAD.warmup} s warm-up and ${LOAD.seconds} s per run; LOG_LEVEL=${args['log-level']}`,
+    );
+    const rows: Row[] = [];
+    for (const [name, [url, given]] of Object.entries(routes)) {
+      // the kept JSON is rebuilt at least every minute with a new generatedAt (a new ETag): ask
+      // for the current one just before the revalidation run
+      const headers = given['if-none-match']
+        ? { 'if-none-match': (await fetch(server.base + url)).headers.get('etag') ?? '' }
+        : given;
+      const app = await measure(server.base + url, headers, LOAD);
+      // the 304 has no bytes to send: its baseline is the smallest answer, the badge's
+      const bareUrl = headers['if-none-match'] ? `/status/${SLUG}/badge.svg` : url;
+      const b = await measure(bare.base + bareUrl, {}, LOAD);
+      const health = await measure(`${server.base}/api/health`, {}, LOAD);
+      const row = { name, app, bare: b, health, kb: bodies[url]!.length / 1024 };
+      rows.push(row);
+      log(`${name}  (${row.kb.toFixed(0)} KB raw)`);
+      log(`  app          ${fmt(app)}`);
+      log(`  bare         ${fmt(b)}`);
+      log(`  /api/health  ${fmt(health)}`);
+      log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify; load ${loadavg()}`);
+    }
+    log(`load average after: ${loadavg()}`);
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    log('');
+    log('targets (issue 27: >= 50 % of the bare server, p99 < 50 ms):');
+    for (const r of rows) {
+      // a 304 is what the revalidation should answer; anything else of non-2xx is a failure
+      const clean =
+        r.app.rps > 0 && r.app.errors === 0 && (r.name.includes('304') || r.app.non2xx === 0);
+      const pct = (r.app.rps / r.bare.rps) * 100;
+      log(`  ${verdict(clean && pct >= 50)}  ${r.name} >= 50 % of bare: ${pct.toFixed(0)} %`);
+      log(
+        `  ${verdict(clean && r.app.p99 < 50)}  ${r.name} p99 < 50 ms: ${r.app.p99.toFixed(1)} ms`,
+      );
+    }
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      `bench/results/status-${Date.now()}.json`,
+      JSON.stringify({ load: LOAD, properties: shown, rows, loadavg: os.loadavg() }, null, 2),
+    );
+  } finally {
+    bare?.stop();
+    await pool?.end();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
