@@ -27,11 +27,7 @@ export const INCIDENT_MSG = {
 export const alreadyAcknowledged = (who: string) => `Already acknowledged by ${who}`;
 
 const note = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(5000, INCIDENT_MSG.noteTooLong);
+  z.string({ error: required }).trim().min(1, required).max(5000, INCIDENT_MSG.noteTooLong);
 
 export const incidentNoteBody = z.object({ message: note(INCIDENT_MSG.noteRequired) });
 export type IncidentNoteBody = z.input<typeof incidentNoteBody>;

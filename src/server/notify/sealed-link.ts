@@ -6,13 +6,7 @@
 //
 // The key: SHA-256 of MAIL_LINK_KEY, or of a random secret the first start writes to
 // DATA_DIR/mail-link.key (mode 0600). Web and worker processes on other hosts need MAIL_LINK_KEY.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';

@@ -18,7 +18,13 @@ import { incidentSummaries } from './incident-summaries.js';
 /** Per address and minute: a person follows a link a few times; scanning ids gets nothing. */
 export const ACK_LINK_PER_MINUTE = 30;
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+const params = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 const query = z.object({ t: z.string().max(100).default('') });
 const body = z.object({
   t: z.string().max(100).default(''),
@@ -109,7 +115,8 @@ export async function ackLinkRoutes(app: FastifyInstance, ctx: AppContext): Prom
         } catch (err) {
           if (!(err instanceof AppError) || err.code !== 'conflict') throw err;
           const now = await find(db, req.params.id);
-          if (!now || now.ended) return html(reply, 410, gonePage(INCIDENT_MSG.linkEnded, req.params.id));
+          if (!now || now.ended)
+            return html(reply, 410, gonePage(INCIDENT_MSG.linkEnded, req.params.id));
           return html(reply, 409, acknowledgedPage(now, false));
         }
         return html(reply, 200, acknowledgedPage((await find(db, req.params.id))!, true));

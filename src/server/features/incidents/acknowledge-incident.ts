@@ -36,7 +36,10 @@ export async function acknowledgeIncident(db: Db, ack: Acknowledgement): Promise
       })
       .from(t)
       .where(
-        and(eq(t.id, ack.incidentId), ack.workspaceId ? eq(t.workspaceId, ack.workspaceId) : undefined),
+        and(
+          eq(t.id, ack.incidentId),
+          ack.workspaceId ? eq(t.workspaceId, ack.workspaceId) : undefined,
+        ),
       )
       .for('update');
     if (!row) throw notFound(INCIDENT_MSG.notFound);

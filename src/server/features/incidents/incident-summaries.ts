@@ -3,12 +3,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { IncidentSummary } from '../../../contracts/incidents-api.js';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  incidentProperties,
-  properties,
-  trackedIncidents,
-  users,
-} from '../../db/schema/index.js';
+import { incidentProperties, properties, trackedIncidents, users } from '../../db/schema/index.js';
 import { personName } from '../../accounts/team-tx.js';
 
 /** A link acknowledgement without a typed name. */
@@ -54,7 +49,10 @@ export async function incidentSummaries(
     .from(incidentProperties)
     .innerJoin(
       properties,
-      and(eq(properties.id, incidentProperties.propertyId), eq(properties.workspaceId, workspaceId)),
+      and(
+        eq(properties.id, incidentProperties.propertyId),
+        eq(properties.workspaceId, workspaceId),
+      ),
     )
     .where(
       inArray(
