@@ -302,6 +302,38 @@ describe('incidents', () => {
     }
   });
 
+  it('an SMS link acknowledges from the SMS; a note never reaches a status page showing the incident', async () => {
+    const id = await freshIncident();
+    const res = await form(`/incidents/${id}/acknowledge`, {
+      t: ackToken(t.ctx.config, id, 'sms'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('is acknowledged by Someone');
+    expect((await get(a.viewer, `/api/incidents/${id}`)).json().acknowledged).toMatchObject({
+      by: 'Someone',
+      via: 'sms',
+    });
+
+    const page = await post(a.admin, '/api/status-pages', {
+      title: 'Notes stay inside',
+      slug: `notes-${Date.now().toString(36)}`,
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    const posted = await post(a.admin, `/api/status-pages/${page.json().id}/incidents`, {
+      title: 'Lift outage',
+      message: 'We are looking into it.',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const note = await post(a.staff, `/api/incidents/${posted.json().id}/notes`, {
+      message: 'Internal: the vendor owes us a part',
+    });
+    expect(note.statusCode).toBe(201);
+    const shown = await get(a.admin, `/api/status-pages/${page.json().id}`);
+    expect(shown.body).toContain('We are looking into it.');
+    expect(shown.body).not.toContain('the vendor owes us a part');
+    await skipInFlight(pool());
+  });
+
   it('filters by state and start day, a page at a time, open ones first', async () => {
     const ws = a.otherAdmin.workspaceId!;
     const ids: number[] = [];
