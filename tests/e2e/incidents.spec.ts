@@ -1,7 +1,7 @@
 // Journey (issue 29): a property on a local TCP port stops answering; its incident opens on
 // /incidents; it is acknowledged with the keyboard alone, a note is added, and it resolves by
 // itself when the port answers again. Axe on both pages and the note dialog.
-import { signUpNewAccount } from './support/accounts.js';
+import { hasCreateUserCli, signInAsNewMember, signUpNewAccount } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import {
@@ -20,11 +20,12 @@ test.use({ bypassCSP: true });
 
 test('an outage opens an incident: acknowledge with the keyboard, add a note, watch it resolve', async ({
   page,
+  browser,
 }) => {
   test.skip(!hasPython, 'needs python3 for a never-accepting listener');
   test.setTimeout(90_000);
   const request = page.context().request;
-  await signUpNewAccount(request, 'incidents');
+  const admin = await signUpNewAccount(request, 'incidents');
   // one failed check confirms the outage
   const settings = await request.put('/api/settings/workspace', {
     data: { failuresBeforeOffline: 1 },
@@ -67,6 +68,23 @@ test('an outage opens an incident: acknowledge with the keyboard, add a note, wa
     ).toBeVisible();
     await expect(page.getByTestId('timeline-started')).toBeVisible();
     await expectNoAxeViolations(page, '/incidents/{id}, open');
+
+    if (hasCreateUserCli) {
+      // a viewer reads the same timeline, with nothing to press
+      const context = await browser.newContext();
+      try {
+        await signInAsNewMember(context.request, 'incidentviewer', admin.email, 'viewer');
+        const viewerPage = await context.newPage();
+        await viewerPage.goto(page.url());
+        await expect(viewerPage.getByTestId('incident-state')).toHaveText('Open, not acknowledged');
+        await expect(viewerPage.getByTestId('timeline-started')).toBeVisible();
+        for (const name of ['Acknowledge', 'Add note', 'Resolve']) {
+          await expect(viewerPage.getByRole('button', { name })).toHaveCount(0);
+        }
+      } finally {
+        await context.close();
+      }
+    }
 
     await page.getByRole('button', { name: 'Acknowledge' }).focus();
     await page.keyboard.press('Enter');
