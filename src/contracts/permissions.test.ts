@@ -19,6 +19,7 @@ describe('the permission map', () => {
       'viewProperties',
       'downloadReports',
       'viewStatusPages',
+      'viewIncidents',
     ]);
     expect(permissionsOf('staff')).toEqual([
       'viewProperties',
@@ -31,8 +32,10 @@ describe('the permission map', () => {
       'manageMaintenance',
       'viewStatusPages',
       'postIncidents',
+      'viewIncidents',
+      'respondToIncidents',
     ]);
-    expect(permissionsOf('admin')).toHaveLength(17);
+    expect(permissionsOf('admin')).toHaveLength(19);
   });
 
   it('lets a role grant only roles no higher than itself', () => {

@@ -23,6 +23,9 @@ export const WORKSPACE_PERMISSIONS = {
   viewStatusPages: ['admin', 'staff', 'viewer'],
   manageStatusPages: ['admin'],
   postIncidents: ['admin', 'staff'],
+  /** the incidents of issue 29: every member reads them; staff and admins own them */
+  viewIncidents: ['admin', 'staff', 'viewer'],
+  respondToIncidents: ['admin', 'staff'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 
 /** Actions of the site operator, decided by the platform role alone (never a workspace role). */
@@ -74,7 +77,7 @@ export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermission[]> = {
-  read: ['viewProperties', 'downloadReports', 'viewStatusPages'],
+  read: ['viewProperties', 'downloadReports', 'viewStatusPages', 'viewIncidents'],
   write: [
     'viewProperties',
     'downloadReports',
@@ -87,6 +90,8 @@ export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermissi
     'viewStatusPages',
     'manageStatusPages',
     'postIncidents',
+    'viewIncidents',
+    'respondToIncidents',
   ],
 };
 
@@ -127,6 +132,8 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   viewStatusPages: 'View status pages',
   manageStatusPages: 'Manage status pages',
   postIncidents: 'Post incidents and updates on status pages',
+  viewIncidents: 'View incidents and their timelines',
+  respondToIncidents: 'Acknowledge, add notes to and resolve incidents',
 };
 
 /** Rows for the Role Permissions summary: for each role, the actions it may take. */

@@ -44,6 +44,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   /** public status pages of the workspace (issue 27); the pages themselves are /status/{slug} */
   statusPages: '/status-pages',
+  /** incidents people own (issue 29): the list; /incidents/{id} is one incident's timeline */
+  incidents: '/incidents',
 } as const;
 
 export type WebPath = (typeof paths)[keyof typeof paths];
@@ -99,6 +101,8 @@ export const SIGNED_IN_PATHS = [
   // issue 27, beyond the specification's table
   paths.maintenance,
   paths.statusPages,
+  // issue 29
+  paths.incidents,
   ...BLOG_PATHS,
   ...HELP_PATHS,
 ] as const satisfies readonly WebPath[];
@@ -136,6 +140,8 @@ export const SIDEBAR_NAV: readonly NavEntry[] = [
   { label: 'System Overview', path: paths.systemOverview, group: 'main' },
   { label: 'Properties', path: paths.properties, group: 'main' },
   { label: 'Alerts', path: paths.alerts, group: 'main', alertBadge: true },
+  // issue 29, beyond the specification's sidebar
+  { label: 'Incidents', path: paths.incidents, group: 'main', permission: 'viewIncidents' },
   { label: 'Reports', path: paths.reports, group: 'main' },
   // issue 27, beyond the specification's sidebar
   { label: 'Maintenance', path: paths.maintenance, group: 'main' },

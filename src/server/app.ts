@@ -54,6 +54,8 @@ import { betaTesterRoutes } from './features/beta-testers/routes.js';
 import { affiliateRoutes } from './features/affiliates/routes.js';
 import { googleSheetsRoutes } from './features/google-sheets/routes.js';
 import { statusPageRoutes } from './features/status-pages/routes.js';
+import { ackLinkRoutes } from './features/incidents/ack-link-routes.js';
+import { incidentRoutes } from './features/incidents/routes.js';
 import { publicStatusRoutes } from './features/status-pages/public-routes.js';
 import { subscriberRoutes } from './features/status-pages/subscribers/routes.js';
 import { subscriberPublicRoutes } from './features/status-pages/subscribers/public-routes.js';
@@ -203,6 +205,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await publicStatusRoutes(app, ctx);
   await subscriberRoutes(app, ctx);
   await subscriberPublicRoutes(app, ctx);
+  await incidentRoutes(app, ctx);
+  await ackLinkRoutes(app, ctx);
   for (const feature of opts.features ?? []) await feature(app, ctx);
   await registerApiReference(app);
   await installStaticWeb(app, {

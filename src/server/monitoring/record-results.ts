@@ -13,6 +13,7 @@ import { CHECK_FIGURES } from '../db/write-tracker.js';
 import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';
 import { batchEvents } from './batch-events.js';
+import { openAutomaticIncidents, resolveAutomaticIncidents } from './automatic-incidents.js';
 import { propertiesInMaintenance } from './in-maintenance.js';
 import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 import { publishEvents } from './events.js';
@@ -187,11 +188,37 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
     client,
     raised.map((r) => ({ propertyId: r.claim.id, at: r.checkedAt })),
   );
+  // A recovery resolves the property's automatic incident even inside a window (decision 032).
+  const resolved = await resolveAutomaticIncidents(
+    client,
+    raised
+      .filter((r) => r.t.alert === 'online')
+      .map((r) => ({ propertyId: r.claim.id, name: r.claim.name, at: r.checkedAt })),
+  );
   const withAlert = raised.filter((r) => !held.has(r.claim.id));
   if (withAlert.length === 0) return [];
+  // An outage is an incident only when it is alerted: not inside a maintenance window (its end
+  // opens it: alert-after-maintenance.ts), nor when the location guard set the failure aside.
+  const opened = await openAutomaticIncidents(
+    client,
+    withAlert
+      .filter((r) => r.t.alert === 'offline')
+      .map((r) => ({
+        workspaceId: r.claim.workspaceId,
+        propertyId: r.claim.id,
+        name: r.claim.name,
+        startedAt: outageStart(r),
+        message: `${r.claim.name} is offline: ${failedChecks(r.t.consecutiveFailures)} failed.`,
+      })),
+  );
+  const incidentOf = (r: Row) =>
+    (r.t.alert === 'offline' ? opened : r.t.alert === 'online' ? resolved : undefined)?.get(
+      r.claim.id,
+    ) ?? null;
   const res = await client.query<InsertedAlert>(
-    `INSERT INTO alerts (workspace_id, property_id, type, message, created_at)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::timestamptz[])
+    `INSERT INTO alerts (workspace_id, property_id, type, message, created_at, tracked_incident_id)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::timestamptz[],
+                          $6::bigint[])
      RETURNING id, workspace_id AS "workspaceId", property_id AS "propertyId", type`,
     [
       withAlert.map((r) => r.claim.workspaceId),
@@ -210,6 +237,7 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
         }),
       ),
       withAlert.map((r) => r.checkedAt),
+      withAlert.map(incidentOf),
     ],
   );
   await queueAlertNotifications(client, res.rows);
@@ -231,6 +259,15 @@ async function insertActivity(client: pg.PoolClient, rows: Row[]): Promise<void>
   );
 }
 
+/** An outage began with its first failed check: when the property started timing out. */
+function outageStart(r: Row): Date {
+  return r.claim.status === 'timeout' && r.claim.statusChangedAt
+    ? r.claim.statusChangedAt
+    : r.checkedAt;
+}
+
+const failedChecks = (n: number) => (n === 1 ? '1 check' : `${n} consecutive checks`);
+
 /** Opens an incident when an outage is confirmed (from its first failed check), closes it on recovery. */
 async function trackIncidents(client: pg.PoolClient, rows: Row[]): Promise<void> {
   const opened = rows.filter((r) => r.t.alert === 'offline');
@@ -242,11 +279,7 @@ async function trackIncidents(client: pg.PoolClient, rows: Row[]): Promise<void>
       [
         opened.map((r) => r.claim.workspaceId),
         opened.map((r) => r.claim.id),
-        opened.map((r) =>
-          r.claim.status === 'timeout' && r.claim.statusChangedAt
-            ? r.claim.statusChangedAt
-            : r.checkedAt,
-        ),
+        opened.map(outageStart),
       ],
     );
   }

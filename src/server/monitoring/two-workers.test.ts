@@ -104,6 +104,17 @@ describe('two workers on one database', () => {
     );
     expect(outbox.size).toBe(failing.size);
     expect([...outbox.values()].every((n) => n === 2)).toBe(true); // offline + online
+    // one tracked incident per outage (decision 032), resolved when back, its alerts linked to it
+    const incidents = await countBy(
+      pool,
+      `SELECT i.property_id AS k, count(*) AS n FROM tracked_incidents i
+        WHERE i.property_id = ANY($1::int[]) AND i.resolved_at IS NOT NULL
+          AND (SELECT count(*) FROM alerts a WHERE a.tracked_incident_id = i.id) = 2
+        GROUP BY i.property_id`,
+      [ids],
+    );
+    expect(incidents.size).toBe(failing.size);
+    expect([...incidents.values()].every((n) => n === 1)).toBe(true);
     const statuses = await countBy(
       pool,
       `SELECT (status = 'online')::int AS k, count(*) AS n FROM properties

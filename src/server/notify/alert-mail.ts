@@ -9,6 +9,8 @@ export type DigestItem = {
   message: string;
   at: Date;
   property: { id: number; name: string; address: string } | null;
+  /** the open incident of an offline alert: the mail offers its acknowledgement link */
+  incidentId?: number | null;
 };
 
 export type AlertMailInput = {
@@ -17,6 +19,8 @@ export type AlertMailInput = {
   items: DigestItem[];
   propertyUrl: (id: number) => string;
   settingsUrl: string;
+  /** an incident's acknowledgement link (notify/ack-link.ts) */
+  ackUrl?: (incidentId: number) => string;
 };
 
 const LABEL: Record<string, string> = {
@@ -70,6 +74,7 @@ export function composeAlertMail(input: AlertMailInput): {
       `  What happened: ${i.message}`,
       `  Since: ${formatTime(i.at, timeZone)}`,
       i.property ? `  View: ${input.propertyUrl(i.property.id)}` : null,
+      i.incidentId && input.ackUrl ? `  Acknowledge: ${input.ackUrl(i.incidentId)}` : null,
     ];
     return lines.filter(Boolean).join('\n');
   });
@@ -90,10 +95,14 @@ export function composeAlertMail(input: AlertMailInput): {
       const link = i.property
         ? `<a href="${escapeHtml(input.propertyUrl(i.property.id))}">${name}</a>`
         : name;
+      const ack =
+        i.incidentId && input.ackUrl
+          ? `<br><a href="${escapeHtml(input.ackUrl(i.incidentId))}">Acknowledge</a>`
+          : '';
       return `<tr>
   <td style="padding:8px;border-bottom:1px solid #eee;color:${color};font-weight:bold;white-space:nowrap">${LABEL[i.type] ?? 'ALERT'}</td>
   <td style="padding:8px;border-bottom:1px solid #eee">${link}<br><span style="color:#666">${escapeHtml(i.property?.address ?? '')}</span></td>
-  <td style="padding:8px;border-bottom:1px solid #eee">${escapeHtml(i.message)}</td>
+  <td style="padding:8px;border-bottom:1px solid #eee">${escapeHtml(i.message)}${ack}</td>
   <td style="padding:8px;border-bottom:1px solid #eee;white-space:nowrap">${escapeHtml(formatTime(i.at, timeZone))}</td>
 </tr>`;
     })

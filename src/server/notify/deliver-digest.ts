@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notifications } from '../db/schema/index.js';
 import type { ClaimedNotification } from './claim-notifications.js';
+import { ackLink } from './ack-link.js';
 import { composeAlertMail, type DigestItem } from './alert-mail.js';
 import { workspaceInfo, type DeliveryDeps } from './delivery-deps.js';
 import { digestItems } from './digest-items.js';
@@ -53,6 +54,7 @@ export async function deliverDigest(
       items: g.items,
       propertyUrl: (id) => propertyLink(deps.config, id),
       settingsUrl: settingsLink(deps.config),
+      ackUrl: (incidentId) => ackLink(deps.config, incidentId, 'mail'),
     });
     // One Message-ID per distinct message, stable across retries.
     const id = groups.size === 1 ? row.eventId : derivedId(row.eventId, key);

@@ -1,5 +1,6 @@
 // Sends one claimed notification on its channel and records the outcome.
 import type { ClaimedNotification } from './claim-notifications.js';
+import { deliverAckNotice } from './deliver-ack-notice.js';
 import { deliverDigest } from './deliver-digest.js';
 import { deliverDirectMail } from './deliver-direct-mail.js';
 import { deliverSystemMail } from './deliver-system-mail.js';
@@ -37,6 +38,8 @@ export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification):
         return await deliverReport(deps, row);
       case 'system.webhook_failed':
         return await deliverSystemMail(deps, row);
+      case 'incident.acknowledged':
+        return await deliverAckNotice(deps, row);
       default:
         // team.invitation, account.verify_email, ...: mails to a named address
         if (row.eventType?.includes('.') && isDirectMail(row))

@@ -6,7 +6,7 @@
 //
 // The key: SHA-256 of MAIL_LINK_KEY, or of a random secret the first start writes to
 // DATA_DIR/mail-link.key (mode 0600). Web and worker processes on other hosts need MAIL_LINK_KEY.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
@@ -40,6 +40,14 @@ function keyOf(config: Config): Buffer {
     keys.set(id, key);
   }
   return key;
+}
+
+/**
+ * A key for one purpose (an acknowledgement link's signature), derived from the same secret: a
+ * signature made for one purpose is worth nothing for another.
+ */
+export function purposeKey(config: Config, purpose: string): Buffer {
+  return createHmac('sha256', keyOf(config)).update(purpose).digest();
 }
 
 export function sealLink(config: Config, link: string): string {

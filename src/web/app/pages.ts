@@ -115,3 +115,11 @@ export const StatusPagesPage = lazyNamed(
   () => import('../features/status-pages/pages/status-pages-page.js'),
   'StatusPagesPage',
 );
+export const IncidentsPage = lazyNamed(
+  () => import('../features/incidents/pages/incidents-page.js'),
+  'IncidentsPage',
+);
+export const IncidentPage = lazyNamed(
+  () => import('../features/incidents/pages/incident-page.js'),
+  'IncidentPage',
+);

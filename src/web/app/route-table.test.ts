@@ -40,6 +40,8 @@ describe('route tables (spec core §2)', () => {
         '/apply-beta',
         // issue 27: maintenance windows
         '/maintenance',
+        // issue 29
+        '/incidents',
       ]),
     );
     expect(sorted(Object.keys(signedInPages))).toEqual(withHelp(SIGNED_IN_PATHS));
@@ -89,6 +91,9 @@ describe('route tables (spec core §2)', () => {
         '/affiliates',
         '/maintenance',
         '/status-pages',
+        // issue 29
+        '/incidents',
+        '/incidents/:id',
       ]),
     );
   });
@@ -105,6 +110,8 @@ describe('sidebar (spec core §2)', () => {
       ['System Overview', '/system-overview'],
       ['Properties', '/properties'],
       ['Alerts', '/alerts'],
+      // issue 29
+      ['Incidents', '/incidents'],
       ['Reports', '/reports'],
       ['Maintenance', '/maintenance'],
       ['Bulk Upload', '/google-sheets'],
@@ -136,8 +143,8 @@ describe('sidebar (spec core §2)', () => {
     expect(platformAdmin).not.toContain('Business Dashboard');
     // a customer's own workspace admin is not the site operator (issue 8)
     for (const role of ['admin', 'staff', 'viewer'] as const) {
-      // the specification's 11, Maintenance and Status Pages (issue 27)
-      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(13);
+      // the specification's 11, Maintenance and Status Pages (issue 27), Incidents (issue 29)
+      expect(labels({ platformRole: null, workspaceRole: role })).toHaveLength(14);
     }
   });
 

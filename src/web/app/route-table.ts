@@ -50,11 +50,13 @@ export const signedInPages: Record<string, Page> = {
   [paths.betaTesters]: P.BetaTestersPage,
   [paths.affiliates]: P.AffiliatesPage,
   [paths.statusPages]: P.StatusPagesPage,
+  [paths.incidents]: P.IncidentsPage,
 };
 
 /** Signed-in pages beyond spec core §2's route table, with route parameters. */
 export const signedInDetailPages: Record<string, Page> = {
   [`${paths.properties}/:id`]: P.PropertyDetailPage,
+  [`${paths.incidents}/:id`]: P.IncidentPage,
   [INVITE_ROUTE]: P.InvitePage,
   [`${paths.verifyEmail}/:token`]: P.VerifyEmailPage,
 };

@@ -173,6 +173,11 @@ export const alerts = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     emailSent: boolean('email_sent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * the tracked incident this offline or back-online alert belongs to (drizzle/0033: a foreign
+     * key to tracked_incidents, not declared here to keep the schema files free of an import cycle)
+     */
+    trackedIncidentId: bigint('tracked_incident_id', { mode: 'number' }),
   },
   (t) => [index('alerts_workspace_time_idx').on(t.workspaceId, t.createdAt)],
 );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATUSES } from '../../../contracts/webhooks.js';
 import { alerts } from './monitoring.js';
+import { trackedIncidents } from './status-pages.js';
 import { webhooks } from './webhooks.js';
 import { createdAtColumn } from './columns.js';
 import { workspaceIdColumn } from './owner-columns.js';
@@ -56,6 +57,11 @@ export const notifications = pgTable(
     /** e-mail addresses, or the endpoint's name */
     recipient: text('recipient'),
     lastStatusCode: integer('last_status_code'),
+    /** the tracked incident it was sent for: its timeline lists it (drizzle/0033) */
+    trackedIncidentId: bigint('tracked_incident_id', { mode: 'number' }).references(
+      () => trackedIncidents.id,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [
     index('notifications_due_idx').on(t.status, t.nextAttemptAt),

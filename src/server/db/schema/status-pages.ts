@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { ACK_CHANNELS, UPDATE_KINDS } from '../../../contracts/incident-model.js';
 import {
   INCIDENT_ORIGINS,
   INCIDENT_STATES,
@@ -101,8 +103,25 @@ export const trackedIncidents = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** an automatic incident's property (issue 29): one open automatic incident per property */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    /**
+     * Who took the incident (issue 29). Escalation (a later step) checks `acknowledgedAt`: an
+     * acknowledged or resolved incident escalates no further.
+     */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the name typed on a mail or SMS link's page (no sign-in there) */
+    acknowledgedByName: text('acknowledged_by_name'),
+    acknowledgedVia: text('acknowledged_via', { enum: ACK_CHANNELS }),
   },
-  (t) => [index('tracked_incidents_workspace_idx').on(t.workspaceId, t.startedAt)],
+  (t) => [
+    index('tracked_incidents_workspace_idx').on(t.workspaceId, t.startedAt),
+    index('tracked_incidents_property_idx').on(t.propertyId, t.startedAt),
+    uniqueIndex('tracked_incidents_open_automatic_idx')
+      .on(t.propertyId)
+      .where(sql`origin = 'automatic' AND resolved_at IS NULL`),
+  ],
 );
 
 export const incidentUpdates = pgTable(
@@ -113,6 +132,8 @@ export const incidentUpdates = pgTable(
       .notNull()
       .references(() => trackedIncidents.id, { onDelete: 'cascade' }),
     state: text('state', { enum: INCIDENT_STATES }).notNull(),
+    /** `update`: a state message (status pages show it); `note`: for the members only */
+    kind: text('kind', { enum: UPDATE_KINDS }).notNull().default('update'),
     message: text('message').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

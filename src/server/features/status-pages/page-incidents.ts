@@ -44,7 +44,8 @@ export async function pageIncidents(
   const updates = await db
     .select()
     .from(incidentUpdates)
-    .where(inArray(incidentUpdates.incidentId, ids))
+    // notes (issue 29) are for the members: a status page shows the state messages only
+    .where(and(inArray(incidentUpdates.incidentId, ids), eq(incidentUpdates.kind, 'update')))
     .orderBy(desc(incidentUpdates.createdAt), desc(incidentUpdates.id));
   const affected = await db
     .select()

@@ -2,6 +2,7 @@
 // belongs to (or `summary` and `description` in its schema): openapi-docs.test.ts says which.
 import { accountDocs } from './account.js';
 import { billingDocs } from './billing.js';
+import { incidentDocs } from './incidents.js';
 import { maintenanceDocs } from './maintenance-windows.js';
 import { monitoringDocs } from './monitoring.js';
 import { platformDocs } from './platform.js';
@@ -21,13 +22,14 @@ export const OPERATION_DOCS: OperationDocs = {
   ...billingDocs,
   ...platformDocs,
   ...statusPageDocs,
+  ...incidentDocs,
 };
 
 /** Where a new route's entry goes, by its URL: for the test's message. */
 export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
   [/^\/api\/(auth|login|logout|callback|settings|network)\b/, 'account.ts'],
   [
-    /^\/api\/(properties|ping|alerts|dashboard|events|reports|activity|webhooks|incidents)\b/,
+    /^\/api\/(properties|ping|alerts|dashboard|events|reports|activity|webhooks)\b/,
     'monitoring.ts',
   ],
   [
@@ -39,6 +41,7 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
     /^\/api\/(promo-codes|business|beta-testers|affiliates|monitoring-locations|agent)\b/,
     'platform.ts',
   ],
+  [/^\/api\/incidents\b/, 'incidents.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
   [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],
 ];

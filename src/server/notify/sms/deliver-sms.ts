@@ -6,6 +6,7 @@ import type { ClaimedNotification } from '../claim-notifications.js';
 import { workspaceInfo, type DeliveryDeps } from '../delivery-deps.js';
 import { digestItems } from '../digest-items.js';
 import type { Outcome } from '../finish-notification.js';
+import { ackLink } from '../ack-link.js';
 import { appBaseUrl, propertyLink } from '../links.js';
 import { SMS_NOT_CONFIGURED } from './form-sms-digests.js';
 import { composeAlertSms } from './sms-message.js';
@@ -35,12 +36,14 @@ export async function deliverSms(deps: DeliveryDeps, row: ClaimedNotification): 
   const ws = await workspaceInfo(deps.db, row.workspaceId);
   if (!ws) return { kind: 'skipped', reason: 'Workspace deleted' };
 
-  const only = items.length === 1 ? items[0]!.property : null;
-  const body = composeAlertSms({
-    workspaceName: ws.name,
-    items,
-    link: only ? propertyLink(deps.config, only.id) : `${appBaseUrl(deps.config)}/alerts`,
-  });
+  const only = items.length === 1 ? items[0]! : null;
+  // One outage with an open incident: the link acknowledges it (its page links the property).
+  const link = only?.incidentId
+    ? ackLink(deps.config, only.incidentId, 'sms')
+    : only?.property
+      ? propertyLink(deps.config, only.property.id)
+      : `${appBaseUrl(deps.config)}/alerts`;
+  const body = composeAlertSms({ workspaceName: ws.name, items, link });
   const started = performance.now();
   const res = await deps.sms.send(phone, body);
   const durationMs = performance.now() - started;

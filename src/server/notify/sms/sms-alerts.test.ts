@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActor, type Actor } from '../../test/actors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ackToken } from '../ack-link.js';
 import { runDeliveryOnce } from '../run-delivery.js';
 import { startFakeTwilio, twilioEnv, type FakeTwilio } from '../test-support/fake-twilio.js';
 import { addProperties } from '../../test/factories.js';
@@ -131,15 +132,20 @@ describe('alert SMS through the outbox', () => {
     expect(twilio.messages).toHaveLength(2);
   });
 
-  it('sends one alert as its own message with the property and a link; only the chosen types', async () => {
+  it("sends one alert as its own message with the property and its incident's acknowledgement link; only the chosen types", async () => {
     const admin = await workspace();
     const phone = await smsMember(admin, ['offline']);
     twilio.messages.length = 0;
     const [p] = await addProperties(t.app, admin, 1, 'Lighthouse');
     await outcome([p!.id], 'timeout');
     await deliver(later(61));
+    const { rows } = await pool().query('SELECT id FROM tracked_incidents WHERE property_id = $1', [
+      p!.id,
+    ]);
+    const incident = Number(rows[0].id);
+    // the link acknowledges the outage's incident (decision 032); its page links the property
     expect(sms(phone).map((m) => m.body)).toEqual([
-      `Property Monitor: ${p!.name} (${p!.address}) is OFFLINE. https://monitor.test/properties/${p!.id}`,
+      `Property Monitor: ${p!.name} (${p!.address}) is OFFLINE. https://monitor.test/incidents/${incident}/acknowledge?t=${ackToken(t.ctx.config, incident, 'sms')}`,
     ]);
     await outcome([p!.id], 'up'); // back online: not a type this member chose
     await deliver(later(200));

@@ -1,6 +1,8 @@
 // The property's outages with their total downtime.
 import { wordFor } from '../../../../contracts/plural.js';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../contracts/web-routes.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { formatDuration, totalDowntimeSeconds } from '../lib/history-view.js';
@@ -17,6 +19,12 @@ export function IncidentsCard({ propertyId }: { propertyId: number }) {
     <Card data-testid="incidents-card">
       <CardHeader>
         <CardTitle>Incidents</CardTitle>
+        <Link
+          to={`${paths.incidents}?propertyId=${propertyId}`}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Timelines, acknowledgements and notes
+        </Link>
         {incidents.data && incidents.data.length > 0 && (
           <p className="text-sm text-slate-500">
             {incidents.data.length}{' '}
