@@ -32,7 +32,7 @@ describe('the permission map', () => {
       'viewStatusPages',
       'postIncidents',
     ]);
-    expect(permissionsOf('admin')).toHaveLength(17);
+    expect(permissionsOf('admin')).toHaveLength(18);
   });
 
   it('lets a role grant only roles no higher than itself', () => {

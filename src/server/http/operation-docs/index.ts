@@ -2,6 +2,7 @@
 // belongs to (or `summary` and `description` in its schema): openapi-docs.test.ts says which.
 import { accountDocs } from './account.js';
 import { billingDocs } from './billing.js';
+import { groupDocs } from './groups.js';
 import { maintenanceDocs } from './maintenance-windows.js';
 import { monitoringDocs } from './monitoring.js';
 import { platformDocs } from './platform.js';
@@ -18,6 +19,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...monitoringDocs,
   ...workspaceDocs,
   ...maintenanceDocs,
+  ...groupDocs,
   ...billingDocs,
   ...platformDocs,
   ...statusPageDocs,
@@ -35,6 +37,7 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
     'billing.ts',
   ],
   [/^\/api\/maintenance-windows\b/, 'maintenance-windows.ts'],
+  [/^\/api\/groups\b/, 'groups.ts'],
   [/^\/api\/(promo-codes|business|beta-testers|affiliates)\b/, 'platform.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
   [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],
