@@ -33,7 +33,10 @@ export async function assertGroupRefs(
       .select({ id: propertyGroups.id })
       .from(propertyGroups)
       .where(
-        and(eq(propertyGroups.id, input.parentGroupId), eq(propertyGroups.workspaceId, workspaceId)),
+        and(
+          eq(propertyGroups.id, input.parentGroupId),
+          eq(propertyGroups.workspaceId, workspaceId),
+        ),
       );
     if (!g) throw badRequest(GROUP_MSG.parentNotFound);
   }

@@ -11,7 +11,7 @@ const columns = {
   name: propertyGroups.name,
   upstreamPropertyId: propertyGroups.upstreamPropertyId,
   parentGroupId: propertyGroups.parentGroupId,
-  memberCount: sql<number>`(SELECT count(*)::int FROM properties p WHERE p.group_id = ${propertyGroups.id})`,
+  memberCount: sql<number>`(SELECT count(*)::int FROM properties p WHERE p.group_id = property_groups.id)`,
   createdAt: propertyGroups.createdAt,
 };
 

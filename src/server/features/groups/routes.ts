@@ -3,12 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  assignGroupBody,
-  assignGroupResult,
-  group,
-  groupBody,
-} from '../../../contracts/groups.js';
+import { assignGroupBody, assignGroupResult, group, groupBody } from '../../../contracts/groups.js';
 import { idParams } from '../../../contracts/properties.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';

@@ -5,7 +5,7 @@ const rules =
   'A group has a `name` (unique in the workspace, without regard to case: 409 `conflict` when ' +
   'taken), an optional `upstreamPropertyId` (the property its members depend on, such as the ' +
   "provider's gateway or the campus core router) and an optional `parentGroupId` (a group whose " +
-  "upstream its members depend on too: the groups form a tree). Refused with 400 `validation` and " +
+  'upstream its members depend on too: the groups form a tree). Refused with 400 `validation` and ' +
   'nothing changed: a parent that would make a dependency cycle, an upstream that is a member of ' +
   'this group or of a group below it, an upstream or parent of another workspace.';
 
