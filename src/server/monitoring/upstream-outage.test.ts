@@ -191,5 +191,14 @@ describe.skipIf(skipReason !== null)('an upstream outage (network namespace)', (
     expect(now.find((p) => p.id === stillDown)).toMatchObject({ status: 'offline' });
     expect(now.find((p) => p.id === stillDown)).not.toHaveProperty('unreachableCause');
     expect(now.filter((p) => p.status === 'online')).toHaveLength(MEMBERS);
+
+    // reports name the cause: a member's downtime while the line was down, the line's own none
+    const report = (await call(t.app, admin, { url: '/api/reports/uptime' })).json() as {
+      properties: Array<{ id: number; downtimeMs: number; upstreamDownMs: number }>;
+    };
+    const member = report.properties.find((p) => p.id === members[0])!;
+    expect(member.upstreamDownMs).toBeGreaterThan(0);
+    expect(member.upstreamDownMs).toBeLessThanOrEqual(member.downtimeMs);
+    expect(report.properties.find((p) => p.id === line)).toMatchObject({ upstreamDownMs: 0 });
   }, 60_000);
 });
