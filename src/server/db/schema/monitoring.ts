@@ -69,10 +69,9 @@ export const propertyGroups = pgTable('property_groups', {
     .notNull()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  upstreamPropertyId: integer('upstream_property_id').references(
-    (): AnyPgColumn => properties.id,
-    { onDelete: 'set null' },
-  ),
+  upstreamPropertyId: integer('upstream_property_id').references((): AnyPgColumn => properties.id, {
+    onDelete: 'set null',
+  }),
   parentGroupId: integer('parent_group_id').references((): AnyPgColumn => propertyGroups.id, {
     onDelete: 'set null',
   }),

@@ -3,7 +3,7 @@ import { groupBody, type Group, type GroupBody } from '../../../contracts/groups
 import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { propertyGroups } from '../../db/schema/index.js';
-import { assertGroupTree, lockGroups } from './group-tree.js';
+import { assertGroupTree, lockGroups } from '../../data/group-tree.js';
 import { assertGroupRefs, nameConflict } from './group-input.js';
 import { getGroup } from './list-groups.js';
 

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { properties, propertyGroups } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { lockGroups } from './group-tree.js';
+import { lockGroups } from '../../data/group-tree.js';
 
 export async function deleteGroup(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { propertyGroups } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { assertGroupTree, lockGroups } from './group-tree.js';
+import { assertGroupTree, lockGroups } from '../../data/group-tree.js';
 import { assertGroupRefs, nameConflict } from './group-input.js';
 import { getGroup } from './list-groups.js';
 

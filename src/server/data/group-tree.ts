@@ -2,9 +2,9 @@
 // inside its transaction, under one lock per workspace so two edits cannot together make what each
 // alone would not (a cycle made of two parent changes): a failed check rolls the change back.
 import { sql } from 'drizzle-orm';
-import { GROUP_MSG } from '../../../contracts/groups.js';
-import type { Tx } from '../../db/client.js';
-import { badRequest } from '../../lib/errors.js';
+import { GROUP_MSG } from '../../contracts/groups.js';
+import type { Tx } from '../db/client.js';
+import { badRequest } from '../lib/errors.js';
 
 /** Serialises the changes of one workspace's groups and memberships until the transaction ends. */
 export async function lockGroups(tx: Tx, workspaceId: string): Promise<void> {
