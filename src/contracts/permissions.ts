@@ -15,6 +15,9 @@ export const WORKSPACE_PERMISSIONS = {
   importProperties: ['admin', 'staff'],
   /** schedule, edit, end early and cancel maintenance windows (viewers read them) */
   manageMaintenance: ['admin', 'staff'],
+  /** create, edit and delete property groups and their upstreams (issue 29); assigning a
+   * property to a group is editing it (editProperties) */
+  manageGroups: ['admin'],
   manageTeam: ['admin'],
   manageBilling: ['admin'],
   manageSettings: ['admin'],
@@ -87,6 +90,7 @@ export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermissi
     'markAlerts',
     'manageWebhooks',
     'manageMaintenance',
+    'manageGroups',
     'viewStatusPages',
     'manageStatusPages',
     'postIncidents',
@@ -124,6 +128,7 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   viewNotificationLog: 'See the notification log',
   importProperties: 'Import properties (Bulk Upload)',
   manageMaintenance: 'Schedule maintenance windows',
+  manageGroups: 'Manage property groups and their upstreams',
   manageTeam: 'Manage the team',
   manageBilling: 'Manage billing',
   manageSettings: 'Manage workspace settings',

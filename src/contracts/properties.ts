@@ -1,5 +1,6 @@
 // Property endpoints: request/response schemas and the form's exact messages (spec core §5).
 import { z } from 'zod';
+import { UNREACHABLE_CAUSES } from './groups.js';
 import { PLAN_IDS } from './plans.js';
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'industrial', 'government'] as const;
@@ -101,6 +102,8 @@ export const updatePropertyBody = z
     ...baseFields,
     ipAddress: z.union([z.string().trim().regex(MASKED_IP), ipAddress]).optional(),
     ...monitoringFields,
+    /** its group (issue 29): a group id, null for none; left out: unchanged */
+    groupId: z.number().int().positive().max(2_147_483_647).nullish(),
   })
   .refine(tcpNeedsPort, { message: PROPERTY_MSG.portRequired, path: ['tcpPort'] });
 export type UpdatePropertyBody = z.input<typeof updatePropertyBody>;
@@ -142,6 +145,16 @@ export const property = z.object({
    * degraded (issue 28): NOT_CONFIRMED_DEGRADED; the status is the last confirmed one
    */
   notConfirmed: z.string().optional(),
+  /** its group (issue 29), or null */
+  groupId: z.number().nullable(),
+  /**
+   * present while it fails and an upstream it depends on (its group's, or a group's above) is
+   * confirmed offline: shown as "Unreachable: upstream offline"; its own alerts are held. The
+   * status stays the true one (`offline` or `timeout`), so callers who know no groups see no change.
+   */
+  unreachableCause: z.enum(UNREACHABLE_CAUSES).optional(),
+  /** the upstream that is offline, with `unreachableCause` */
+  upstreamPropertyId: z.number().optional(),
 });
 export type Property = z.infer<typeof property>;
 

@@ -118,7 +118,14 @@ export const uptimeReport = z
     to: z.string(),
     timeZone: z.string(),
     properties: z.array(
-      z.object({ id: z.number(), name: z.string(), status: z.string(), ...figures }),
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        status: z.string(),
+        ...figures,
+        /** of its downtime, the part while an upstream it depends on was down too (issue 29) */
+        upstreamDownMs: z.number(),
+      }),
     ),
     summary: z.object({ properties: z.number(), ...figures }),
   })

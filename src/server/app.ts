@@ -33,6 +33,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import { settingsRoutes } from './features/settings/routes.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
 import { maintenanceRoutes } from './features/maintenance-windows/routes.js';
+import { groupRoutes } from './features/groups/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
@@ -180,6 +181,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await settingsRoutes(app, ctx);
   await webhookRoutes(app, ctx);
   await maintenanceRoutes(app, ctx);
+  await groupRoutes(app, ctx);
   await pushRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   await workspaceRoutes(app, ctx);

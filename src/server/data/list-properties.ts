@@ -20,10 +20,15 @@ const listQuery = (db: DbOrTx, workspaceId: string, where?: SQL) =>
 export async function listProperties(
   db: Db,
   actor: Pick<Actor, 'workspaceId' | 'seesFullIps'>,
+  filter: { groupId?: number } = {},
 ): Promise<Property[]> {
   const [interval, rows] = await Promise.all([
     workspaceInterval(db, actor.workspaceId),
-    listQuery(db, actor.workspaceId),
+    listQuery(
+      db,
+      actor.workspaceId,
+      filter.groupId === undefined ? undefined : eq(properties.groupId, filter.groupId),
+    ),
   ]);
   return rows.map((r) => toPropertyDto(r, actor, interval));
 }

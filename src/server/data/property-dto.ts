@@ -43,6 +43,15 @@ export const propertyDtoColumns = {
   inMaintenance: sql<boolean>`(${properties.id} IN (SELECT property_id FROM maintenance_spans WHERE during @> now()))`.as(
     'in_maintenance',
   ),
+  groupId: properties.groupId,
+  /**
+   * The upstream confirmed offline that a failing member depends on (decision 033), looked up
+   * only for failing members of a group, so the ordinary list pays nothing for it.
+   */
+  offlineUpstreamId: sql<
+    number | null
+  >`CASE WHEN ${properties.groupId} IS NOT NULL AND ${properties.status} IN ('offline', 'timeout')
+         THEN pm_upstream_down(${properties.groupId}, true) END`.as('offline_upstream_id'),
 };
 
 /** A row with the columns the API shows (a property joined to its schedule and uptime rows). */
@@ -50,8 +59,12 @@ type Full = typeof properties.$inferSelect &
   typeof propertySchedule.$inferSelect & {
     [K in keyof typeof propertyUptime.$inferSelect]: (typeof propertyUptime.$inferSelect)[K] | null;
   };
-export type PropertyRow = Pick<Full, Exclude<keyof typeof propertyDtoColumns, 'inMaintenance'>> & {
+export type PropertyRow = Pick<
+  Full,
+  Exclude<keyof typeof propertyDtoColumns, 'inMaintenance' | 'offlineUpstreamId'>
+> & {
   inMaintenance: boolean;
+  offlineUpstreamId: number | null;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -85,6 +98,10 @@ export function toPropertyDto(
     createdAt: row.createdAt.toISOString(),
     inMaintenance: row.inMaintenance,
     ...(row.unconfirmedAt ? { notConfirmed: NOT_CONFIRMED_DEGRADED } : {}),
+    groupId: row.groupId,
+    ...(row.offlineUpstreamId !== null
+      ? { unreachableCause: 'upstream_offline' as const, upstreamPropertyId: row.offlineUpstreamId }
+      : {}),
   };
 }
 

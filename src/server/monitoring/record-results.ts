@@ -17,6 +17,8 @@ import { openAutomaticIncidents, resolveAutomaticIncidents } from './automatic-i
 import { propertiesInMaintenance } from './in-maintenance.js';
 import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 import { publishEvents } from './events.js';
+import { holdForUpstream, releaseHeldMembers, upstreamHeadline } from './upstream-gate.js';
+import { dependentsOf } from './upstream-outage.js';
 import type { ProbeResult } from './probe/types.js';
 import { nextStatus, type Transition } from './status-machine.js';
 
@@ -68,6 +70,7 @@ export async function recordResults(
       client,
       mine.filter((r) => !r.aside),
     );
+    await releaseForRecoveredUpstreams(client, mine);
     const alerts = await insertAlerts(client, mine);
     await insertActivity(client, mine);
     await trackIncidents(client, mine);
@@ -195,10 +198,22 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
       .filter((r) => r.t.alert === 'online')
       .map((r) => ({ propertyId: r.claim.id, name: r.claim.name, at: r.checkedAt })),
   );
-  const withAlert = raised.filter((r) => !held.has(r.claim.id));
+  const outsideMaintenance = raised.filter((r) => !held.has(r.claim.id));
+  // The upstream gate (decision 033): a member failing behind an upstream that is down raises
+  // nothing of its own; its outage is told in the upstream's alert, which lists it.
+  const behindUpstream = await holdForUpstream(
+    client,
+    outsideMaintenance.map((r) => ({ id: r.claim.id, alert: r.t.alert! })),
+  );
+  const withAlert = outsideMaintenance.filter((r) => !behindUpstream.has(r.claim.id));
   if (withAlert.length === 0) return [];
+  const upstreams = await dependentsOf(
+    client,
+    withAlert.filter((r) => r.t.alert === 'offline').map((r) => r.claim.id),
+  );
   // An outage is an incident only when it is alerted: not inside a maintenance window (its end
-  // opens it: alert-after-maintenance.ts), nor when the location guard set the failure aside.
+  // opens it: alert-after-maintenance.ts), nor when the location guard set the failure aside,
+  // nor for a member behind an upstream that is down (the upstream's incident tells it).
   const opened = await openAutomaticIncidents(
     client,
     withAlert
@@ -224,8 +239,9 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
       withAlert.map((r) => r.claim.workspaceId),
       withAlert.map((r) => r.claim.id),
       withAlert.map((r) => r.t.alert),
-      withAlert.map((r) =>
-        alertMessage(r.t.alert!, {
+      withAlert.map((r) => {
+        const dependents = r.t.alert === 'offline' ? upstreams.get(r.claim.id) : undefined;
+        const message = alertMessage(r.t.alert!, {
           name: r.claim.name,
           address: r.claim.address,
           outcome: r.result.outcome,
@@ -234,14 +250,33 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
           timeoutMs: r.claim.timeoutMs,
           downSince: r.claim.statusChangedAt,
           at: r.checkedAt,
-        }),
-      ),
+        });
+        // an upstream's outage names what it took down: one alert, not one per member
+        return dependents ? `${upstreamHeadline(r.claim.name, dependents)} ${message}` : message;
+      }),
       withAlert.map((r) => r.checkedAt),
       withAlert.map(incidentOf),
     ],
   );
   await queueAlertNotifications(client, res.rows);
   return res.rows;
+}
+
+/**
+ * Upstreams back online in this batch let their held members go (upstream-gate.ts): a member of
+ * this batch still failing alerts now, as its own outage (an `offline` alert on this row).
+ */
+async function releaseForRecoveredUpstreams(client: pg.PoolClient, rows: Row[]): Promise<void> {
+  const recovered = rows.filter((r) => r.t.changed && r.t.status === 'online');
+  if (recovered.length === 0) return;
+  const { alertNow } = await releaseHeldMembers(
+    client,
+    recovered.map((r) => r.claim.id),
+    new Map(rows.map((r) => [r.claim.id, { failing: r.result.outcome !== 'up' && !r.aside }])),
+  );
+  for (const r of rows) {
+    if (alertNow.has(r.claim.id) && r.t.status === 'offline') r.t = { ...r.t, alert: 'offline' };
+  }
 }
 
 async function insertActivity(client: pg.PoolClient, rows: Row[]): Promise<void> {
@@ -273,9 +308,11 @@ async function trackIncidents(client: pg.PoolClient, rows: Row[]): Promise<void>
   const opened = rows.filter((r) => r.t.alert === 'offline');
   const closed = rows.filter((r) => r.t.alert === 'online');
   if (opened.length > 0) {
+    // not when one is open: a member let go by its upstream alerts anew on an outage it was in
     await client.query(
       `INSERT INTO incidents (workspace_id, property_id, started_at)
-       SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[])`,
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::timestamptz[]) AS r(w, p, at)
+        WHERE NOT EXISTS (SELECT 1 FROM incidents i WHERE i.property_id = r.p AND i.ended_at IS NULL)`,
       [
         opened.map((r) => r.claim.workspaceId),
         opened.map((r) => r.claim.id),

@@ -17,6 +17,7 @@ import {
 import { plannedMaintenanceMs } from './maintenance-time.js';
 import { bucketStarts, type ReportRange } from './report-window.js';
 import { bucketTotals, propertyTotals } from './rollup-totals.js';
+import { upstreamChains, upstreamDownMs } from './upstream-downtime.js';
 
 export type ReportViewer = { workspaceId: string; seesFullIps: boolean; timeZone: string };
 
@@ -31,6 +32,8 @@ export type ReportRow = CheckMetrics & {
   lastCheck: Date | null;
   incidents: number;
   downtimeMs: number;
+  /** of the downtime, the part while an upstream it depends on was down too (decision 033) */
+  upstreamDownMs: number;
 };
 
 export type ReportSummary = CheckMetrics & {
@@ -88,7 +91,7 @@ export async function buildReport(
   now: Date,
 ): Promise<Report> {
   const ws = viewer.workspaceId;
-  const [props, totals, spans, series, maintenanceMs] = await Promise.all([
+  const [props, totals, spans, series, maintenanceMs, chains] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -107,6 +110,7 @@ export async function buildReport(
     incidentSpans(db, ws, range),
     bucketTotals(db, { workspaceId: ws }, range),
     plannedMaintenanceMs(db, { workspaceId: ws }, { start: range.start, end: range.until }, now),
+    upstreamChains(db, ws),
   ]);
 
   const masked = !viewer.seesFullIps;
@@ -116,6 +120,12 @@ export async function buildReport(
     maskedIp: masked,
     ...checkMetrics(totals.get(p.id) ?? EMPTY_TOTALS),
     ...incidentTotals(spans.get(p.id) ?? [], range, now),
+    upstreamDownMs: upstreamDownMs(
+      spans.get(p.id) ?? [],
+      (chains.get(p.id) ?? []).flatMap((u) => spans.get(u) ?? []),
+      range,
+      now,
+    ),
   }));
 
   const byStatus = (s: string) => rows.filter((r) => r.status === s).length;

@@ -23,5 +23,6 @@ export const aProperty = (over: Partial<Property> = {}): Property => ({
   uptime: { '24h': 99.5, '7d': null, '30d': null },
   createdAt: '2025-01-01T00:00:00.000Z',
   inMaintenance: false,
+  groupId: null,
   ...over,
 });

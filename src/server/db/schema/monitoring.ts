@@ -1,6 +1,7 @@
 // Monitoring data: properties, raw check results, hourly and daily rollups, incidents, alerts and
 // the activity log. Webhook endpoints and the notification outbox have their own files.
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -40,6 +41,14 @@ export const properties = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** its group (issue 29): one at most; the group's upstream chain is what it depends on */
+    groupId: integer('group_id').references((): AnyPgColumn => propertyGroups.id, {
+      onDelete: 'set null',
+    }),
+    /** its offline alert was held because this upstream was down (decision 033) */
+    heldByUpstreamId: integer('held_by_upstream_id').references((): AnyPgColumn => properties.id, {
+      onDelete: 'set null',
+    }),
   },
   // A check writes this row only when the property's status changes; what changes on every
   // check (next due time, lease, last check, counters) is in `property_schedule`, the uptime
@@ -48,6 +57,27 @@ export const properties = pgTable(
   // its few rows from the index instead of sorting the workspace's properties
   (t) => [index('properties_workspace_name_idx').on(t.workspaceId, t.name, t.id)],
 );
+
+/**
+ * Groups of properties (issue 29, decision 033): a site, a campus, a provider circuit. The
+ * optional upstream is the property its members depend on; the optional parent group's upstream
+ * (and its parent's, …) too. Names are unique per workspace without case (index on lower(name)).
+ */
+export const propertyGroups = pgTable('property_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  workspaceId: uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  upstreamPropertyId: integer('upstream_property_id').references((): AnyPgColumn => properties.id, {
+    onDelete: 'set null',
+  }),
+  parentGroupId: integer('parent_group_id').references((): AnyPgColumn => propertyGroups.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The scheduler's state of each property, one narrow row of fixed-width columns (decision 014):

@@ -81,6 +81,7 @@ export async function createProperty(
       uptime24h: null,
       uptime7d: null,
       uptime30d: null,
+      offlineUpstreamId: null,
       // a window of all properties covers a property added during it
       inMaintenance: await inMaintenanceNow(db, row.id),
     },

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { propertyListQuery } from '../../../contracts/groups.js';
 import { incident, incidentsQuery } from '../../../contracts/incidents.js';
 import { historyQuery, propertyHistory } from '../../../contracts/monitoring.js';
 import {
@@ -24,7 +25,11 @@ import { getPropertyHistory } from './get-property-history.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { keptPropertyLists } from '../../data/kept-property-lists.js';
-import { listPropertiesPage, workspaceInterval } from '../../data/list-properties.js';
+import {
+  listProperties,
+  listPropertiesPage,
+  workspaceInterval,
+} from '../../data/list-properties.js';
 import { sendAnswer } from '../../http/send-answer.js';
 import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
@@ -50,10 +55,18 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: requirePermission('viewProperties'),
       schema: {
         summary: 'List the properties of the workspace',
-        response: { 200: z.array(property), 304: noBody, ...errors(...GUARDED) },
+        querystring: propertyListQuery,
+        response: { 200: z.array(property), 304: noBody, ...errors(400, ...GUARDED) },
       },
     },
-    async (req, reply) => sendAnswer(req, reply, await lists(actorOf(req))),
+    async (req, reply) => {
+      const actor = actorOf(req);
+      // one group's members: a few rows, read as asked (the kept answer is the whole list)
+      if (req.query.groupId !== undefined) {
+        return reply.send(await listProperties(db, actor, { groupId: req.query.groupId }));
+      }
+      return sendAnswer(req, reply, await lists(actor));
+    },
   );
   r.get(
     '/api/properties/page',

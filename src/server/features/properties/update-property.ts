@@ -14,6 +14,7 @@ import { assertTargetAllowed } from '../../monitoring/assert-target-allowed.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { workspaceInterval } from '../../data/list-properties.js';
 import { toPropertyDto } from '../../data/property-dto.js';
+import { assignPropertyGroup } from '../../data/assign-property-group.js';
 
 export async function updateProperty(
   db: Db,
@@ -31,6 +32,9 @@ export async function updateProperty(
     body.checkMethod !== current.checkMethod ||
     (body.tcpPort ?? null) !== current.tcpPort;
   const updated = await db.transaction(async (tx) => {
+    // Its group first: the groups' lock (taken there) comes before any row lock, as in a bulk
+    // assignment, so the two never wait on each other in opposite orders.
+    if (body.groupId !== undefined) await assignPropertyGroup(tx, actor, body.groupId, [id]);
     // `properties` before `property_schedule`, the lock order of every writer of both.
     const [row] = await tx
       .update(properties)

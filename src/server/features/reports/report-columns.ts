@@ -56,6 +56,14 @@ export const COLUMNS: readonly Column[] = [
     value: (r) => minutes(r.downtimeMs),
   },
   {
+    // the cause named (issue 29): downtime while an upstream it depends on was down too
+    header: 'Upstream Down (min)',
+    short: 'Upstream min',
+    kind: 'decimal',
+    width: 5.5,
+    value: (r) => minutes(r.upstreamDownMs),
+  },
+  {
     header: 'Last Check (UTC)',
     // the PDF prints times in the workspace's time zone, named in its header
     short: 'Last Check',

@@ -124,6 +124,7 @@ describe('reports API', () => {
       'P95 Response (ms)',
       'Incidents',
       'Downtime (min)',
+      'Upstream Down (min)',
       'Last Check (UTC)',
     ]);
     expect(table).toHaveLength(3);

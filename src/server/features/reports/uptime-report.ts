@@ -49,7 +49,13 @@ export async function uptimeReport(
     from: (range.asked?.from ?? range.start).toISOString(),
     to: (range.asked?.to ?? range.until).toISOString(),
     timeZone,
-    properties: rows.map((r) => ({ id: r.id, name: r.name, status: r.status, ...figures(r) })),
+    properties: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      ...figures(r),
+      upstreamDownMs: r.upstreamDownMs,
+    })),
     summary:
       query.propertyId && only
         ? { properties: 1, ...figures(only) }

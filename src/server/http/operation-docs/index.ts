@@ -2,6 +2,7 @@
 // belongs to (or `summary` and `description` in its schema): openapi-docs.test.ts says which.
 import { accountDocs } from './account.js';
 import { billingDocs } from './billing.js';
+import { groupDocs } from './groups.js';
 import { incidentDocs } from './incidents.js';
 import { maintenanceDocs } from './maintenance-windows.js';
 import { monitoringDocs } from './monitoring.js';
@@ -19,6 +20,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...monitoringDocs,
   ...workspaceDocs,
   ...maintenanceDocs,
+  ...groupDocs,
   ...billingDocs,
   ...platformDocs,
   ...statusPageDocs,
@@ -42,6 +44,7 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
     'platform.ts',
   ],
   [/^\/api\/incidents\b/, 'incidents.ts'],
+  [/^\/api\/groups\b/, 'groups.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
   [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],
 ];

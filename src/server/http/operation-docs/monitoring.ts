@@ -10,7 +10,9 @@ export const monitoringDocs = {
     description:
       'Every property of the workspace with its current status, last check and settings, in the ' +
       "dashboard's order. Answers 304 when the `If-None-Match` ETag still matches, so polling is cheap. " +
-      'Addresses are masked (`203.0.113.x`) when the workspace masks them.',
+      'Addresses are masked (`203.0.113.x`) when the workspace masks them. `groupId` lists only ' +
+      "that group's members. A failing member whose upstream is confirmed offline carries " +
+      '`unreachableCause: "upstream_offline"` and `upstreamPropertyId` beside its true `status`.',
   },
   'GET /api/properties/page': {
     description:
@@ -34,7 +36,8 @@ export const monitoringDocs = {
   'PUT /api/properties/:id': {
     description:
       'Changes a property (same fields as adding one). A masked address such as `203.0.113.x`, or ' +
-      'none, keeps the address unchanged.',
+      'none, keeps the address unchanged. `groupId` puts it in a group (null: in none; left out: ' +
+      'unchanged).',
     example: {
       name: 'Store 12',
       address: '12 High Street',

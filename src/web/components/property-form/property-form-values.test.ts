@@ -43,6 +43,7 @@ const property: Property = {
   uptime: { '24h': null, '7d': null, '30d': null },
   createdAt: '2025-01-01T00:00:00Z',
   inMaintenance: false,
+  groupId: null,
 };
 
 describe('initialFormValues (spec core §2)', () => {

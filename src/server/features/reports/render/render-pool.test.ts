@@ -34,6 +34,7 @@ function bigReport(rows: number, textLength: number): Report {
     lastCheck: now,
     incidents: 0,
     downtimeMs: 0,
+    upstreamDownMs: 0,
   });
   return {
     kind: 'daily',

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Property } from '../../../../contracts/properties.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
+import { UpstreamOfflineBadge } from '../../../components/upstream-offline-badge.js';
 import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
 import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
@@ -45,6 +46,7 @@ export const PropertyRow = memo(function PropertyRow({
       <td className="px-4 py-3">
         <div className="flex flex-wrap items-center gap-1">
           <PropertyStatusBadge status={p.status} />
+          <UpstreamOfflineBadge property={p} />
           <MaintenanceBadge inMaintenance={p.inMaintenance} />
           <NotConfirmedNote text={p.notConfirmed} />
         </div>

@@ -8,6 +8,7 @@ import { MaskedIp } from '../../../components/masked-ip.js';
 import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
 import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
+import { UpstreamOfflineBadge } from '../../../components/upstream-offline-badge.js';
 import { TYPE_LABELS } from '../../../components/property-form/property-form-values.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -16,6 +17,8 @@ import { cn } from '../../../lib/cn.js';
 
 export type PropertyCardProps = {
   property: Property;
+  /** its group's name (issue 29), when in one */
+  groupName?: string;
   canCheck: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -27,6 +30,7 @@ export type PropertyCardProps = {
 
 export const PropertyCard = memo(function PropertyCard({
   property: p,
+  groupName,
   canCheck,
   canEdit,
   canDelete,
@@ -53,11 +57,18 @@ export const PropertyCard = memo(function PropertyCard({
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <PropertyStatusBadge status={p.status} />
+          <UpstreamOfflineBadge property={p} />
           <MaintenanceBadge inMaintenance={p.inMaintenance} />
           <NotConfirmedNote text={p.notConfirmed} />
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {groupName && (
+          <>
+            <dt className="text-slate-500">Group</dt>
+            <dd className="text-slate-900">{groupName}</dd>
+          </>
+        )}
         <dt className="text-slate-500">Type</dt>
         <dd className="text-slate-900">{TYPE_LABELS[p.type] ?? p.type}</dd>
         <dt className="text-slate-500">IP</dt>

@@ -41,6 +41,13 @@ export function filterProperties(
   );
 }
 
+/** The group filter (issue 29): 'all', 'none' (in no group) or a group's id as text. */
+export function filterByGroup(list: readonly Property[], group: string): readonly Property[] {
+  if (group === 'all') return list;
+  if (group === 'none') return list.filter((p) => p.groupId === null);
+  return list.filter((p) => String(p.groupId) === group);
+}
+
 /** "3 / 10 properties"; an unlimited plan shows ∞. */
 export function usageText(limits: Pick<PropertyLimits, 'current' | 'limit'>): string {
   return `${limits.current} / ${limits.limit ?? '∞'} properties`;

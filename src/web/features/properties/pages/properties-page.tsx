@@ -1,7 +1,7 @@
 // Properties (spec core §2): plan usage, search + status filter, export, the visitor's IP, a card
 // grid with check / edit / delete, the Add/Edit modal and the delete confirmation.
 import { wordFor } from '../../../../contracts/plural.js';
-import { Plus } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
@@ -28,6 +28,10 @@ import { useLiveEvents } from '../../../lib/api/live-events.js';
 import { useProperties } from '../../../lib/api/get-properties.js';
 import { usePropertyLimits } from '../../../lib/api/get-property-limits.js';
 import { useCan } from '../../../lib/auth/use-can.js';
+import { useGroups } from '../api/groups.js';
+import { AssignGroupDialog } from '../components/assign-group-dialog.js';
+import { GroupFilterSelect } from '../components/group-filter-select.js';
+import { GroupsDialog } from '../components/groups-dialog.js';
 import { MyIpBox } from '../components/my-ip-box.js';
 import { PropertyCard } from '../components/property-card.js';
 import { UsageSummary } from '../components/usage-summary.js';
@@ -35,6 +39,7 @@ import {
   CARDS_PER_BATCH,
   EMPTY_TEXT,
   exportPropertiesCsv,
+  filterByGroup,
   filterProperties,
   isAtLimit,
   type StatusFilter,
@@ -50,9 +55,15 @@ export function PropertiesPage() {
   const canCheck = useCan('runChecks');
   const canEdit = useCan('editProperties');
   const canDelete = useCan('deleteProperties');
+  const canManageGroups = useCan('manageGroups');
+  const groups = useGroups();
+  const groupList = groups.data ?? [];
 
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [group, setGroup] = useState('all');
+  const [groupsOpen, setGroupsOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
   const deferredSearch = useDeferredValue(search);
   const [shownFor, setShownFor] = useState({ key: '', count: CARDS_PER_BATCH });
   const [form, setForm] = useState<FormState>({ open: false, property: null });
@@ -63,11 +74,11 @@ export function PropertiesPage() {
 
   const all = properties.data;
   const filtered = useMemo(
-    () => (all ? filterProperties(all, deferredSearch, status) : []),
-    [all, deferredSearch, status],
+    () => (all ? filterProperties(filterByGroup(all, group), deferredSearch, status) : []),
+    [all, deferredSearch, status, group],
   );
   // A new search or filter starts again from the first batch of cards.
-  const filterKey = `${deferredSearch}\u0000${status}`;
+  const filterKey = `${deferredSearch}\u0000${status}\u0000${group}`;
   const shownCount = shownFor.key === filterKey ? shownFor.count : CARDS_PER_BATCH;
   const visible = filtered.slice(0, shownCount);
 
@@ -92,12 +103,23 @@ export function PropertiesPage() {
         title="Properties"
         subtitle="Manage the properties whose connections you monitor"
         actions={
-          canEdit && (
-            <Button onClick={openAdd}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              Add Property
+          <>
+            <Button variant="outline" onClick={() => setGroupsOpen(true)}>
+              <FolderTree className="h-4 w-4" aria-hidden="true" />
+              Groups
             </Button>
-          )
+            {canEdit && groupList.length > 0 && (
+              <Button variant="outline" onClick={() => setAssignOpen(true)}>
+                Assign to group
+              </Button>
+            )}
+            {canEdit && (
+              <Button onClick={openAdd}>
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                Add Property
+              </Button>
+            )}
+          </>
         }
       />
 
@@ -106,6 +128,7 @@ export function PropertiesPage() {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <PropertySearchInput value={search} onChange={setSearch} className="flex-1" />
         <StatusFilterSelect value={status} onChange={setStatus} />
+        <GroupFilterSelect value={group} groups={groupList} onChange={setGroup} />
         <ExportButton count={filtered.length} onExport={() => exportPropertiesCsv(filtered)} />
         <MyIpBox />
       </div>
@@ -134,6 +157,7 @@ export function PropertiesPage() {
               <PropertyCard
                 key={p.id}
                 property={p}
+                groupName={groupList.find((g) => g.id === p.groupId)?.name}
                 canCheck={canCheck}
                 canEdit={canEdit}
                 canDelete={canDelete}
@@ -161,6 +185,19 @@ export function PropertiesPage() {
         open={form.open}
         onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
         property={form.property}
+      />
+      <GroupsDialog
+        open={groupsOpen}
+        onOpenChange={setGroupsOpen}
+        groups={groupList}
+        properties={all ?? []}
+        canManage={canManageGroups}
+      />
+      <AssignGroupDialog
+        open={assignOpen}
+        onOpenChange={setAssignOpen}
+        groups={groupList}
+        properties={filtered}
       />
       <DeletePropertyDialog
         property={deleting}

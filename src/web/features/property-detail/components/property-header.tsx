@@ -5,6 +5,7 @@ import type { Property } from '../../../../contracts/properties.js';
 import { MaskedIp } from '../../../components/masked-ip.js';
 import type { useCheckAction } from '../../../components/property-form/property-actions.js';
 import { TYPE_LABELS } from '../../../components/property-form/property-form-values.js';
+import { UpstreamOfflineBadge } from '../../../components/upstream-offline-badge.js';
 import { MaintenanceBadge } from '../../../components/maintenance-badge.js';
 import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { PropertyStatusBadge } from '../../../components/property-status-badge.js';
@@ -40,6 +41,7 @@ export function PropertyHeader({
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{p.name}</h1>
             <PropertyStatusBadge status={p.status} className="text-sm" />
+            <UpstreamOfflineBadge property={p} className="text-sm" />
             <MaintenanceBadge inMaintenance={p.inMaintenance} className="text-sm" />
             <NotConfirmedNote text={p.notConfirmed} />
           </div>

@@ -1,0 +1,49 @@
+// Property groups (issue 29): the list, and creating, editing, deleting and assigning. Every change
+// also re-reads the property lists (each property's group, the upstream cause).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { group, type GroupBody } from '../../../../contracts/groups.js';
+import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { useInvalidateProperties } from '../../../lib/api/use-invalidate-properties.js';
+import { apiRequest } from '../../../lib/query-client.js';
+
+export const groupsQueryKey = ['/api/groups'] as const;
+
+export const groupsQueryOptions = () =>
+  queryOptions({ queryKey: groupsQueryKey, queryFn: parsedQuery(z.array(group)) });
+
+export const useGroups = () => useQuery(groupsQueryOptions());
+
+export type GroupChange =
+  | { kind: 'create'; body: GroupBody }
+  | { kind: 'update'; id: number; body: GroupBody }
+  | { kind: 'delete'; id: number }
+  | { kind: 'assign'; groupId: number | null; propertyIds: number[] };
+
+const request = (c: GroupChange) => {
+  switch (c.kind) {
+    case 'create':
+      return apiRequest('POST', '/api/groups', c.body);
+    case 'update':
+      return apiRequest('PUT', `/api/groups/${c.id}`, c.body);
+    case 'delete':
+      return apiRequest('DELETE', `/api/groups/${c.id}`);
+    case 'assign':
+      return apiRequest('POST', '/api/groups/assign', {
+        groupId: c.groupId,
+        propertyIds: c.propertyIds,
+      });
+  }
+};
+
+export function useChangeGroups() {
+  const qc = useQueryClient();
+  const invalidateProperties = useInvalidateProperties();
+  return useMutation({
+    mutationFn: async (c: GroupChange) => {
+      await request(c);
+    },
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: groupsQueryKey }), invalidateProperties()]),
+  });
+}
