@@ -4,6 +4,10 @@
 // Exactly once: the unique partial index tracked_incidents_open_automatic_idx allows one open
 // automatic incident per property; a second writer's INSERT does nothing and joins the open one.
 import type pg from 'pg';
+import { plural } from '../../contracts/plural.js';
+
+const MINUTE = { one: 'minute', other: 'minutes' };
+const HOUR = { one: 'hour', other: 'hours' };
 
 export type Opening = {
   workspaceId: string;
@@ -100,7 +104,6 @@ export function outageLength(from: Date, to: Date): string {
   if (minutes < 1) return 'less than a minute';
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  const part = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-  if (h === 0) return part(m, 'minute');
-  return m === 0 ? part(h, 'hour') : `${part(h, 'hour')} ${part(m, 'minute')}`;
+  if (h === 0) return plural(m, MINUTE);
+  return m === 0 ? plural(h, HOUR) : `${plural(h, HOUR)} ${plural(m, MINUTE)}`;
 }

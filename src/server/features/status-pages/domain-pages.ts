@@ -21,9 +21,14 @@ export type DomainPages = {
 
 type Snapshot = { bySlug: Map<string, string>; byHost: Map<string, string> };
 
+const EMPTY: Snapshot = { bySlug: new Map(), byHost: new Map() };
+
 export function createDomainPages(db: Db, signals: ChangeSignals): DomainPages {
   let kept: { snap: Snapshot; stamp: string; at: number } | null = null;
   let reading: Promise<Snapshot> | null = null;
+  // A failed read (the database away) must not fail every request of the app, whose Host is looked
+  // up first: the last snapshot (or none) serves, and the read is tried again after a second.
+  let failedAt = -Infinity;
   const stampNow = () =>
     `${signals.stamp('stats', 'status-pages')}:${signals.stamp('auth')}:${signals.live}`;
 
@@ -51,10 +56,16 @@ export function createDomainPages(db: Db, signals: ChangeSignals): DomainPages {
       kept &&
       (signals.live ? kept.stamp === stampNow() && age < KEPT_STATUS_MS : age < DEAF_REREAD_MS);
     if (fresh) return Promise.resolve(kept!.snap);
+    if (Date.now() - failedAt < DEAF_REREAD_MS) return Promise.resolve(kept?.snap ?? EMPTY);
     // one read shared by every request waiting for it
-    reading ??= read().finally(() => {
-      reading = null;
-    });
+    reading ??= read()
+      .catch(() => {
+        failedAt = Date.now();
+        return kept?.snap ?? EMPTY;
+      })
+      .finally(() => {
+        reading = null;
+      });
     return reading;
   };
 

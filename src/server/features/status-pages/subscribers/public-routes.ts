@@ -92,7 +92,9 @@ export async function subscriberPublicRoutes(app: FastifyInstance, ctx: AppConte
     r.post(
       '/status/:slug/subscribe',
       {
-        config: perMinute(SUBSCRIBE_POSTS_PER_MINUTE),
+        // posted from the page's own domain too (decision 031); it changes no account and only
+        // sends a confirm link, rate-limited per address and IP
+        config: { ...perMinute(SUBSCRIBE_POSTS_PER_MINUTE), foreignOriginForm: true },
         schema: { hide: true, params: publicStatusParams, body: formBody },
       },
       async (req, reply) => {
