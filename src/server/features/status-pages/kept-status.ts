@@ -4,6 +4,7 @@
 // page, an incident or an update (any process: drizzle/0026_status_pages.sql) drops them; what
 // every check moves (a day's uptime figure) is bounded by KEPT_STATUS_MS. The slug -> page lookup
 // (with the password hash the access check needs) is kept too, on the `status-pages` key.
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CachedAnswer } from '../../data/answer-cache.js';
 import { createKeptAnswers } from '../../data/kept-answers.js';
@@ -52,10 +53,23 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
   const heads = new Map<string, { head: PageHead | null; stamp: number; at: number }>();
   const MAX_HEADS = 10_000;
 
+  // A rebuild that finds the same page (a signal from an edit the page does not show, or the
+  // TTL) keeps the time it last changed, so the text, ETag and the visitors' 30 s poll stay put:
+  // "Last updated" says when the page last changed, and a poll reloads only on a change.
+  const lastChange = new Map<number, { digest: string; at: string }>();
   const json = (head: PageHead) =>
-    kept.get(`json:${head.id}:${head.slug}`, head.workspaceId, async () =>
-      JSON.stringify(await buildPublicStatus(db, head)),
-    );
+    kept.get(`json:${head.id}:${head.slug}`, head.workspaceId, async () => {
+      const view = await buildPublicStatus(db, head);
+      const builtAt = view.generatedAt;
+      const digest = createHash('sha256')
+        .update(JSON.stringify({ ...view, generatedAt: '' }))
+        .digest('base64');
+      const last = lastChange.get(head.id);
+      const at = last?.digest === digest ? last.at : builtAt;
+      if (lastChange.size >= MAX_HEADS && !last) lastChange.clear();
+      lastChange.set(head.id, { digest, at });
+      return JSON.stringify({ ...view, generatedAt: at });
+    });
   // parsed views by the kept JSON they came from: a badge request parses a page once per change
   const views = new WeakMap<CachedAnswer, Promise<PublicStatus>>();
   const view = async (head: PageHead) => {

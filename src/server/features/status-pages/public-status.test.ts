@@ -164,6 +164,40 @@ describe('public status pages', () => {
     expect(gone.overall).toBe('operational');
   });
 
+  it('keeps its text and ETag when a rebuild finds nothing the page shows changed', async () => {
+    const p = await addProperty(t.app, admin, { name: 'Cedar Court' });
+    const s = slug('cedar');
+    await publish({
+      title: 'Cedar',
+      slug: s,
+      sections: [{ name: 'Courts', shownProperties: [{ propertyId: p.id }] }],
+    });
+    const first = await t.app.inject({ url: `/api/public/status/${s}` });
+    await new Promise((r) => setTimeout(r, 1100)); // a rebuild would stamp another second
+    // an edit in the workspace that the page does not show: the page is read again...
+    await addProperty(t.app, admin, { name: 'Not On The Page' });
+    let again = first;
+    const reads = await poolCheckouts(t.ctx.database.pool, async () => {
+      again = await t.app.inject({ url: `/api/public/status/${s}` });
+    });
+    expect(reads).toBeGreaterThan(0);
+    // ...and found the same: same bytes, same ETag, same "last updated"
+    expect(again.json().generatedAt).toBe(first.json().generatedAt);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const poll = await t.app.inject({
+      url: `/api/public/status/${s}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(poll.statusCode).toBe(304);
+
+    await t.ctx.database.pool.query(`UPDATE properties SET status = 'offline' WHERE id = $1`, [
+      p.id,
+    ]);
+    const changed = await t.app.inject({ url: `/api/public/status/${s}` });
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(changed.json().generatedAt).not.toBe(first.json().generatedAt);
+  });
+
   it('shows planned work: a window now puts its property under maintenance, one ahead is announced', async () => {
     const p = await addProperty(t.app, admin, { name: 'Cedar Court' });
     const other = await addProperty(t.app, admin, { name: 'Dune House' });
