@@ -43,30 +43,47 @@ export function renderSubscribeAnswer(
 const buttonForm = (action: string, token: string, label: string) =>
   `<form class="pw" method="post" action="${esc(action)}"><input type="hidden" name="token" value="${esc(token)}"><button type="submit">${esc(label)}</button></form>`;
 
+type LinkPageWords = {
+  done: { title: string; message: string };
+  invalid: string;
+  ask: { title: string; text: string; button: string; action: (token: string) => string };
+};
+
+/** A page a mailed link opens: it asks with one button (a POST), then says it is done. */
+function renderLinkPage(
+  page: PageTitle,
+  state: { ask: string } | 'done' | 'invalid',
+  words: LinkPageWords,
+): string {
+  if (state === 'done') {
+    return frame(
+      page,
+      words.done.title,
+      `<p role="status">${esc(words.done.message)}</p>${back(page)}`,
+    );
+  }
+  if (state === 'invalid') {
+    return frame(page, 'Link not valid', `<p class="error">${esc(words.invalid)}</p>${back(page)}`);
+  }
+  const { title, text, button, action } = words.ask;
+  return frame(page, title, `<p>${text}</p>${buttonForm(action(state.ask), state.ask, button)}`);
+}
+
 export function renderConfirmPage(
   page: PageTitle,
   state: { ask: string } | 'done' | 'invalid',
   message: { confirmed: string; invalid: string },
 ): string {
-  if (state === 'done') {
-    return frame(
-      page,
-      'Subscription confirmed',
-      `<p role="status">${esc(message.confirmed)}</p>${back(page)}`,
-    );
-  }
-  if (state === 'invalid') {
-    return frame(
-      page,
-      'Link not valid',
-      `<p class="error">${esc(message.invalid)}</p>${back(page)}`,
-    );
-  }
-  return frame(
-    page,
-    'Confirm your subscription',
-    `<p>Press the button to get one mail for each incident update and maintenance announcement on this page.</p>${buttonForm(`/status/${page.slug}/confirm`, state.ask, 'Confirm subscription')}`,
-  );
+  return renderLinkPage(page, state, {
+    done: { title: 'Subscription confirmed', message: message.confirmed },
+    invalid: message.invalid,
+    ask: {
+      title: 'Confirm your subscription',
+      text: 'Press the button to get one mail for each incident update and maintenance announcement on this page.',
+      button: 'Confirm subscription',
+      action: () => `/status/${page.slug}/confirm`,
+    },
+  });
 }
 
 export function renderUnsubscribePage(
@@ -74,23 +91,14 @@ export function renderUnsubscribePage(
   state: { ask: string } | 'done' | 'invalid',
   message: { unsubscribed: string; invalid: string },
 ): string {
-  if (state === 'done') {
-    return frame(
-      page,
-      'Unsubscribed',
-      `<p role="status">${esc(message.unsubscribed)}</p>${back(page)}`,
-    );
-  }
-  if (state === 'invalid') {
-    return frame(
-      page,
-      'Link not valid',
-      `<p class="error">${esc(message.invalid)}</p>${back(page)}`,
-    );
-  }
-  return frame(
-    page,
-    'Unsubscribe',
-    `<p>Press the button and no more mail about this page will be sent to your address.</p>${buttonForm(`/status/${page.slug}/unsubscribe?token=${state.ask}`, state.ask, 'Unsubscribe')}`,
-  );
+  return renderLinkPage(page, state, {
+    done: { title: 'Unsubscribed', message: message.unsubscribed },
+    invalid: message.invalid,
+    ask: {
+      title: 'Unsubscribe',
+      text: 'Press the button and no more mail about this page will be sent to your address.',
+      button: 'Unsubscribe',
+      action: (token) => `/status/${page.slug}/unsubscribe?token=${token}`,
+    },
+  });
 }
