@@ -27,7 +27,7 @@ type WorkerResult = {
   log: string[];
 };
 
-const INTERVAL_S = 30;
+const INTERVAL_S = Number(process.env.BENCH_INTERVAL ?? 30);
 const MB = 2 ** 20;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);

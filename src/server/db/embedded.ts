@@ -58,6 +58,8 @@ export async function startEmbeddedPostgres(opts: {
   parentWatch?: ParentWatch;
   /** the server died without being stopped (the caller may start it again) */
   onUnexpectedExit?: (how: string) => void;
+  /** more `-c name=value` settings (benchmarks: pg_stat_statements) */
+  settings?: string[];
 }): Promise<EmbeddedCluster> {
   const root = path.resolve(opts.dataDir);
   const binary = postgresBinary();
@@ -105,6 +107,7 @@ export async function startEmbeddedPostgres(opts: {
       '-c',
       'max_connections=200',
       ...(socketDir ? ['-c', `unix_socket_directories="${socketDir}"`] : []),
+      ...(opts.settings ?? []).flatMap((setting) => ['-c', setting]),
     ],
     runAs: asRoot ? postgresUser(USER) : undefined,
     watch: opts.parentWatch,
