@@ -17,6 +17,7 @@ import { openAutomaticIncidents, resolveAutomaticIncidents } from './automatic-i
 import { propertiesInMaintenance } from './in-maintenance.js';
 import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 import { publishEvents } from './events.js';
+import { statusActivity } from './status-activity.js';
 import { holdForUpstream, releaseHeldMembers, upstreamHeadline } from './upstream-gate.js';
 import { dependentsOf } from './upstream-outage.js';
 import type { ProbeResult } from './probe/types.js';
@@ -280,16 +281,27 @@ async function releaseForRecoveredUpstreams(client: pg.PoolClient, rows: Row[]):
 }
 
 async function insertActivity(client: pg.PoolClient, rows: Row[]): Promise<void> {
-  const changed = rows.filter((r) => r.t.changed);
-  if (changed.length === 0) return;
+  const activity = statusActivity(
+    rows
+      .filter((r) => r.t.changed)
+      .map((r) => ({
+        workspaceId: r.claim.workspaceId,
+        propertyId: r.claim.id,
+        name: r.claim.name,
+        from: r.claim.status,
+        to: r.t.status,
+        at: r.checkedAt,
+      })),
+  );
+  if (activity.length === 0) return;
   await client.query(
     `INSERT INTO activity_events (workspace_id, property_id, kind, message, created_at)
      SELECT w, p, 'status.changed', m, at FROM unnest($1::uuid[], $2::int[], $3::text[], $4::timestamptz[]) AS r(w, p, m, at)`,
     [
-      changed.map((r) => r.claim.workspaceId),
-      changed.map((r) => r.claim.id),
-      changed.map((r) => `${r.claim.name} is now ${r.t.status}`),
-      changed.map((r) => r.checkedAt),
+      activity.map((a) => a.workspaceId),
+      activity.map((a) => a.propertyId),
+      activity.map((a) => a.message),
+      activity.map((a) => a.at),
     ],
   );
 }
