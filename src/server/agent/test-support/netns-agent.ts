@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { addressDropLines } from '../../monitoring/location-guard/test-support/netns-location.js';
 import { createTestNetns } from '../../monitoring/probe/test-netns.js';
 
 const run = promisify(execFile);
@@ -131,18 +132,7 @@ export async function startNetnsAgent(opts: {
   await start();
   return {
     output: () => output,
-    drop: (addresses) =>
-      nft(
-        ns.name,
-        dropRules(
-          addresses
-            .map(
-              (a) =>
-                `    ip daddr ${a} icmp type echo-request drop\n    ip daddr ${a} tcp flags & (syn | ack) == syn drop`,
-            )
-            .join('\n'),
-        ),
-      ),
+    drop: (addresses) => nft(ns.name, dropRules(addressDropLines(addresses))),
     cutAll: () =>
       nft(
         ns.name,

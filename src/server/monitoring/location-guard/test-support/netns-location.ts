@@ -16,19 +16,30 @@ const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..', '..', '..', '..');
 
-const CUT_RULES = `
+const rulesWith = (body: string) => `
 table inet pmcut {
   chain input {
     type filter hook input priority -10; policy accept;
-    icmp type echo-request drop
-    tcp flags & (syn | ack) == syn drop
+${body}
   }
 }
 `;
+const CUT_RULES = rulesWith('icmp type echo-request drop\ntcp flags & (syn | ack) == syn drop');
+/** nft rule lines dropping echo requests and TCP SYNs to these addresses (netns-agent.ts too) */
+export const addressDropLines = (addresses: string[]) =>
+  addresses
+    .map(
+      (a) =>
+        `ip daddr ${a} icmp type echo-request drop\nip daddr ${a} tcp flags & (syn | ack) == syn drop`,
+    )
+    .join('\n');
+const dropRules = (addresses: string[]) => rulesWith(addressDropLines(addresses));
 
 export type NetnsLocation = {
   prober: BatchProber;
   cut(): Promise<void>;
+  /** drops echo requests and TCP SYNs to these addresses only (undone by restore()) */
+  drop(addresses: string[]): Promise<void>;
   restore(): Promise<void>;
   destroy(): Promise<void>;
 };
@@ -74,6 +85,11 @@ export async function startNetnsLocation(): Promise<NetnsLocation> {
     async cut() {
       const nft = run('ip', ['netns', 'exec', ns.name, 'nft', '-f', '-']);
       nft.child.stdin?.end(CUT_RULES);
+      await nft;
+    },
+    async drop(addresses) {
+      const nft = run('ip', ['netns', 'exec', ns.name, 'nft', '-f', '-']);
+      nft.child.stdin?.end(dropRules(addresses));
       await nft;
     },
     async restore() {
