@@ -1,0 +1,28 @@
+// The locations that can confirm an outage: every monitoring location not paused and not revoked
+// (the primary, the install's own worker, can be neither). A paused agent gets no work, so it
+// could never agree: it does not count.
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Db } from '../../db/client.js';
+
+const COUNT_ACTIVE = `SELECT count(*)::int AS n FROM monitoring_locations
+                       WHERE paused_at IS NULL AND revoked_at IS NULL`;
+
+export async function countActiveLocations(db: Pick<Db, 'execute'>): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql.raw(COUNT_ACTIVE));
+  return Number(res.rows[0]?.n ?? 0);
+}
+
+/** The same count on a raw client (inside the scheduler's recording transaction). */
+export async function countActiveLocationsRaw(client: pg.ClientBase | pg.Pool): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(COUNT_ACTIVE);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * How many locations must agree for a workspace that chose `chosen`: never more than there are
+ * active locations, so revoking or pausing the last agent does not leave every outage unconfirmed
+ * for good (the workspace falls back to today's one-location behaviour until one is back).
+ */
+export const requiredLocations = (chosen: number, active: number): number =>
+  Math.max(1, Math.min(chosen, active));
