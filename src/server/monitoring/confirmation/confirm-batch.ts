@@ -10,12 +10,7 @@ import type { ProbeResult } from '../probe/types.js';
 import type { Transition } from '../status-machine.js';
 import { countActiveLocationsRaw, requiredLocations } from './active-locations.js';
 import { askOtherLocations, clearConfirmations, pendingConfirmations } from './ask-locations.js';
-import {
-  confirmedTransition,
-  decideVote,
-  heldTransition,
-  type Direction,
-} from './decide-vote.js';
+import { confirmedTransition, decideVote, heldTransition, type Direction } from './decide-vote.js';
 
 export type ConfirmableRow = {
   claim: ClaimedCheck;

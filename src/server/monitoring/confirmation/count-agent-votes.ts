@@ -72,12 +72,20 @@ export async function countAgentVotes(
         : undefined,
     );
     if (decision.kind === 'ask') {
-      asks.push({ propertyId: c.propertyId, direction: decision.direction, intervalSeconds: c.intervalSeconds });
+      asks.push({
+        propertyId: c.propertyId,
+        direction: decision.direction,
+        intervalSeconds: c.intervalSeconds,
+      });
     } else if (decision.kind === 'agree') {
       agreed.push({
         propertyId: c.propertyId,
         direction: decision.direction,
-        result: { id: c.propertyId, outcome: c.outcome, rttMs: c.outcome === 'up' ? c.rttMs : null },
+        result: {
+          id: c.propertyId,
+          outcome: c.outcome,
+          rttMs: c.outcome === 'up' ? c.rttMs : null,
+        },
         at: c.checkedAt,
       });
     }
