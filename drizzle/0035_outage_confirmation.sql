@@ -18,3 +18,6 @@ CREATE TABLE IF NOT EXISTS outage_confirmations (
   -- a second location agreed while the primary held the property's lease: the primary applies it
   agreed_at timestamptz
 );
+--> statement-breakpoint
+-- An agent's results are weighed only while some workspace confirms from 2: one probe of this.
+CREATE INDEX IF NOT EXISTS workspaces_confirm_from_two_idx ON workspaces (id) WHERE outage_confirm_locations = 2;

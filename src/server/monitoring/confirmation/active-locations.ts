@@ -13,16 +13,22 @@ export async function countActiveLocations(db: Pick<Db, 'execute'>): Promise<num
   return Number(res.rows[0]?.n ?? 0);
 }
 
-/** The same count on a raw client (inside the scheduler's recording transaction). */
-export async function countActiveLocationsRaw(client: pg.ClientBase | pg.Pool): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(COUNT_ACTIVE);
+/**
+ * The locations that can agree right now: active, and the primary or an agent seen within 90 s
+ * (the Locations panel's "connected"). An agent that died without being paused must not leave
+ * every outage unconfirmed: while it is away the workspace is confirmed from the one location left.
+ */
+export async function countAvailableLocations(client: pg.ClientBase | pg.Pool): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `${COUNT_ACTIVE} AND (id = 'primary' OR last_seen_at > now() - interval '90 seconds')`,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
 /**
  * How many locations must agree for a workspace that chose `chosen`: never more than there are
- * active locations, so revoking or pausing the last agent does not leave every outage unconfirmed
- * for good (the workspace falls back to today's one-location behaviour until one is back).
+ * available ones, so revoking, pausing or losing the last agent does not leave every outage
+ * unconfirmed for good (the workspace falls back to today's one-location behaviour meanwhile).
  */
 export const requiredLocations = (chosen: number, active: number): number =>
   Math.max(1, Math.min(chosen, active));

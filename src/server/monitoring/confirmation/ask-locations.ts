@@ -51,6 +51,12 @@ export async function askOtherLocations(
   await db.query(`SELECT pg_notify($1, '')`, [WORK_CHANNEL]);
 }
 
+/**
+ * An agreement noted while the primary held the property counts for the primary's batch in
+ * flight (it records within its lease: the longest timeout plus 30 s), not for ever after.
+ */
+export const AGREED_RECENTLY = `coalesce(agreed_at > now() - interval '1 minute', false)`;
+
 /** The pending confirmations of these properties, locked for the caller's transaction. */
 export async function pendingConfirmations(
   client: pg.ClientBase,
@@ -66,7 +72,7 @@ export async function pendingConfirmations(
     agreed: boolean;
   }>(
     `SELECT property_id AS "propertyId", direction, first_location AS "firstLocation",
-            expires_at > now() AS live, agreed_at IS NOT NULL AS agreed
+            expires_at > now() AS live, ${AGREED_RECENTLY} AS agreed
        FROM outage_confirmations WHERE property_id = ANY($1::int[])
       ORDER BY property_id FOR UPDATE`,
     [propertyIds],

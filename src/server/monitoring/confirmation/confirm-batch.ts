@@ -8,7 +8,7 @@ import type { ClaimedCheck } from '../claim-due-checks.js';
 import { PRIMARY_LOCATION } from '../location-guard/count-outcomes.js';
 import type { ProbeResult } from '../probe/types.js';
 import type { Transition } from '../status-machine.js';
-import { countActiveLocationsRaw, requiredLocations } from './active-locations.js';
+import { countAvailableLocations, requiredLocations } from './active-locations.js';
 import { askOtherLocations, clearConfirmations, pendingConfirmations } from './ask-locations.js';
 import { confirmedTransition, decideVote, heldTransition, type Direction } from './decide-vote.js';
 
@@ -42,7 +42,7 @@ export async function confirmBatch(
   const voting = rows.filter(
     (r) => !r.aside && r.claim.confirmFrom === 2 && !forced?.has(r.claim.id) && changes(r),
   );
-  if (voting.length > 0 && requiredLocations(2, await countActiveLocationsRaw(client)) >= 2) {
+  if (voting.length > 0 && requiredLocations(2, await countAvailableLocations(client)) >= 2) {
     const pending = await pendingConfirmations(
       client,
       voting.map((r) => r.claim.id),

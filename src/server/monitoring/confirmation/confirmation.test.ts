@@ -211,6 +211,18 @@ describe('outage confirmed from 2 locations', () => {
     expect(await p.alertTypes()).toEqual(['offline']);
   });
 
+  it('an agent not seen for 90 s does not hold an outage back: the primary alone confirms', async () => {
+    const p = await setUp(2, '127.0.31.6');
+    await pool().query(
+      `UPDATE monitoring_locations SET last_seen_at = now() - interval '2 minutes' WHERE id = $1`,
+      [p.agent.id],
+    );
+    p.prober.set(p.id, 'timeout');
+    await p.checkPrimary();
+    expect(await p.status()).toBe('offline');
+    expect(await p.alertTypes()).toEqual(['offline']);
+  });
+
   it('a degraded location never counts as agreeing', async () => {
     const p = await setUp(2, '127.0.31.5');
     await pool().query(`UPDATE monitoring_locations SET degraded_since = now() WHERE id = $1`, [

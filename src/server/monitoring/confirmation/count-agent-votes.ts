@@ -7,9 +7,9 @@ import type pg from 'pg';
 import type { AgentResultsBody } from '../../../contracts/agents.js';
 import type { PropertyStatus } from '../../../contracts/properties.js';
 import type { ProbeOutcome } from '../probe/types.js';
-import { countActiveLocationsRaw, requiredLocations } from './active-locations.js';
+import { countAvailableLocations, requiredLocations } from './active-locations.js';
 import { applyConfirmed, type Agreed } from './apply-confirmed.js';
-import { askOtherLocations, type Ask } from './ask-locations.js';
+import { AGREED_RECENTLY, askOtherLocations, type Ask } from './ask-locations.js';
 import { decideVote, type Direction } from './decide-vote.js';
 
 type Candidate = {
@@ -38,7 +38,7 @@ export async function countAgentVotes(
             c.checked_at AS "checkedAt", c.consecutive_failures >= w.failures_before_offline AS over,
             p.status, coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
             o.direction, o.first_location AS "firstLocation",
-            coalesce(o.expires_at > now(), false) AS live, o.agreed_at IS NOT NULL AS agreed
+            coalesce(o.expires_at > now(), false) AS live, ${AGREED_RECENTLY.replace('agreed_at', 'o.agreed_at')} AS agreed
        FROM unnest($2::bigint[]) AS r(id)
        JOIN monitoring_locations l ON l.id = $1 AND l.degraded_since IS NULL
                                   AND l.paused_at IS NULL AND l.revoked_at IS NULL
@@ -46,12 +46,14 @@ export async function countAgentVotes(
        JOIN properties p ON p.id = c.property_id
        JOIN workspaces w ON w.id = p.workspace_id AND w.outage_confirm_locations = 2
        LEFT JOIN outage_confirmations o ON o.property_id = p.id
-      WHERE (c.outcome IN ('timeout', 'unreachable') AND p.status <> 'offline')
-         OR (c.outcome = 'up' AND p.status = 'offline')`,
+      WHERE ((c.outcome IN ('timeout', 'unreachable') AND p.status <> 'offline')
+             OR (c.outcome = 'up' AND p.status = 'offline'))
+        -- evaluated once (an index probe): nothing else runs while no workspace confirms from 2
+        AND EXISTS (SELECT 1 FROM workspaces WHERE outage_confirm_locations = 2)`,
     [locationId, votes.map((v) => v.id)],
   );
   if (rows.length === 0) return;
-  if (requiredLocations(2, await countActiveLocationsRaw(pool)) < 2) return;
+  if (requiredLocations(2, await countAvailableLocations(pool)) < 2) return;
   const asks: Ask[] = [];
   const agreed: Agreed[] = [];
   for (const c of rows) {
