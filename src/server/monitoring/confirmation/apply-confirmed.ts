@@ -6,7 +6,7 @@
 // instead, and that worker's batch applies it when it records.
 import type pg from 'pg';
 import type { ClaimedCheck } from '../claim-due-checks.js';
-import { LEASE_MARGIN_SECONDS } from '../claim-due-checks.js';
+import { LEASE_MARGIN_SECONDS, releaseClaims } from '../claim-due-checks.js';
 import type { ProbeResult } from '../probe/types.js';
 import { recordResults } from '../record-results.js';
 import type { Direction } from './decide-vote.js';
@@ -50,13 +50,19 @@ export async function applyConfirmed(pool: pg.Pool, agreed: Agreed[]): Promise<n
     );
   }
   if (rows.length === 0) return 0;
-  const summary = await recordResults(
-    pool,
-    rows.map((claim) => {
-      const a = byId.get(claim.id)!;
-      return { claim, result: { ...a.result, id: claim.id }, checkedAt: a.at };
-    }),
-    { confirmed: new Map(rows.map((c) => [c.id, byId.get(c.id)!.direction])) },
-  );
-  return summary.alerts;
+  try {
+    const summary = await recordResults(
+      pool,
+      rows.map((claim) => {
+        const a = byId.get(claim.id)!;
+        return { claim, result: { ...a.result, id: claim.id }, checkedAt: a.at };
+      }),
+      { confirmed: new Map(rows.map((c) => [c.id, byId.get(c.id)!.direction])) },
+    );
+    return summary.alerts;
+  } catch (err) {
+    // nothing was recorded: the primary goes on checking them at once, not after the lease
+    await releaseClaims(pool, rows).catch(() => {});
+    throw err;
+  }
 }
