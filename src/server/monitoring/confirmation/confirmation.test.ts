@@ -189,6 +189,40 @@ describe('outage confirmed from 2 locations', () => {
     expect(await p.alertTypes()).toEqual(['offline', 'online']);
   });
 
+  it('an agreement reached while a worker holds the property is applied by that worker, once', async () => {
+    const p = await setUp(2, '127.0.31.7');
+    p.prober.set(p.id, 'timeout');
+    await p.checkPrimary();
+    // a worker is checking the property right now (its lease)
+    await pool().query(
+      `UPDATE property_schedule SET lease_until = now() + interval '1 minute' WHERE property_id = $1`,
+      [p.id],
+    );
+    await p.agent.work();
+    await p.agent.post([{ id: p.checkId, outcome: 'timeout' }]);
+    expect(await p.status()).toBe('online');
+    expect(
+      await scalar(
+        pool(),
+        'SELECT agreed_at IS NOT NULL FROM outage_confirmations WHERE property_id = $1',
+        [p.id],
+      ),
+    ).toBe(true);
+    await pool().query(`UPDATE property_schedule SET lease_until = NULL WHERE property_id = $1`, [
+      p.id,
+    ]);
+    await p.checkPrimary();
+    expect(await p.status()).toBe('offline');
+    expect(await p.alertTypes()).toEqual(['offline']);
+    expect(
+      await scalar(
+        pool(),
+        'SELECT count(*)::int FROM outage_confirmations WHERE property_id = $1',
+        [p.id],
+      ),
+    ).toBe(0);
+  });
+
   it('an agent that sees the outage first asks the primary at once, which confirms it', async () => {
     const p = await setUp(2, '127.0.31.4');
     await pool().query(
