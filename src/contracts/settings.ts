@@ -20,7 +20,14 @@ export const SETTINGS_MSG = {
   confirmNameMismatch: 'The name you typed does not match the workspace name',
   smtpNotConfigured: 'SMTP is not configured',
   nothingToUpdate: 'Nothing to update',
+  confirmFromInvalid: 'Outage confirmed from must be 1 or 2 locations',
+  confirmNeedsLocations:
+    'Confirming an outage from 2 locations needs at least 2 active monitoring locations (not paused or revoked)',
 } as const;
+
+/** From how many monitoring locations an outage (and its recovery) must be seen (issue 28). */
+export const OUTAGE_CONFIRMED_FROM = [1, 2] as const;
+export type OutageConfirmedFrom = (typeof OUTAGE_CONFIRMED_FROM)[number];
 
 export const DEFAULT_CHECK_INTERVAL_SECONDS = 30;
 export const DEFAULT_FAILURES_BEFORE_OFFLINE = 3;
@@ -70,6 +77,11 @@ export const workspaceSettings = z.object({
   /** default check frequency of properties without their own (30 s .. 1440 min) */
   checkIntervalSeconds: z.number(),
   failuresBeforeOffline: z.number(),
+  /**
+   * 1: a property goes offline when one location sees it fail its threshold; 2: a second
+   * location must agree within one interval (recovery likewise)
+   */
+  outageConfirmedFrom: z.union([z.literal(1), z.literal(2)]),
   /** IANA time zone: report times (08:00) and times in mails */
   timezone: z.string(),
   emailOnTimeout: z.boolean(),
@@ -92,6 +104,8 @@ export const settings = z.object({
   }),
   /** only workspace admins change workspace settings, webhooks and the Danger Zone */
   canEditWorkspace: z.boolean(),
+  /** monitoring locations of this installation not paused or revoked (2 are needed to confirm from 2) */
+  activeLocations: z.number(),
 });
 export type Settings = z.infer<typeof settings>;
 
@@ -136,6 +150,9 @@ export const updateWorkspaceBody = z.object({
     .int(SETTINGS_MSG.failuresRange)
     .min(1, SETTINGS_MSG.failuresRange)
     .max(10, SETTINGS_MSG.failuresRange)
+    .optional(),
+  outageConfirmedFrom: z
+    .union([z.literal(1), z.literal(2)], { error: SETTINGS_MSG.confirmFromInvalid })
     .optional(),
   timezone: z
     .string({ error: SETTINGS_MSG.timezoneInvalid })

@@ -96,6 +96,59 @@ test.describe('as the owner', () => {
   });
 });
 
+test.describe('outage confirmation as the owner', () => {
+  test.use({ storageState: OWNER_STATE });
+
+  test('confirming from 2 locations needs a second active location; chosen by keyboard', async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    const before = await getSettings(request);
+    const form = page.getByRole('form', { name: 'Monitoring configuration' });
+    const select = form.getByLabel('Outage confirmed from');
+    let locationId: string | undefined;
+    try {
+      await openSettings(page);
+      await expect(select).toHaveValue(String(before.workspace.outageConfirmedFrom));
+      if (before.activeLocations < 2) {
+        await expect(select.locator('option[value="2"]')).toBeDisabled();
+        await expect(
+          form.getByText(
+            `Confirming from 2 needs at least 2 active monitoring locations; this installation has ${before.activeLocations}.`,
+          ),
+        ).toBeVisible();
+        const refused = await request.put('/api/settings/workspace', {
+          data: { outageConfirmedFrom: 2 },
+        });
+        expect(refused.status()).toBe(409);
+        expect((await refused.json()).message).toBe(SETTINGS_MSG.confirmNeedsLocations);
+      }
+      const added = await request.post('/api/monitoring-locations', {
+        data: { name: `Confirm ${Date.now()}`, region: 'e2e' },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      locationId = ((await added.json()) as { location: { id: string } }).location.id;
+
+      await page.reload();
+      await expect(select.locator('option[value="2"]')).toBeEnabled();
+      await select.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(select).toHaveValue('2');
+      await form.getByRole('button', { name: 'Save settings' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(toast(page)).toContainText('Settings saved');
+      await page.reload();
+      await expect(select).toHaveValue('2');
+      expect((await getSettings(request)).workspace.outageConfirmedFrom).toBe(2);
+    } finally {
+      await request.put('/api/settings/workspace', {
+        data: { outageConfirmedFrom: before.workspace.outageConfirmedFrom },
+      });
+      if (locationId) await request.post(`/api/monitoring-locations/${locationId}/revoke`);
+    }
+  });
+});
+
 test('a webhook: secret shown once, a signed test event, the delivery log, delete', async ({
   page,
 }) => {
@@ -284,6 +337,9 @@ test('a viewer sees monitoring settings read-only and no admin sections', async 
   await expect(page.getByTestId('setting-time-zone')).toHaveText(workspace.timezone);
   await expect(page.getByTestId('setting-failures-before-offline')).toHaveText(
     String(workspace.failuresBeforeOffline),
+  );
+  await expect(page.getByTestId('setting-outage-confirmed-from')).toHaveText(
+    workspace.outageConfirmedFrom === 2 ? '2 locations' : '1 location',
   );
   await expect(page.getByRole('form', { name: 'Monitoring configuration' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0);

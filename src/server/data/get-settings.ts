@@ -9,6 +9,7 @@ import { notFound } from '../lib/errors.js';
 import { getAlertPreferences } from './get-alert-preferences.js';
 import { pendingTokenEmail } from '../accounts/email-token.js';
 import { toWorkspaceSettings } from './workspace-settings.js';
+import { countActiveLocations } from '../monitoring/confirmation/active-locations.js';
 
 /** Everything the Settings page shows, for the caller and their workspace. */
 export async function getSettings(db: Db, config: Config, actor: Actor): Promise<Settings> {
@@ -45,5 +46,6 @@ export async function getSettings(db: Db, config: Config, actor: Actor): Promise
       message: configured ? null : SETTINGS_MSG.smtpNotConfigured,
     },
     canEditWorkspace: can(actor, 'manageSettings'),
+    activeLocations: await countActiveLocations(db),
   };
 }

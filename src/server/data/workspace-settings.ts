@@ -6,6 +6,7 @@ export const toWorkspaceSettings = (ws: typeof workspaces.$inferSelect) => ({
   alertEmailVerified: ws.alertEmail !== null && ws.alertEmailVerifiedAt !== null,
   checkIntervalSeconds: ws.checkIntervalSeconds,
   failuresBeforeOffline: ws.failuresBeforeOffline,
+  outageConfirmedFrom: ws.outageConfirmLocations === 2 ? (2 as const) : (1 as const),
   timezone: ws.timezone,
   emailOnTimeout: ws.emailOnTimeout,
   dailyReports: ws.dailyReports,

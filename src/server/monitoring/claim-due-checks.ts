@@ -26,6 +26,8 @@ export type ClaimedCheck = {
   /** the lease this worker holds; results are written only while it still matches */
   leaseUntil: Date;
   failuresBeforeOffline: number;
+  /** from how many locations the workspace confirms an outage (confirmation/); absent: 1 */
+  confirmFrom?: number;
 };
 
 /** Extra lease beyond the probe timeout: time to write the results. */
@@ -73,7 +75,8 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
                p.status_changed_at AS "statusChangedAt",
                coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
                s.next_check_at AS "nextCheckAt", s.lease_until AS "leaseUntil",
-               w.failures_before_offline AS "failuresBeforeOffline"`,
+               w.failures_before_offline AS "failuresBeforeOffline",
+               w.outage_confirm_locations AS "confirmFrom"`,
     [limit, LEASE_MARGIN_SECONDS],
   );
   return rows as ClaimedCheck[];

@@ -22,12 +22,17 @@ import { holdForUpstream, releaseHeldMembers, upstreamHeadline } from './upstrea
 import { dependentsOf } from './upstream-outage.js';
 import type { ProbeResult } from './probe/types.js';
 import { nextStatus, type Transition } from './status-machine.js';
+import { confirmBatch } from './confirmation/confirm-batch.js';
+import type { Direction } from './confirmation/decide-vote.js';
 
 export type BatchOutcome = { claim: ClaimedCheck; result: ProbeResult; checkedAt: Date };
 export type RecordSummary = { applied: number; alerts: number };
 
-/** `aside`: a failure seen while the location was degraded, not counted (decision 027) */
-type Row = BatchOutcome & { t: Transition; nextAt: Date; aside: boolean };
+/**
+ * `aside`: a failure seen while the location was degraded, not counted (decision 027);
+ * `countAsUp`: a failure another location has not confirmed (confirmation/), written as up
+ */
+type Row = BatchOutcome & { t: Transition; nextAt: Date; aside: boolean; countAsUp?: boolean };
 
 export type RecordOptions = {
   /**
@@ -35,6 +40,8 @@ export type RecordOptions = {
    * state (no status change, no alert, no raw result, so no downtime) and is marked unconfirmed
    */
   setAsideFailures?: boolean;
+  /** changes a second location already agreed on (confirmation/apply-confirmed.ts) */
+  confirmed?: Map<number, Direction>;
 };
 
 export async function recordResults(
@@ -65,6 +72,8 @@ export async function recordResults(
     // Never wait long on a row lock someone else holds: fail the batch (logged, its leases
     // expire and it is checked again) rather than hold a batch slot and a connection.
     await client.query(`SET LOCAL lock_timeout = '10s'`);
+    // confirmation from 2 locations (issue 28) may hold a change until another location agrees
+    await confirmBatch(client, rows, opts.confirmed);
     const applied = await updateProperties(client, rows);
     const mine = rows.filter((r) => applied.has(r.claim.id));
     await insertResults(
@@ -173,7 +182,7 @@ async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> 
     [
       rows.map((r) => r.claim.id),
       rows.map((r) => r.checkedAt),
-      rows.map((r) => r.result.outcome),
+      rows.map((r) => (r.countAsUp ? 'up' : r.result.outcome)),
       rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
     ],
   );

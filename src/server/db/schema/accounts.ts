@@ -88,6 +88,8 @@ export const workspaces = pgTable('workspaces', {
   /** default check frequency for properties that do not override it (DESIGN §1: 30 s .. 1440 min) */
   checkIntervalSeconds: integer('check_interval_seconds').notNull().default(30),
   failuresBeforeOffline: smallint('failures_before_offline').notNull().default(3),
+  /** locations that must agree before an outage (or a recovery) counts: 1 or 2 (migration 0035) */
+  outageConfirmLocations: smallint('outage_confirm_locations').notNull().default(1),
   alertEmail: text('alert_email'),
   /** alert mail goes to alertEmail only once its owner followed the link sent to it */
   alertEmailVerifiedAt: timestamp('alert_email_verified_at', { withTimezone: true }),

@@ -60,6 +60,8 @@ export const locationChecks = pgTable(
     rttMs: real('rtt_ms'),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     late: boolean('late').notNull().default(false),
+    /** this location's own streak of failed checks (migration 0035) */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   },
   (t) => [unique('location_checks_location_property').on(t.locationId, t.propertyId)],
 );
@@ -81,3 +83,20 @@ export const locationMinutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.minute] })],
 );
+
+/**
+ * A pending confirmation (migration 0035): one location saw the property pass its threshold (or
+ * come back) and asked the others at once; it lapses at `expiresAt` unless a second one agrees.
+ */
+export const outageConfirmations = pgTable('outage_confirmations', {
+  propertyId: integer('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  direction: text('direction').notNull(),
+  firstLocation: text('first_location')
+    .notNull()
+    .references(() => monitoringLocations.id, { onDelete: 'cascade' }),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  agreedAt: timestamp('agreed_at', { withTimezone: true }),
+});

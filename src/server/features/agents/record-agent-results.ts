@@ -1,10 +1,11 @@
 // Stores a batch of an agent's results: each check's latest result at that location, and the
 // location's figures for the minute (checks, failures, refused, late, dropped, a lag histogram).
-// One statement per batch. A result never touches the property's own status, alerts or history:
-// confirmation from several locations is decided later, on these rows (decision 029).
+// One statement per batch. A result moves the property's own status, alerts and history only
+// through confirmation from 2 locations (confirmation/count-agent-votes.ts; decision 029).
 import type pg from 'pg';
 import type { AgentResultsBody } from '../../../contracts/agents.js';
 import { LAG_BUCKETS_MS, LAG_BUCKET_COUNT } from '../../monitoring/agents/lag-buckets.js';
+import { countAgentVotes } from '../../monitoring/confirmation/count-agent-votes.js';
 
 const KEEP_MINUTES_MS = 3_600_000;
 let prunedAt = 0;
@@ -23,7 +24,12 @@ export async function recordAgentResults(
        -- an older result than the one stored (sent late, after a newer one) does not replace it
        UPDATE location_checks c
           SET outcome = r.outcome, rtt_ms = r.rtt, checked_at = least(r.checked_at, now()),
-              late = r.late
+              late = r.late,
+              -- this location's own streak, as the primary keeps one (confirmation's threshold)
+              consecutive_failures = CASE WHEN r.outcome IN ('timeout', 'unreachable')
+                                          THEN least(c.consecutive_failures + 1, 32000)
+                                          WHEN r.outcome = 'up' THEN 0
+                                          ELSE c.consecutive_failures END
          FROM r
         WHERE c.id = r.id AND c.location_id = $1
           AND (c.checked_at IS NULL OR c.checked_at < least(r.checked_at, now()))
@@ -64,6 +70,7 @@ export async function recordAgentResults(
       LAG_BUCKET_COUNT,
     ],
   );
+  await countAgentVotes(pool, locationId, body);
   await pruneMinutes(pool);
   const accepted = rows[0]?.accepted ?? 0;
   return { accepted, ignored: r.length - accepted };

@@ -14,14 +14,18 @@ import { errors } from '../../http/responses.js';
 import { agentOf, requireAgent } from './authenticate-agent.js';
 import { recordAgentResults } from './record-agent-results.js';
 import { createWorkWaiter } from './wait-for-work.js';
+import { createWorkSignal } from './work-signal.js';
 
 export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pool = ctx.database.pool;
-  const waiter = createWorkWaiter();
+  // confirmation asks the locations to check at once, from any process (LISTEN/NOTIFY)
+  const signal = createWorkSignal(pool, (m) => app.log.warn(m));
+  const waiter = createWorkWaiter(signal);
   app.decorateRequest('agent', null);
   // before the listener closes: held work requests answer at once instead of holding it open
   app.addHook('preClose', async () => waiter.close());
+  app.addHook('onClose', async () => signal.close());
   const onRequest = requireAgent(pool);
 
   r.get(

@@ -10,6 +10,7 @@ import {
   SYNC_EVERY_MS,
   syncLocationChecks,
 } from './claim-agent-checks.js';
+import type { WorkSignal } from './work-signal.js';
 
 const MIN_SLEEP_MS = 50;
 
@@ -21,9 +22,13 @@ export type WorkWaiter = {
   close(): void;
 };
 
-export function createWorkWaiter(): WorkWaiter {
+/** `signal`: another process asked the locations to check at once (wakes every held poll) */
+export function createWorkWaiter(signal?: WorkSignal): WorkWaiter {
   let closed = false;
   const wakers = new Set<() => void>();
+  signal?.onWork(() => {
+    for (const wake of [...wakers]) wake();
+  });
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -38,6 +43,8 @@ export function createWorkWaiter(): WorkWaiter {
   return {
     async wait(pool, locationId, max, waitMs) {
       const deadline = Date.now() + waitMs;
+      // listening before the first claim: an ask between the claim and the nap is not missed
+      if (waitMs > 0) await signal?.ensure();
       for (;;) {
         await syncLocationChecks(pool, locationId);
         const checks = await claimAgentChecks(pool, locationId, max);

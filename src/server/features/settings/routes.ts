@@ -51,7 +51,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: requirePermission('manageSettings'),
       schema: {
         body: updateWorkspaceBody,
-        response: { 200: settings, ...errors(400, ...GUARDED) },
+        response: { 200: settings, ...errors(400, 409, ...GUARDED) },
       },
     },
     async (req) => {

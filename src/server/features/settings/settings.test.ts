@@ -58,6 +58,7 @@ describe('settings API', () => {
         alertEmailVerified: false,
         checkIntervalSeconds: 30,
         failuresBeforeOffline: 3,
+        outageConfirmedFrom: 1,
         timezone: 'UTC',
         emailOnTimeout: false,
         dailyReports: true,
@@ -66,6 +67,7 @@ describe('settings API', () => {
       },
       mail: { configured: false, from: null, message: 'SMTP is not configured' },
       canEditWorkspace: false,
+      activeLocations: 1,
     });
     expect((await call(t.app, a.admin, { url: '/api/settings' })).json().canEditWorkspace).toBe(
       true,
@@ -91,6 +93,7 @@ describe('settings API', () => {
       alertEmailVerified: false,
       checkIntervalSeconds: 300,
       failuresBeforeOffline: 5,
+      outageConfirmedFrom: 1,
       timezone: 'Europe/Berlin',
       emailOnTimeout: true,
       dailyReports: false,

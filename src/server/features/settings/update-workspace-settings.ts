@@ -4,7 +4,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, workspaces } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { countActiveLocations } from '../../monitoring/confirmation/active-locations.js';
 import { assertMaySendLink } from '../../accounts/email-token.js';
 import { personName, sendVerificationLink } from '../../accounts/send-verification-link.js';
 import { isKnownTimeZone } from '../../data/known-time-zone.js';
@@ -14,6 +15,7 @@ export type WorkspaceChanges = Partial<{
   alertEmail: string | null;
   checkIntervalSeconds: number;
   failuresBeforeOffline: number;
+  outageConfirmedFrom: 1 | 2;
   timezone: string;
   emailOnTimeout: boolean;
   dailyReports: boolean;
@@ -33,9 +35,11 @@ export async function updateWorkspaceSettings(
   actor: Actor,
   changes: WorkspaceChanges,
 ) {
+  const { outageConfirmedFrom, ...rest } = changes;
   const set: Record<string, unknown> = Object.fromEntries(
-    Object.entries(changes).filter(([, v]) => v !== undefined),
+    Object.entries(rest).filter(([, v]) => v !== undefined),
   );
+  if (outageConfirmedFrom !== undefined) set.outageConfirmLocations = outageConfirmedFrom;
   if (Object.keys(set).length === 0) return;
   await db.transaction(async (tx) => {
     if (changes.timezone !== undefined) {
@@ -43,6 +47,10 @@ export async function updateWorkspaceSettings(
       if (!(await isKnownTimeZone(tx, changes.timezone))) {
         throw badRequest(SETTINGS_MSG.timezoneInvalid);
       }
+    }
+    // Confirmation from 2 needs a second location that can agree (issue 28): refused, nothing saved.
+    if (outageConfirmedFrom === 2 && (await countActiveLocations(tx)) < 2) {
+      throw new AppError('conflict', SETTINGS_MSG.confirmNeedsLocations);
     }
     const [before] = await tx
       .select({
@@ -92,6 +100,7 @@ export async function updateWorkspaceSettings(
       kind: 'settings.updated',
       message: `Workspace settings changed: ${Object.keys(set)
         .filter((k) => k !== 'alertEmailVerifiedAt')
+        .map((k) => (k === 'outageConfirmLocations' ? 'outageConfirmedFrom' : k))
         .join(', ')}`,
     });
   });

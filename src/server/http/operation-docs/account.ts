@@ -160,9 +160,10 @@ export const accountDocs = {
   'PUT /api/settings/workspace': {
     summary: "Change the workspace's settings",
     description:
-      "The workspace's name, alert e-mail, check interval, failures before offline, time zone, " +
-      'report e-mails and address masking. Only the fields sent change; a new alert e-mail is ' +
-      'verified before alerts go to it.',
+      "The workspace's name, alert e-mail, check interval, failures before offline, from how many " +
+      'monitoring locations an outage is confirmed (1 or 2), time zone, report e-mails and address ' +
+      'masking. Only the fields sent change; a new alert e-mail is verified before alerts go to it. ' +
+      '409 when confirmation from 2 locations is asked for while fewer than 2 are active.',
     example: { checkIntervalSeconds: 300, failuresBeforeOffline: 2, timezone: 'Europe/London' },
   },
   'POST /api/settings/workspace/alert-email/resend': {

@@ -1,5 +1,6 @@
 // Monitoring configuration for admins: alert e-mail, check interval, failures before offline,
-// time zone, e-mail on timeout alerts and IP masking, saved together.
+// from how many locations an outage is confirmed, time zone, e-mail on timeout alerts and IP
+// masking, saved together.
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Settings } from '../../../../contracts/settings.js';
 import { Button } from '../../../components/ui/button.js';
@@ -18,15 +19,19 @@ import {
 } from '../lib/monitoring-form.js';
 import { errorIdOf, Field, selectClass, Switch } from '../../../components/ui/form-controls.js';
 import { AlertEmailState } from './alert-email-state.js';
+import { ConfirmFromField } from './confirm-from-field.js';
 
 type Workspace = Settings['workspace'];
 
 export function MonitoringForm({
   workspace,
   mailConfigured,
+  activeLocations,
 }: {
   workspace: Workspace;
   mailConfigured: boolean;
+  /** monitoring locations not paused or revoked: confirming from 2 needs 2 */
+  activeLocations: number;
 }) {
   const [values, setValues] = useState(() => monitoringValuesOf(workspace));
   const [errors, setErrors] = useState<MonitoringErrors>({});
@@ -148,6 +153,11 @@ export function MonitoringForm({
           />
         </Field>
       </div>
+      <ConfirmFromField
+        value={values.outageConfirmedFrom}
+        activeLocations={activeLocations}
+        onChange={(v) => set({ ...values, outageConfirmedFrom: v })}
+      />
       <Field
         id="time-zone"
         label="Time zone"

@@ -1,6 +1,7 @@
 // Monitoring configuration as staff and viewers see it: the values, not editable.
 import type { Settings } from '../../../../contracts/settings.js';
 import { describeInterval } from '../lib/check-interval.js';
+import { confirmFromLabel } from './confirm-from-field.js';
 
 export function MonitoringReadOnly({ workspace }: { workspace: Settings['workspace'] }) {
   const rows: [string, string][] = [
@@ -12,6 +13,7 @@ export function MonitoringReadOnly({ workspace }: { workspace: Settings['workspa
     ],
     ['Check interval', describeInterval(workspace.checkIntervalSeconds)],
     ['Failures before offline', String(workspace.failuresBeforeOffline)],
+    ['Outage confirmed from', confirmFromLabel(workspace.outageConfirmedFrom)],
     ['Time zone', workspace.timezone],
     ['E-mail on timeout alerts', workspace.emailOnTimeout ? 'On' : 'Off'],
     ['IP masking', workspace.maskIps ? 'On' : 'Off'],

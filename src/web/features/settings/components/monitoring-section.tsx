@@ -28,6 +28,7 @@ export function MonitoringSection({ settings }: { settings: Settings }) {
           <MonitoringForm
             workspace={settings.workspace}
             mailConfigured={settings.mail.configured}
+            activeLocations={settings.activeLocations}
           />
         ) : (
           <MonitoringReadOnly workspace={settings.workspace} />

@@ -14,6 +14,7 @@ const saved: Settings['workspace'] = {
   alertEmailVerified: false,
   checkIntervalSeconds: 30,
   failuresBeforeOffline: 3,
+  outageConfirmedFrom: 1,
   timezone: 'UTC',
   emailOnTimeout: false,
   dailyReports: true,
@@ -32,6 +33,7 @@ describe('monitoring form', () => {
       alertEmail: '',
       interval: { value: '30', unit: 'seconds' },
       failuresBeforeOffline: '3',
+      outageConfirmedFrom: '1',
       timezone: 'UTC',
       emailOnTimeout: false,
       maskIps: true,
@@ -81,6 +83,14 @@ describe('monitoring form', () => {
         saved,
       ),
     ).toEqual({ checkIntervalSeconds: 300, alertEmail: 'ops@example.com', maskIps: false });
+  });
+
+  it('sends the number of locations that confirm an outage when it changed', () => {
+    expect(monitoringChanges(values({ outageConfirmedFrom: '2' }), saved)).toEqual({
+      outageConfirmedFrom: 2,
+    });
+    const fromTwo = { ...saved, outageConfirmedFrom: 2 as const };
+    expect(monitoringChanges(monitoringValuesOf(fromTwo), fromTwo)).toEqual({});
   });
 
   it('clears the alert e-mail with an empty string', () => {

@@ -17,6 +17,8 @@ export type MonitoringFormValues = {
   alertEmail: string;
   interval: IntervalParts;
   failuresBeforeOffline: string;
+  /** '1' or '2' (a select's value) */
+  outageConfirmedFrom: string;
   timezone: string;
   emailOnTimeout: boolean;
   maskIps: boolean;
@@ -32,6 +34,7 @@ export function monitoringValuesOf(ws: Workspace): MonitoringFormValues {
     alertEmail: ws.alertEmail ?? '',
     interval: toIntervalParts(ws.checkIntervalSeconds),
     failuresBeforeOffline: String(ws.failuresBeforeOffline),
+    outageConfirmedFrom: String(ws.outageConfirmedFrom),
     timezone: ws.timezone,
     emailOnTimeout: ws.emailOnTimeout,
     maskIps: ws.maskIps,
@@ -46,6 +49,7 @@ function fullBody(v: MonitoringFormValues): UpdateWorkspaceBody {
     alertEmail: v.alertEmail.trim(),
     checkIntervalSeconds: intervalToSeconds(v.interval) ?? Number.NaN,
     failuresBeforeOffline: wholeNumber(v.failuresBeforeOffline),
+    outageConfirmedFrom: v.outageConfirmedFrom === '2' ? 2 : 1,
     timezone: v.timezone,
     emailOnTimeout: v.emailOnTimeout,
     maskIps: v.maskIps,
@@ -84,6 +88,8 @@ export function monitoringChanges(v: MonitoringFormValues, saved: Workspace): Up
     out.checkIntervalSeconds = body.checkIntervalSeconds;
   if (body.failuresBeforeOffline !== saved.failuresBeforeOffline)
     out.failuresBeforeOffline = body.failuresBeforeOffline;
+  if (body.outageConfirmedFrom !== saved.outageConfirmedFrom)
+    out.outageConfirmedFrom = body.outageConfirmedFrom;
   if (body.timezone !== saved.timezone) out.timezone = body.timezone;
   if (body.emailOnTimeout !== saved.emailOnTimeout) out.emailOnTimeout = body.emailOnTimeout;
   if (body.maskIps !== saved.maskIps) out.maskIps = body.maskIps;
