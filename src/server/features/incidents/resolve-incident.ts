@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, incidentUpdates, trackedIncidents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { queuePagerDutySync } from '../../notify/channels/pagerduty-sync.js';
 
 export async function resolveIncident(
   db: Db,
@@ -41,5 +42,6 @@ export async function resolveIncident(
       kind: 'incident.resolved',
       message: `Incident "${row.title}" resolved`,
     });
+    await queuePagerDutySync(tx, actor.workspaceId, incidentId, row.title, 'resolve');
   });
 }
