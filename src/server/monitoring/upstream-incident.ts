@@ -4,6 +4,7 @@
 // timeline entry instead of opening one of its own. Written in the batch's transaction.
 import type pg from 'pg';
 import { plural, PROPERTY_WORD } from '../../contracts/plural.js';
+import { publishEvents } from './events.js';
 
 /** The timeline entry of a member joining an upstream's incident, after its name. */
 export const JOINED = ' is unreachable: upstream offline. Added to the affected properties.';
@@ -39,8 +40,8 @@ export async function joinUpstreamIncidents(
   if (joined.rows.length === 0) return 0;
   // the title's count follows the list ("… down: 41 properties affected")
   const ids = [...new Set(joined.rows.map((r) => r.incident_id))];
-  const counts = await client.query<{ id: string; title: string; n: number }>(
-    `SELECT i.id, i.title,
+  const counts = await client.query<{ id: string; title: string; n: number; ws: string }>(
+    `SELECT i.id, i.title, i.workspace_id AS ws,
             (SELECT count(*)::int FROM incident_properties ip
               WHERE ip.incident_id = i.id AND ip.property_id <> i.property_id) AS n
        FROM tracked_incidents i WHERE i.id = ANY($1::bigint[])`,
@@ -59,5 +60,9 @@ export async function joinUpstreamIncidents(
       ],
     );
   }
+  await publishEvents(
+    client,
+    counts.rows.map((r) => ({ type: 'incident', workspaceId: r.ws, incidentId: Number(r.id) })),
+  );
   return joined.rows.length;
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, notifications, trackedIncidents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { queuePagerDutySync } from '../../notify/channels/pagerduty-sync.js';
+import { announceIncident } from './announce-incident.js';
 import { incidentSummaries } from './incident-summaries.js';
 
 export type Acknowledgement = {
@@ -77,6 +78,7 @@ export async function acknowledgeIncident(db: Db, ack: Acknowledgement): Promise
       summary: `Who acknowledged "${row.title}"`,
     });
     await queuePagerDutySync(tx, row.workspaceId, ack.incidentId, row.title, 'acknowledge');
+    await announceIncident(tx, row.workspaceId, ack.incidentId);
     return row.workspaceId;
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { activityEvents, incidentUpdates, trackedIncidents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { queuePagerDutySync } from '../../notify/channels/pagerduty-sync.js';
+import { announceIncident } from './announce-incident.js';
 
 export async function resolveIncident(
   db: Db,
@@ -43,5 +44,6 @@ export async function resolveIncident(
       message: `Incident "${row.title}" resolved`,
     });
     await queuePagerDutySync(tx, actor.workspaceId, incidentId, row.title, 'resolve');
+    await announceIncident(tx, actor.workspaceId, incidentId);
   });
 }
