@@ -11,6 +11,7 @@ describe('the live event contract', () => {
         count: 1,
         results: [{ propertyId: 1, outcome: 'up', rttMs: 3, checkedAt: '2026-11-27T10:00:00Z' }],
       },
+      { type: 'incident', incidentId: 7 },
       { type: 'ready', properties: '"v1"' },
       { type: 'ready' },
     ];

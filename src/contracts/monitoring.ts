@@ -96,6 +96,11 @@ export const alertEvent = z.object({
   alertId: z.number(),
   alertType: z.enum(ALERT_TYPES),
 });
+/** an incident opened, changed (acknowledged, a note, a member joined) or resolved (issue 29) */
+export const incidentEvent = z.object({
+  type: z.literal('incident'),
+  incidentId: z.number(),
+});
 /** checks finished in one batch, with each one's outcome (one batch may span several events) */
 export const checksEvent = z.object({
   type: z.literal('checks'),
@@ -114,6 +119,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   statusEvent,
   alertEvent,
   checksEvent,
+  incidentEvent,
   readyEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
@@ -122,5 +128,6 @@ export const LIVE_EVENT_TYPES = [
   'status',
   'alert',
   'checks',
+  'incident',
   'ready',
 ] as const satisfies readonly LiveEvent['type'][];

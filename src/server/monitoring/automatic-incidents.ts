@@ -17,6 +17,10 @@ export type Opening = {
   startedAt: Date;
   /** the update's text: why it was opened */
   message: string;
+  /** the title; "<name> offline" when left out */
+  title?: string;
+  /** an upstream's outage (decision 033): the members it took down, listed beside it */
+  affectedPropertyIds?: readonly number[];
 };
 
 /** Opens (or finds) each property's open automatic incident; its id by property. */
@@ -28,23 +32,28 @@ export async function openAutomaticIncidents(
   const ids = openings.map((o) => o.propertyId);
   const created = await client.query<{ id: number; property_id: number; started_at: Date }>(
     `INSERT INTO tracked_incidents (workspace_id, title, state, origin, started_at, property_id)
-     SELECT w, n || ' offline', 'investigating', 'automatic', s, p
+     SELECT w, n, 'investigating', 'automatic', s, p
        FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[]) AS r(w, n, s, p)
      ON CONFLICT (property_id) WHERE origin = 'automatic' AND resolved_at IS NULL DO NOTHING
      RETURNING id, property_id, started_at`,
     [
       openings.map((o) => o.workspaceId),
-      openings.map((o) => o.name),
+      openings.map((o) => o.title ?? `${o.name} offline`),
       openings.map((o) => o.startedAt),
       ids,
     ],
   );
   if (created.rows.length > 0) {
     const message = new Map(openings.map((o) => [o.propertyId, o.message]));
+    const affected = new Map(openings.map((o) => [o.propertyId, o.affectedPropertyIds ?? []]));
+    // the property itself, then (an upstream's) every member it took down: one set-based insert
+    const listed = created.rows.flatMap((r) =>
+      [r.property_id, ...affected.get(r.property_id)!].map((p) => [r.id, p] as const),
+    );
     await client.query(
       `INSERT INTO incident_properties (incident_id, property_id)
-       SELECT * FROM unnest($1::bigint[], $2::int[])`,
-      [created.rows.map((r) => r.id), created.rows.map((r) => r.property_id)],
+       SELECT * FROM unnest($1::bigint[], $2::int[]) ON CONFLICT DO NOTHING`,
+      [listed.map((l) => l[0]), listed.map((l) => l[1])],
     );
     await client.query(
       `INSERT INTO incident_updates (incident_id, state, kind, message, created_at)

@@ -18,7 +18,12 @@ import { propertiesInMaintenance } from './in-maintenance.js';
 import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 import { publishEvents } from './events.js';
 import { statusActivity } from './status-activity.js';
-import { holdForUpstream, releaseHeldMembers, upstreamHeadline } from './upstream-gate.js';
+import {
+  holdForUpstream,
+  releaseHeldMembers,
+  upstreamHeadline,
+  upstreamTitle,
+} from './upstream-gate.js';
 import { dependentsOf } from './upstream-outage.js';
 import type { ProbeResult } from './probe/types.js';
 import { nextStatus, type Transition } from './status-machine.js';
@@ -224,17 +229,25 @@ async function insertAlerts(client: pg.PoolClient, rows: Row[]): Promise<Inserte
   // An outage is an incident only when it is alerted: not inside a maintenance window (its end
   // opens it: alert-after-maintenance.ts), nor when the location guard set the failure aside,
   // nor for a member behind an upstream that is down (the upstream's incident tells it).
+  // An upstream's outage is one incident, titled by what it took down and listing it.
   const opened = await openAutomaticIncidents(
     client,
     withAlert
       .filter((r) => r.t.alert === 'offline')
-      .map((r) => ({
-        workspaceId: r.claim.workspaceId,
-        propertyId: r.claim.id,
-        name: r.claim.name,
-        startedAt: outageStart(r),
-        message: `${r.claim.name} is offline: ${failedChecks(r.t.consecutiveFailures)} failed.`,
-      })),
+      .map((r) => {
+        const dependents = upstreams.get(r.claim.id);
+        return {
+          workspaceId: r.claim.workspaceId,
+          propertyId: r.claim.id,
+          name: r.claim.name,
+          startedAt: outageStart(r),
+          message: `${r.claim.name} is offline: ${failedChecks(r.t.consecutiveFailures)} failed.`,
+          ...(dependents && {
+            title: upstreamTitle(r.claim.name, dependents.groups, dependents.members.length),
+            affectedPropertyIds: dependents.members.map((m) => m.id),
+          }),
+        };
+      }),
   );
   const incidentOf = (r: Row) =>
     (r.t.alert === 'offline' ? opened : r.t.alert === 'online' ? resolved : undefined)?.get(

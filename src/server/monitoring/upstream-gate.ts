@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { plural, PROPERTY_WORD } from '../../contracts/plural.js';
 import type { AlertType } from './status-machine.js';
+import { joinUpstreamIncidents } from './upstream-incident.js';
 import { upstreamsDown, type UpstreamDependents } from './upstream-outage.js';
 
 type Raised = { id: number; alert: AlertType };
@@ -32,6 +33,9 @@ export async function holdForUpstream(
     );
   }
   for (const id of down.keys()) held.add(id);
+  // one outage, one incident: a failing member joins its upstream's open incident (if listed
+  // already, as at its opening, nothing changes)
+  await joinUpstreamIncidents(client, down);
   // a recovery of a member whose outage was never told (held) is not news
   const back = raised.filter((r) => r.alert === 'online').map((r) => r.id);
   if (back.length > 0) {
@@ -119,5 +123,10 @@ export function upstreamHeadline(upstreamName: string, d: UpstreamDependents): s
   const names = d.members.slice(0, LISTED_MEMBERS).map((m) => m.name);
   const more = n > LISTED_MEMBERS ? ` and ${n - LISTED_MEMBERS} more` : '';
   const list = n > 0 ? ` (${names.join(', ')}${more})` : '';
-  return `${upstreamName} at ${d.groups.join(', ')} down: ${plural(n, PROPERTY_WORD)} affected${list}.`;
+  return `${upstreamTitle(upstreamName, d.groups, n)}${list}.`;
+}
+
+/** The upstream outage's one incident: "Provider line at Oak Campus down: 40 properties affected" */
+export function upstreamTitle(upstreamName: string, groups: readonly string[], n: number): string {
+  return `${upstreamName} at ${groups.join(', ')} down: ${plural(n, PROPERTY_WORD)} affected`;
 }

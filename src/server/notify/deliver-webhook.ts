@@ -79,7 +79,12 @@ async function buildAndStore(
   const payload: StoredPayload = read.payload;
   // PagerDuty groups by the outage: its key is fixed with the body, on the first attempt
   if (type === 'pagerduty' && read.alert.propertyId !== null) {
-    payload.outageKey = await outageKeyFor(deps.db, read.alert.propertyId, read.alert.createdAt);
+    payload.outageKey = await outageKeyFor(
+      deps.db,
+      read.alert.propertyId,
+      read.alert.createdAt,
+      read.alert.id,
+    );
   }
   await deps.db.update(notifications).set({ payload }).where(eq(notifications.id, row.id));
   return payload;

@@ -8,6 +8,8 @@ import type { AckChannel } from '../../../contracts/incident-model.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, notifications, trackedIncidents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { queuePagerDutySync } from '../../notify/channels/pagerduty-sync.js';
+import { announceIncident } from './announce-incident.js';
 import { incidentSummaries } from './incident-summaries.js';
 
 export type Acknowledgement = {
@@ -75,6 +77,8 @@ export async function acknowledgeIncident(db: Db, ack: Acknowledgement): Promise
       payload: { incidentId: ack.incidentId },
       summary: `Who acknowledged "${row.title}"`,
     });
+    await queuePagerDutySync(tx, row.workspaceId, ack.incidentId, row.title, 'acknowledge');
+    await announceIncident(tx, row.workspaceId, ack.incidentId);
     return row.workspaceId;
   });
 }

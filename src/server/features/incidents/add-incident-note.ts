@@ -6,6 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { incidentUpdates, trackedIncidents } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { announceIncident } from './announce-incident.js';
 
 export async function addIncidentNote(
   db: Db,
@@ -28,5 +29,6 @@ export async function addIncidentNote(
       message,
       authorId: actor.userId,
     });
+    await announceIncident(tx, actor.workspaceId, incidentId);
   });
 }

@@ -13,6 +13,8 @@ const WHAT: Record<string, string> = {
   'property.timeout': 'Not-responding alert',
   'alert.created': 'Alert',
   'incident.acknowledged': 'Acknowledgement notice',
+  'pagerduty.acknowledge': 'PagerDuty acknowledgement',
+  'pagerduty.resolve': 'PagerDuty resolution',
 };
 const CHANNEL: Record<string, string> = {
   email: 'e-mail',

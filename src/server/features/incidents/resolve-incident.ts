@@ -7,6 +7,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db } from '../../db/client.js';
 import { activityEvents, incidentUpdates, trackedIncidents } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { queuePagerDutySync } from '../../notify/channels/pagerduty-sync.js';
+import { announceIncident } from './announce-incident.js';
 
 export async function resolveIncident(
   db: Db,
@@ -41,5 +43,7 @@ export async function resolveIncident(
       kind: 'incident.resolved',
       message: `Incident "${row.title}" resolved`,
     });
+    await queuePagerDutySync(tx, actor.workspaceId, incidentId, row.title, 'resolve');
+    await announceIncident(tx, actor.workspaceId, incidentId);
   });
 }

@@ -10,8 +10,14 @@ import { ntfyRequest } from './ntfy.js';
 import { pagerdutyEvent } from './pagerduty.js';
 import { telegramRequest } from './telegram.js';
 
-/** What the outbox keeps of an event: the public payload plus, for PagerDuty, the outage's key. */
-export type StoredPayload = WebhookPayload & { outageKey?: string };
+/**
+ * What the outbox keeps of an event: the public payload plus, for PagerDuty, the outage's key and
+ * (an incident acknowledged or resolved here, pagerduty-sync.ts) the action to send.
+ */
+export type StoredPayload = WebhookPayload & {
+  outageKey?: string;
+  incidentAction?: 'acknowledge' | 'resolve';
+};
 
 export type Endpoint = {
   id: number;

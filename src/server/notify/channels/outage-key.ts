@@ -1,13 +1,35 @@
-// The outage an alert belongs to, as a key the same on its trigger and its resolve (PagerDuty's
-// dedup key). Today: the property and the start of its confirmed outage (the `incidents` row of
-// monitoring), or, for a timeout not (yet) confirmed, the first alert of the streak.
-// Decision 028: once issue 29's incidents exist, the key becomes the incident id.
+// The outage an alert belongs to, as a key the same on its trigger, acknowledge and resolve
+// (PagerDuty's dedup key). One key per incident (decision 032): the property and start of the
+// alert's tracked incident; for an alert without one (a timeout not yet confirmed), the start of
+// the property's confirmed outage (the `incidents` row of monitoring) or the first alert of the
+// streak, which is the same instant the incident later starts from, so the timeout's trigger, the
+// incident's trigger, its acknowledgement and its resolution all carry one key.
 import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { alerts, incidents } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { alerts, incidents, trackedIncidents } from '../../db/schema/index.js';
 import { outageDedupKey } from './pagerduty.js';
 
-export async function outageKeyFor(db: Db, propertyId: number, alertAt: Date): Promise<string> {
+/** The key of a tracked incident opened by a property's outage; null for one posted by hand. */
+export async function incidentDedupKey(db: DbOrTx, incidentId: number): Promise<string | null> {
+  const [i] = await db
+    .select({ propertyId: trackedIncidents.propertyId, startedAt: trackedIncidents.startedAt })
+    .from(trackedIncidents)
+    .where(eq(trackedIncidents.id, incidentId));
+  return i?.propertyId ? outageDedupKey(i.propertyId, i.startedAt) : null;
+}
+
+export async function outageKeyFor(
+  db: Db,
+  propertyId: number,
+  alertAt: Date,
+  alertId: number,
+): Promise<string> {
+  const [linked] = await db
+    .select({ incidentId: alerts.trackedIncidentId })
+    .from(alerts)
+    .where(eq(alerts.id, alertId));
+  const byIncident = linked?.incidentId ? await incidentDedupKey(db, linked.incidentId) : null;
+  if (byIncident) return byIncident;
   const [outage] = await db
     .select({ at: incidents.startedAt })
     .from(incidents)

@@ -1,16 +1,19 @@
 // PagerDuty Events API v2 (https://developer.pagerduty.com/docs/events-api-v2/trigger-events/):
 // an outage triggers, its recovery resolves, both with the outage's dedup key so PagerDuty keeps
-// one incident per outage (decision 028: the key moves to the incident id with issue 29's
-// incidents).
+// one incident per outage; acknowledging or resolving our incident by hand sends `acknowledge` /
+// `resolve` with the same key (decisions 028 and 032: one key per incident).
 import type { StoredPayload } from './channel-request.js';
 import { detailOf } from './chat-text.js';
 import { headline } from '../webhook-message.js';
 
-export type PagerDutyAction = 'trigger' | 'resolve';
+export type PagerDutyAction = 'trigger' | 'acknowledge' | 'resolve';
 
-/** What an event does in PagerDuty: an online event resolves, every other one triggers. */
+/**
+ * What an event does in PagerDuty: an incident's acknowledgement or hand resolution says so; an
+ * online event resolves; every other one triggers.
+ */
 export const pagerdutyAction = (p: StoredPayload): PagerDutyAction =>
-  p.alert?.type === 'online' ? 'resolve' : 'trigger';
+  p.incidentAction ?? (p.alert?.type === 'online' ? 'resolve' : 'trigger');
 
 const SEVERITY: Record<string, string> = { offline: 'critical', timeout: 'warning' };
 
@@ -22,7 +25,7 @@ export function pagerdutyEvent(routingKey: string, p: StoredPayload) {
   // a test event (no outage) has a key of its own
   const dedup_key = p.outageKey ?? `event-${p.id}`;
   const action = pagerdutyAction(p);
-  if (action === 'resolve') return { routing_key: routingKey, event_action: action, dedup_key };
+  if (action !== 'trigger') return { routing_key: routingKey, event_action: action, dedup_key };
   return {
     routing_key: routingKey,
     event_action: action,

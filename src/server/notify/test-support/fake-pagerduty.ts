@@ -1,6 +1,7 @@
 // A fake of PagerDuty's Events API v2 on 127.0.0.1 (POST /v2/enqueue): checks the routing key's
 // shape, the action and a trigger's required payload fields, answers 202 as PagerDuty does, and
-// keeps incidents by dedup key (a trigger opens or joins one, a resolve closes it).
+// keeps incidents by dedup key (a trigger opens or joins one, an acknowledge takes it, a resolve
+// closes it).
 import { startLoopbackFake, type LoopbackFake } from './loopback-fake.js';
 
 export const PAGERDUTY_TEST_KEY = 'r0ut1ngk3yr0ut1ngk3yr0ut1ngk3y00';
@@ -17,7 +18,7 @@ export type FakePagerDuty = LoopbackFake & {
   url: string;
   events: PdEvent[];
   /** dedup key -> open or resolved */
-  incidents: Map<string, 'triggered' | 'resolved'>;
+  incidents: Map<string, 'triggered' | 'acknowledged' | 'resolved'>;
 };
 
 const invalid = (errors: string[]) => ({
@@ -27,7 +28,7 @@ const invalid = (errors: string[]) => ({
 
 export async function startFakePagerDuty(): Promise<FakePagerDuty> {
   const events: PdEvent[] = [];
-  const incidents = new Map<string, 'triggered' | 'resolved'>();
+  const incidents = new Map<string, 'triggered' | 'acknowledged' | 'resolved'>();
   const fake = await startLoopbackFake((req) => {
     if (req.method !== 'POST' || req.path !== '/v2/enqueue') return { status: 404 };
     const e = req.json as PdEvent | undefined;
@@ -50,6 +51,9 @@ export async function startFakePagerDuty(): Promise<FakePagerDuty> {
     events.push(e);
     const key = e.dedup_key ?? `generated-${events.length}`;
     if (e.event_action === 'trigger') incidents.set(key, 'triggered');
+    if (e.event_action === 'acknowledge' && incidents.get(key) === 'triggered') {
+      incidents.set(key, 'acknowledged');
+    }
     if (e.event_action === 'resolve' && incidents.has(key)) incidents.set(key, 'resolved');
     return {
       status: 202,

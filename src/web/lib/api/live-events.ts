@@ -24,6 +24,8 @@ const AFFECTS: Record<Exclude<LiveEvent['type'], 'ready'>, DataKind[]> = {
   status: ['properties', 'stats'],
   alert: ['alerts', 'stats'],
   checks: ['properties', 'stats'],
+  // the incidents pages re-load themselves (features/incidents/api/live-incidents.ts)
+  incident: [],
 };
 
 type Listener = (event: LiveEvent) => void;

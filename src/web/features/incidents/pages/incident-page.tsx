@@ -18,6 +18,7 @@ import { useCan } from '../../../lib/auth/use-can.js';
 import { formatTimestamp } from '../../../lib/format.js';
 import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useAcknowledge, useAddNote, useIncident, useResolve } from '../api/incidents.js';
+import { useLiveIncidents } from '../api/live-incidents.js';
 import { IncidentState } from '../components/incident-state.js';
 import { NoteDialog } from '../components/note-dialog.js';
 import { Timeline } from '../components/timeline.js';
@@ -47,6 +48,7 @@ export function IncidentPage() {
 
 function Incident({ id }: { id: number }) {
   const incident = useIncident(id);
+  useLiveIncidents();
   if (incident.isLoading) return <PageSpinner />;
   if (incident.isError) {
     if (hasCode(incident.error, 'not_found')) return <NotFound />;

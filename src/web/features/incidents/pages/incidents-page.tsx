@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { formatTimestamp } from '../../../lib/format.js';
 import { useIncidentList } from '../api/incidents.js';
+import { useLiveIncidents } from '../api/live-incidents.js';
 import { IncidentFilters } from '../components/incident-filters.js';
 import { IncidentState } from '../components/incident-state.js';
 import {
@@ -23,6 +24,7 @@ export function IncidentsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const list = useIncidentList(filters);
+  useLiveIncidents();
   const go = (f: F) => setParams(new URLSearchParams(filterSearch(f)));
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
