@@ -13,6 +13,7 @@ const WHAT: Record<string, string> = {
   'property.timeout': 'Not-responding alert',
   'alert.created': 'Alert',
   'incident.acknowledged': 'Acknowledgement notice',
+  'escalation.step': 'Escalation message',
 };
 const CHANNEL: Record<string, string> = {
   email: 'e-mail',
