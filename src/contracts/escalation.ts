@@ -116,7 +116,7 @@ const clock = z
   .string({ error: ESCALATION_MSG.timeRequired })
   .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, ESCALATION_MSG.timeRequired);
 
-/** PUT /api/me/quiet-hours: the caller's own quiet hours; null turns them off. */
+/** PUT /api/settings/quiet-hours: the caller's own quiet hours; null turns them off. */
 export const quietHoursBody = z
   .object({
     quietHours: z
@@ -132,3 +132,10 @@ export const quietHours = z.object({
   quietHours: z.object({ starts: z.string(), ends: z.string(), timeZone: z.string() }).nullable(),
 });
 export type QuietHours = z.infer<typeof quietHours>;
+
+/** GET /api/escalation-policies/choices: who and what a step can notify. */
+export const escalationChoices = z.object({
+  members: z.array(z.object({ id: z.string(), name: z.string() })),
+  channels: z.array(z.object({ id: z.number(), name: z.string(), type: z.string() })),
+});
+export type EscalationChoices = z.infer<typeof escalationChoices>;
