@@ -78,7 +78,12 @@ export const escalationPolicyBody = z
         isDefault: true,
         repeatLast: 2,
         steps: [
-          { memberIds: ['7d0c…'], channelIds: [], waitMinutes: 10, overridesQuietHours: false },
+          {
+            memberIds: ['3f1c2a9e-5b7d-4e21-9c0a-1d2e3f4a5b6c'],
+            channelIds: [],
+            waitMinutes: 10,
+            overridesQuietHours: false,
+          },
           { memberIds: [], channelIds: [3], waitMinutes: 30, overridesQuietHours: true },
         ],
       },

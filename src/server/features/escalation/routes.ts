@@ -104,14 +104,17 @@ export async function escalationRoutes(app: FastifyInstance, ctx: AppContext): P
   }
   r.get(
     '/api/settings/quiet-hours',
-    { onRequest: requireSignedIn, schema: { response: { 200: quietHours, ...errors(401) } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { response: { 200: quietHours, ...errors(...GUARDED) } },
+    },
     async (req) => getQuietHours(db, actorOf(req)),
   );
   r.put(
     '/api/settings/quiet-hours',
     {
       onRequest: requireSignedIn,
-      schema: { body: quietHoursBody, response: { 200: quietHours, ...errors(400, 401) } },
+      schema: { body: quietHoursBody, response: { 200: quietHours, ...errors(400, ...GUARDED) } },
     },
     async (req) => setQuietHours(db, actorOf(req), req.body),
   );
