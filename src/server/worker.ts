@@ -111,11 +111,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       'alerts after maintenance',
     ),
     // Escalation steps of open incidents (decision 034): a bounded batch per tick.
-    every(
-      ESCALATION_EVERY_MS,
-      () => escalateOnce(),
-      'escalation',
-    ),
+    every(ESCALATION_EVERY_MS, () => escalateOnce(), 'escalation'),
     every(
       HOURLY_MS,
       () => pruneCheckResults(database.db, config.monitor.retentionDays),
