@@ -12,7 +12,7 @@ export const ACK_CHANNEL_LABELS: Record<AckChannel, string> = {
 };
 
 /** An incident update's kind: `update` is a state message (status pages show it), `note` is not. */
-export const UPDATE_KINDS = ['update', 'note'] as const;
+export const UPDATE_KINDS = ['update', 'note', 'escalation'] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 /** The list's state filter: open (not resolved) or resolved. */

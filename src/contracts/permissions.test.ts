@@ -35,7 +35,7 @@ describe('the permission map', () => {
       'viewIncidents',
       'respondToIncidents',
     ]);
-    expect(permissionsOf('admin')).toHaveLength(20);
+    expect(permissionsOf('admin')).toHaveLength(21);
   });
 
   it('lets a role grant only roles no higher than itself', () => {

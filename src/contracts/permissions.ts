@@ -29,6 +29,9 @@ export const WORKSPACE_PERMISSIONS = {
   /** the incidents of issue 29: every member reads them; staff and admins own them */
   viewIncidents: ['admin', 'staff', 'viewer'],
   respondToIncidents: ['admin', 'staff'],
+  /** escalation policies and which property or group uses which (issue 29); every member reads
+   * them (viewIncidents) */
+  manageEscalation: ['admin'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 
 /** Actions of the site operator, decided by the platform role alone (never a workspace role). */
@@ -96,6 +99,7 @@ export const API_KEY_PERMISSIONS: Record<ApiKeyScope, readonly WorkspacePermissi
     'postIncidents',
     'viewIncidents',
     'respondToIncidents',
+    'manageEscalation',
   ],
 };
 
@@ -139,6 +143,7 @@ export const PERMISSION_LABELS: Record<WorkspacePermission, string> = {
   postIncidents: 'Post incidents and updates on status pages',
   viewIncidents: 'View incidents and their timelines',
   respondToIncidents: 'Acknowledge, add notes to and resolve incidents',
+  manageEscalation: 'Manage escalation policies',
 };
 
 /** Rows for the Role Permissions summary: for each role, the actions it may take. */

@@ -34,6 +34,7 @@ import { settingsRoutes } from './features/settings/routes.js';
 import { webhookRoutes } from './features/webhooks/routes.js';
 import { maintenanceRoutes } from './features/maintenance-windows/routes.js';
 import { groupRoutes } from './features/groups/routes.js';
+import { escalationRoutes } from './features/escalation/routes.js';
 import { pushRoutes } from './features/push/routes.js';
 import { workspaceRoutes } from './features/workspace/routes.js';
 import { reportRoutes } from './features/reports/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await webhookRoutes(app, ctx);
   await maintenanceRoutes(app, ctx);
   await groupRoutes(app, ctx);
+  await escalationRoutes(app, ctx);
   await pushRoutes(app, ctx);
   await notificationRoutes(app, ctx);
   await workspaceRoutes(app, ctx);

@@ -20,6 +20,7 @@ import { createLocationGuard } from './monitoring/location-guard/create-location
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
+import { ESCALATION_EVERY_MS, runEscalationOnce } from './monitoring/escalation/run-escalation.js';
 import { refreshUptime } from './reporting/refresh-uptime.js';
 import { runTrialJobs } from './features/billing/trial-jobs.js';
 import { safeErrorMessage } from './lib/redact-error.js';
@@ -88,6 +89,17 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       folding = false;
     }
   };
+  // one escalation pass at a time in this process (other workers are kept apart by the database)
+  let escalating = false;
+  const escalateOnce = async () => {
+    if (escalating) return;
+    escalating = true;
+    try {
+      await runEscalationOnce(database.pool, config, { now: new Date(), log });
+    } finally {
+      escalating = false;
+    }
+  };
   const timers = [
     // Raw results into the rollups and packed history (decision 014); the uptime refresh reads them.
     every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
@@ -98,6 +110,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       () => alertAfterMaintenance(database.pool),
       'alerts after maintenance',
     ),
+    // Escalation steps of open incidents (decision 034): a bounded batch per tick.
+    every(ESCALATION_EVERY_MS, () => escalateOnce(), 'escalation'),
     every(
       HOURLY_MS,
       () => pruneCheckResults(database.db, config.monitor.retentionDays),

@@ -3,6 +3,7 @@ import type { ClaimedNotification } from './claim-notifications.js';
 import { deliverAckNotice } from './deliver-ack-notice.js';
 import { deliverDigest } from './deliver-digest.js';
 import { deliverDirectMail } from './deliver-direct-mail.js';
+import { deliverEscalationMail } from './escalation/deliver-escalation-mail.js';
 import { deliverSystemMail } from './deliver-system-mail.js';
 import { deliverWebhook } from './deliver-webhook.js';
 import {
@@ -40,6 +41,8 @@ export async function sendClaimed(deps: DeliveryDeps, row: ClaimedNotification):
         return await deliverSystemMail(deps, row);
       case 'incident.acknowledged':
         return await deliverAckNotice(deps, row);
+      case 'escalation.step':
+        return await deliverEscalationMail(deps, row);
       default:
         // team.invitation, account.verify_email, ...: mails to a named address
         if (row.eventType?.includes('.') && isDirectMail(row))

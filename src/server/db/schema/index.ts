@@ -17,3 +17,4 @@ export * from './locations.js';
 export * from './status-pages.js';
 export * from './status-page-subscribers.js';
 export * from './push.js';
+export * from './escalation.js';

@@ -15,6 +15,7 @@ const WHAT: Record<string, string> = {
   'incident.acknowledged': 'Acknowledgement notice',
   'pagerduty.acknowledge': 'PagerDuty acknowledgement',
   'pagerduty.resolve': 'PagerDuty resolution',
+  'escalation.step': 'Escalation message',
 };
 const CHANNEL: Record<string, string> = {
   email: 'e-mail',

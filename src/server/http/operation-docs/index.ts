@@ -2,6 +2,7 @@
 // belongs to (or `summary` and `description` in its schema): openapi-docs.test.ts says which.
 import { accountDocs } from './account.js';
 import { billingDocs } from './billing.js';
+import { escalationDocs } from './escalation.js';
 import { groupDocs } from './groups.js';
 import { incidentDocs } from './incidents.js';
 import { maintenanceDocs } from './maintenance-windows.js';
@@ -21,6 +22,7 @@ export const OPERATION_DOCS: OperationDocs = {
   ...workspaceDocs,
   ...maintenanceDocs,
   ...groupDocs,
+  ...escalationDocs,
   ...billingDocs,
   ...platformDocs,
   ...statusPageDocs,
@@ -29,6 +31,10 @@ export const OPERATION_DOCS: OperationDocs = {
 
 /** Where a new route's entry goes, by its URL: for the test's message. */
 export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
+  [
+    /^\/api\/escalation-policies\b|\/escalation-policy$|^\/api\/settings\/quiet-hours$/,
+    'escalation.ts',
+  ],
   [/^\/api\/(auth|login|logout|callback|settings|network)\b/, 'account.ts'],
   [
     /^\/api\/(properties|ping|alerts|dashboard|events|reports|activity|webhooks)\b/,
@@ -44,6 +50,10 @@ export const DOCS_FILE_BY_AREA: Array<[RegExp, string]> = [
     'platform.ts',
   ],
   [/^\/api\/incidents\b/, 'incidents.ts'],
+  [
+    /^\/api\/escalation-policies\b|\/escalation-policy$|^\/api\/settings\/quiet-hours$/,
+    'escalation.ts',
+  ],
   [/^\/api\/groups\b/, 'groups.ts'],
   [/^\/api\/(health|openapi|chat)\b|^\/track\b/, 'public.ts'],
   [/^\/api\/(status-pages|public\/status)\b/, 'status-pages.ts'],

@@ -19,6 +19,8 @@ import { WebhooksSection } from '../components/webhooks-section.js';
 import { ApiKeysSection } from '../components/api-keys-section.js';
 import { SessionsSection } from '../components/sessions-section.js';
 import { SecuritySection } from '../components/security-section.js';
+import { EscalationSection } from '../components/escalation-section.js';
+import { QuietHoursSection } from '../components/quiet-hours-section.js';
 
 export function SettingsPage() {
   const { data: settings, isLoading, error } = useSettings();
@@ -63,11 +65,13 @@ export function SettingsPage() {
         </div>
         <PhoneSection alerts={settings.alerts} />
         <PushSection />
+        <QuietHoursSection />
         <SecuritySection profile={settings.profile} />
         <SessionsSection />
         <MonitoringSection settings={settings} />
         <ReportDeliverySection settings={settings} />
         {canManageWebhooks && <WebhooksSection />}
+        <EscalationSection />
         {canManageApiKeys && <ApiKeysSection />}
         {canSeeLog && <NotificationLogSection />}
         {canManageSettings && <DangerZoneSection workspaceName={settings.workspace.name} />}
