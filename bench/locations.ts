@@ -8,11 +8,12 @@
 // the build has confirmation.
 //
 // Usage: npm run bench:locations  (needs `npm run build` first: it runs the built processes)
-//   BENCH_PROPERTIES (10000)  BENCH_SECONDS (120)  BENCH_AGENTS (2)
+//   BENCH_PROPERTIES (10000)  BENCH_SECONDS (120)  BENCH_AGENTS (2)  BENCH_START_DELAY_MS (8000)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
@@ -32,6 +33,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 2);
 const INTERVAL_S = 30;
 const INTERVAL_MS = INTERVAL_S * 1000;
+/** from the shift to the first due checks: agents start in it (slow on a loaded machine) */
+const START_DELAY_MS = Number(process.env.BENCH_START_DELAY_MS ?? 8000);
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -42,6 +45,34 @@ async function freePort(): Promise<number> {
   const { port } = s.address() as net.AddressInfo;
   await new Promise((r) => s.close(r));
   return port;
+}
+
+/** Adds a property due now (not one of the seeded) and waits until the worker has checked it. */
+async function workerReady(pool: pg.Pool, worker: Proc) {
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO properties (workspace_id, name, address, ip_address, interval_seconds, permission_confirmed)
+     SELECT id, 'Bench ready', 'Loopback', '127.0.0.1', 3600, true FROM workspaces LIMIT 1
+     RETURNING id`,
+  );
+  const id = rows[0]!.id;
+  // the agents never take it: their rows for it are due in a year
+  await pool.query(
+    `INSERT INTO location_checks (location_id, property_id, next_check_at)
+     SELECT l.id, $1, now() + interval '1 year' FROM monitoring_locations l WHERE l.token_hash IS NOT NULL`,
+    [id],
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (worker.child.exitCode !== null)
+      throw new Error(`worker exited with ${worker.child.exitCode}`);
+    const r = await pool.query(
+      'SELECT 1 FROM property_schedule WHERE property_id = $1 AND last_check IS NOT NULL',
+      [id],
+    );
+    if (r.rowCount) return;
+    if (Date.now() > deadline) throw new Error('the worker checked nothing within 180 s');
+    await sleep(500);
+  }
 }
 
 async function main() {
@@ -89,23 +120,22 @@ async function main() {
     relay = await startWireRelay(Number(new URL(web.base).port));
     const worker = startWorker(dir, cluster.url);
     procs.push(worker);
-    await sleep(3000);
-    const startAt = Date.now() + 5000;
+    // the worker is ready once it has checked one property due now (not counted: not seeded)
+    await workerReady(pool, worker);
+    const startAt = Date.now() + START_DELAY_MS;
     const shift = seededAt - startAt;
     for (const table of ['property_schedule', 'location_checks']) {
       await pool.query(
-        `UPDATE ${table} SET next_check_at = next_check_at - make_interval(secs => $1::float8 / 1000)`,
+        `UPDATE ${table} SET next_check_at = next_check_at - make_interval(secs => $1::float8 / 1000)
+          WHERE next_check_at > now() + interval '1 hour' AND next_check_at < now() + interval '2 days'`,
         [shift],
       );
     }
     for (const [id, first] of firsts) firsts.set(id, first - shift);
+    // agents start after the shift: their first long-poll sees the checks due in a few seconds
     for (const a of agents) procs.push(startAgent(a.name, relay.url, a.token));
-    log(
-      `web ${web.pid}, primary worker ${worker.pid}, agents ${procs
-        .slice(2)
-        .map((p) => p.pid)
-        .join(', ')}`,
-    );
+    const agentPids = procs.slice(2).map((p) => p.pid);
+    log(`web ${web.pid}, primary worker ${worker.pid}, agents ${agentPids.join(', ')}`);
 
     await sleep(Math.max(0, startAt - Date.now()));
     const backends = createBackendCpu(pool, postmaster);
@@ -129,16 +159,21 @@ async function main() {
     const cpu = backends.totals();
     const load1 = os.loadavg()[0]!;
     const bytes = relay.bytes();
-    // stop the agents first (they post what they hold), then the worker; tally after
-    for (const p of procs.slice(2)) await p.stop();
-    await worker.stop();
+    // what was recorded by the end of the measured time: the checks its CPU paid for, against
+    // the slots due by then (the processes are stopped after, so their last posts do not count)
     await primary.poll();
-    const cutoff = stopAt - 1000;
-    const due = dueBy(firsts.values(), cutoff, INTERVAL_MS);
     const p = primary.result();
     const perAgent = [];
     for (const a of agents)
       perAgent.push({ ...a, ...(await agentTally(pool, a.id, new Date(t0))) });
+    const due = dueBy(firsts.values(), stopAt, INTERVAL_MS);
+    const notSeen = await pool.query<{ name: string }>(
+      'SELECT name FROM monitoring_locations WHERE token_hash IS NOT NULL AND last_seen_at IS NULL',
+    );
+    if (notSeen.rowCount)
+      log(`warning: agents never connected: ${notSeen.rows.map((r) => r.name).join(', ')}`);
+    for (const proc of procs.slice(2)) await proc.stop();
+    await worker.stop();
     const agentChecks = perAgent.reduce((s, a) => s + a.checks, 0);
     const webMs = cpu1.web - cpu0.web;
     const workerMs = cpu1.worker - cpu0.worker;
