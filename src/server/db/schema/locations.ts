@@ -4,6 +4,8 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -100,3 +102,28 @@ export const outageConfirmations = pgTable('outage_confirmations', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   agreedAt: timestamp('agreed_at', { withTimezone: true }),
 });
+
+/**
+ * Per property, agent location and hour: the detail page's history split by location
+ * (migration 0040). Refused checks are not counted; eight days kept.
+ */
+export const locationHours = pgTable(
+  'location_hours',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    locationId: text('location_id')
+      .notNull()
+      .references(() => monitoringLocations.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    checks: integer('checks').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    rttSum: doublePrecision('rtt_sum').notNull().default(0),
+    rttCount: integer('rtt_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.locationId, t.hour] }),
+    index('location_hours_hour_idx').on(t.hour),
+  ],
+);

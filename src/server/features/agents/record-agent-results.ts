@@ -1,14 +1,18 @@
 // Stores a batch of an agent's results: each check's latest result at that location, and the
 // location's figures for the minute (checks, failures, refused, late, dropped, a lag histogram).
-// One statement per batch. A result moves the property's own status, alerts and history only
-// through confirmation from 2 locations (confirmation/count-agent-votes.ts; decision 029).
+// One statement per batch, which also adds the batch to the per-location hourly history
+// (location_hours, migration 0040). A result moves the property's own status, alerts and history
+// only through confirmation from 2 locations (confirmation/count-agent-votes.ts; decision 029).
 import type pg from 'pg';
 import type { AgentResultsBody } from '../../../contracts/agents.js';
 import { LAG_BUCKETS_MS, LAG_BUCKET_COUNT } from '../../monitoring/agents/lag-buckets.js';
 import { countAgentVotes } from '../../monitoring/confirmation/count-agent-votes.js';
 
 const KEEP_MINUTES_MS = 3_600_000;
+/** The detail page splits the 24 h and 7 d ranges by location: a day more than that is kept. */
+export const KEEP_LOCATION_HOURS = 8 * 24;
 let prunedAt = 0;
+let hoursPrunedAt = 0;
 
 export async function recordAgentResults(
   pool: pg.Pool,
@@ -33,7 +37,7 @@ export async function recordAgentResults(
          FROM r
         WHERE c.id = r.id AND c.location_id = $1
           AND (c.checked_at IS NULL OR c.checked_at < least(r.checked_at, now()))
-       RETURNING r.outcome, r.late,
+       RETURNING c.property_id, r.outcome, r.rtt, r.late, least(r.checked_at, now()) AS at,
                  greatest(0, extract(epoch FROM least(r.checked_at, now()) - c.due_at) * 1000) AS lag
      ), counted AS (
        SELECT count(*)::int AS checks,
@@ -56,6 +60,19 @@ export async function recordAgentResults(
          dropped = m.dropped + excluded.dropped,
          lag_buckets = (SELECT array_agg(a + b ORDER BY i)
                           FROM unnest(m.lag_buckets, excluded.lag_buckets) WITH ORDINALITY AS u(a, b, i))
+     ), hours AS (
+       -- the detail page's history split by location: refused checks are not the target's answer
+       INSERT INTO location_hours AS h (property_id, location_id, hour, checks, failures, rtt_sum, rtt_count)
+       SELECT property_id, $1, date_trunc('hour', at), count(*),
+              count(*) FILTER (WHERE outcome IN ('timeout', 'unreachable')),
+              coalesce(sum(rtt) FILTER (WHERE outcome = 'up' AND rtt IS NOT NULL), 0),
+              count(*) FILTER (WHERE outcome = 'up' AND rtt IS NOT NULL)
+         FROM upd WHERE outcome <> 'refused'
+        GROUP BY 1, 3
+        ORDER BY 1, 3
+       ON CONFLICT (property_id, location_id, hour) DO UPDATE SET
+         checks = h.checks + excluded.checks, failures = h.failures + excluded.failures,
+         rtt_sum = h.rtt_sum + excluded.rtt_sum, rtt_count = h.rtt_count + excluded.rtt_count
      )
      SELECT checks AS accepted FROM counted`,
     [
@@ -76,12 +93,18 @@ export async function recordAgentResults(
   return { accepted, ignored: r.length - accepted };
 }
 
-/** An hour of figures is kept; pruned at most once a minute per process. */
+/** An hour of minutes is kept (pruned at most once a minute per process), eight days of hours. */
 async function pruneMinutes(pool: pg.Pool): Promise<void> {
   if (Date.now() - prunedAt < 60_000) return;
   prunedAt = Date.now();
   await pool.query(
     `DELETE FROM location_minutes WHERE minute < now() - make_interval(secs => $1::int)`,
     [KEEP_MINUTES_MS / 1000],
+  );
+  if (Date.now() - hoursPrunedAt < 3_600_000) return;
+  hoursPrunedAt = Date.now();
+  await pool.query(
+    `DELETE FROM location_hours WHERE hour < now() - make_interval(hours => $1::int)`,
+    [KEEP_LOCATION_HOURS],
   );
 }

@@ -1,11 +1,13 @@
 // Every /api/properties URL: the list, limits, one property, create, update, delete, and a
-// property's history and incidents (the detail page).
+// property's history (its own or one location's), last result per location and incidents (the
+// detail page).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { propertyListQuery } from '../../../contracts/groups.js';
 import { incident, incidentsQuery } from '../../../contracts/incidents.js';
-import { historyQuery, propertyHistory } from '../../../contracts/monitoring.js';
+import { propertyHistory } from '../../../contracts/monitoring.js';
+import { propertyHistoryQuery, propertyLocations } from '../../../contracts/property-locations.js';
 import {
   createPropertyBody,
   idParams,
@@ -21,7 +23,8 @@ import { errors, GUARDED, noBody } from '../../http/responses.js';
 import { createTargetPolicy } from '../../monitoring/target-policy.js';
 import { createProperty } from './create-property.js';
 import { deleteProperty } from './delete-property.js';
-import { getPropertyHistory } from './get-property-history.js';
+import { getLocationHistory } from './get-location-history.js';
+import { listPropertyLocations } from './list-property-locations.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { keptPropertyLists } from '../../data/kept-property-lists.js';
@@ -153,14 +156,30 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requirePermission('viewProperties'),
       schema: {
-        summary: "A property's check history",
+        summary: "A property's check history, or one monitoring location's (24h and 7d)",
         params: idParams,
-        querystring: historyQuery,
+        querystring: propertyHistoryQuery,
         response: { 200: propertyHistory, ...errors(400, ...GUARDED, 404) },
       },
     },
     async (req) =>
-      getPropertyHistory(db, { actor: actorOf(req), id: req.params.id, range: req.query.range }),
+      getLocationHistory(db, ctx.database.pool, {
+        actor: actorOf(req),
+        id: req.params.id,
+        ...req.query,
+      }),
+  );
+  r.get(
+    '/api/properties/:id/locations',
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: {
+        summary: "Each monitoring location's last result and response time for a property",
+        params: idParams,
+        response: { 200: propertyLocations, ...errors(400, ...GUARDED, 404) },
+      },
+    },
+    async (req) => listPropertyLocations(ctx.database.pool, actorOf(req), req.params.id),
   );
   r.get(
     '/api/properties/:id/incidents',

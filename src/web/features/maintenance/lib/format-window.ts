@@ -1,25 +1,7 @@
 // A window's times as people read them: on the workspace's clock, the zone named.
+import { formatInZone } from '../../../lib/format-in-zone.js';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** "Sun 6 Dec 2026, 02:00 GMT" in the zone. */
-export function formatInZone(iso: string, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f.format(new Date(iso));
-}
+export { formatInZone };
 
 /** "Sun 6 Dec 2026, 02:00 GMT – Sun 6 Dec 2026, 04:00 GMT" */
 export function formatSpan(span: { startsAt: string; endsAt: string }, timeZone: string): string {

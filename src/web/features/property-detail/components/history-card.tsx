@@ -1,21 +1,32 @@
-// Response time and uptime of the selected range: figures, the chart and the uptime bar.
+// Response time and uptime of the selected range: figures, the chart and the uptime bar; with
+// more than one monitoring location, the user picks the property's history (all locations), one
+// location's, or a chart split by location (24 h and 7 d: agents' history is kept by the hour).
+import { useState } from 'react';
 import { MaintenanceNote } from '../../../components/maintenance-note.js';
 import { HISTORY_RANGES } from '../../../../contracts/monitoring.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { TabList, tabId } from '../../../components/ui/tab-list.js';
 import { usePropertyHistory } from '../../../lib/api/get-property-history.js';
+import { usePropertyLocations } from '../../../lib/api/get-property-locations.js';
 import { formatMs, formatPercent } from '../../../lib/format.js';
 import { RANGE_LABELS } from '../lib/history-view.js';
 import type { RangeProps } from '../lib/use-range-param.js';
 import { HistoryFiguresTable } from './history-figures-table.js';
+import { ALL_LOCATIONS, LocationPicker, SPLIT, splitAllowed } from './location-picker.js';
 import { ResponseTimeChart } from './response-time-chart.js';
+import { SplitResponseChart } from './split-response-chart.js';
 import { UptimeBar } from './uptime-bar.js';
 
 const HISTORY_PANEL_ID = 'history-panel';
 
 export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
-  const history = usePropertyHistory(propertyId, range);
+  const locations = usePropertyLocations(propertyId).data?.locations ?? [];
+  const [chosen, choose] = useState(ALL_LOCATIONS);
+  // a choice of location holds for the ranges kept per location; longer ones show the property's
+  const view = splitAllowed(range) && locations.length > 1 ? chosen : ALL_LOCATIONS;
+  const one = view !== ALL_LOCATIONS && view !== SPLIT ? view : undefined;
+  const history = usePropertyHistory(propertyId, range, one);
 
   return (
     <Card data-testid="history-card">
@@ -34,7 +45,12 @@ export function HistoryCard({ propertyId, range, onSelect }: RangeProps) {
         role="tabpanel"
         aria-labelledby={tabId(HISTORY_PANEL_ID, range)}
       >
-        {history.isLoading ? (
+        {locations.length > 1 && (
+          <LocationPicker locations={locations} range={range} value={view} onChange={choose} />
+        )}
+        {view === SPLIT ? (
+          <SplitResponseChart propertyId={propertyId} range={range} locations={locations} />
+        ) : history.isLoading ? (
           <div className="flex h-80 items-center justify-center">
             <Spinner />
           </div>

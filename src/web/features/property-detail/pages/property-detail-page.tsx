@@ -1,5 +1,6 @@
 // Property detail (/properties/:id, beyond the spec): status and settings, Check now, response-time
-// chart and uptime bar for 24 h / 7 d / 30 d / 90 d, incidents and the property's alerts.
+// chart and uptime bar for 24 h / 7 d / 30 d / 90 d (split by location), the last result per
+// location, incidents and the property's alerts.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,6 +22,7 @@ import { useCan } from '../../../lib/auth/use-can.js';
 import { AlertsCard } from '../components/alerts-card.js';
 import { HistoryCard } from '../components/history-card.js';
 import { IncidentsCard } from '../components/incidents-card.js';
+import { LocationsCard } from '../components/locations-card.js';
 import { PropertyHeader } from '../components/property-header.js';
 import { PropertyNotFound } from '../components/property-not-found.js';
 import { UptimeSummary } from '../components/uptime-summary.js';
@@ -89,6 +91,8 @@ function PropertyView({ property: p }: { property: Property }) {
       />
 
       <UptimeSummary propertyId={p.id} range={range} onSelect={selectRange} />
+
+      <LocationsCard propertyId={p.id} />
 
       <HistoryCard propertyId={p.id} range={range} onSelect={selectRange} />
 

@@ -1,0 +1,83 @@
+// Journey: the property detail page's Locations section (issue 28): the primary and an agent
+// location each with its last result in words, its response time and when it checked; the
+// history chart switched to "Split by location" by keyboard alone; axe-clean.
+import type { AgentWork } from '../../src/contracts/agents.js';
+import type { CreatedLocation } from '../../src/contracts/locations.js';
+import { OWNER_STATE } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+import { tabTo } from './support/keyboard.js';
+import { openPage } from './support/pages.js';
+import { createPropertyViaApi } from './support/properties-api.js';
+
+test.use({ bypassCSP: true, storageState: OWNER_STATE });
+
+test('the detail page shows each location’s last result and splits the chart', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const tag = Date.now().toString(36);
+  const property = await createPropertyViaApi(page.request, {
+    name: `Harbour ${tag}`,
+    ipAddress: '127.0.44.4',
+  });
+  const created = await page.request.post('/api/monitoring-locations', {
+    data: { name: `Agent ${tag}`, region: 'eu-journey' },
+  });
+  expect(created.status()).toBe(201);
+  const { location, token } = (await created.json()) as CreatedLocation;
+
+  // the agent's side, with its token only (no session): take the check, report it up in 8.5 ms
+  const agent = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
+  let checkId: string | undefined;
+  for (let i = 0; i < 10 && !checkId; i++) {
+    const work = (await (await agent.get('/api/agent/work?waitMs=2000')).json()) as AgentWork;
+    checkId = work.checks.find((c) => c.address === '127.0.44.4')?.id;
+  }
+  expect(checkId).toBeDefined();
+  const posted = await agent.post('/api/agent/results', {
+    data: {
+      results: [{ id: checkId, outcome: 'up', rttMs: 8.5, checkedAt: new Date().toISOString() }],
+    },
+  });
+  expect(posted.status()).toBe(200);
+  await agent.dispose();
+
+  await openPage(page, `/properties/${property.id}`, property.name);
+  const card = page.getByTestId('locations-card');
+  await expect(card.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  await expect(card.getByTestId('location-row-primary')).toContainText('Primary');
+  const row = card.getByTestId(`location-row-${location.id}`);
+  await expect(row).toContainText(`Agent ${tag}`);
+  await expect(row).toContainText('eu-journey');
+  await expect(row).toContainText('Up');
+  await expect(row).toContainText('8.5 ms');
+  await expectNoAxeViolations(page, 'property detail, locations');
+
+  // the chart by location, by keyboard: focus the picker and choose "Split by location"
+  const picker = page.getByLabel('Location', { exact: true });
+  await tabTo(page, picker, { max: 80 });
+  await page.keyboard.press('End');
+  await expect(picker).toHaveValue('split');
+  const split = page.getByTestId('split-figures');
+  await expect(split).toBeVisible();
+  await expect(split.getByRole('row', { name: new RegExp(`Agent ${tag}`) })).toContainText(
+    '8.5 ms',
+  );
+  await expectNoAxeViolations(page, 'property detail, history split by location');
+
+  // the agent's history alone, then the 30-day range, where the choice is disabled and says why
+  await picker.selectOption(location.id);
+  await expect(page.getByTestId('range-checks')).toHaveText('1');
+  await page.getByRole('tab', { name: '30d' }).click();
+  await expect(picker).toBeDisabled();
+  await expect(page.getByText('History by location covers the last 7 days')).toBeVisible();
+
+  // tidy: the location stays listed but revoked, and leaves other journeys' pages alone
+  await page.request.post(`/api/monitoring-locations/${location.id}/revoke`);
+});
