@@ -1,20 +1,91 @@
-// Time from the first failed packet to a confirmed offline (issue 28's benchmark): needs the
-// 2-of-N confirmation, which this build does not have yet. The bench calls this with what it
-// knows; once confirmation lands, measure here (cut one target for every location, e.g. with a
-// MONITOR_DENY-free unreachable loopback port or a jammed listener, note when its first check
-// failed and when properties.status_changed_at moved to offline) and return the percentiles.
+// Time from the first failed packet to a confirmed offline (issue 28's benchmark), with the
+// workspace confirming from 2 locations and an outage confirmed at the first failed check. A
+// sample of the properties is moved to a TCP check of a jammed listener on loopback: a socket
+// that listens and never accepts, its one-place accept queue filled by this bench, so every SYN
+// after is dropped and each location's check times out (real packets, nothing off loopback;
+// node accepts every connection by itself, so the socket is held by a python3 process). The
+// first failed packet of a property is its first slot after the switch (primary and agents share
+// the slots); the confirmed offline is its `status_changed_at`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { createInterface } from 'node:readline';
 import type pg from 'pg';
+import { percentile } from '../scheduler/measure.js';
 
 export type ConfirmationFigures =
-  | { measured: true; p50Ms: number; p99Ms: number; samples: number }
+  | { measured: true; p50Ms: number; p99Ms: number; samples: number; confirmed: number }
   | { measured: false; reason: string };
 
-export async function timeToConfirmedOffline(pool: pg.Pool): Promise<ConfirmationFigures> {
-  // the seam of the other session's work: a workspace setting that asks for 2 locations
-  const { rows } = await pool.query<{ exists: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-                     WHERE table_name = 'workspaces' AND column_name LIKE 'confirm%') AS exists`,
-  );
-  if (!rows[0]?.exists) return { measured: false, reason: 'confirmation not in this build' };
-  return { measured: false, reason: 'confirmation found, its measurement not written yet' };
+const JAM = `import socket, sys, time
+s = socket.socket(); s.bind(('127.0.0.1', 0)); s.listen(0)
+print(s.getsockname()[1], flush=True)
+sys.stdin.read()`;
+
+async function jammedPort(): Promise<{ port: number; fillers: net.Socket[]; child: ChildProcess }> {
+  const child = spawn('python3', ['-c', JAM], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    createInterface({ input: child.stdout! }).once('line', (l) => resolve(Number(l)));
+  });
+  // backlog 0 holds one finished handshake: fill it (and one more, half-open) so it stays full
+  const fillers = [0, 1].map(() => net.connect(port, '127.0.0.1').on('error', () => {}));
+  await new Promise((r) => setTimeout(r, 300));
+  return { port, fillers, child };
+}
+
+export async function timeToConfirmedOffline(
+  pool: pg.Pool,
+  opts: {
+    firsts: Map<number, number>;
+    intervalMs: number;
+    sample: number;
+    log: (m: string) => void;
+  },
+): Promise<ConfirmationFigures> {
+  if (spawnSync('python3', ['-c', 'pass']).status !== 0)
+    return { measured: false, reason: 'python3 not found (it holds the jammed listener)' };
+  const jam = await jammedPort();
+  try {
+    const ids = [...opts.firsts.keys()].slice(0, opts.sample);
+    await pool.query(
+      `UPDATE workspaces SET outage_confirm_locations = 2, failures_before_offline = 1`,
+    );
+    // switched a little ahead of their next slot, so no check is in flight with the old target
+    const switchAt = Date.now() + 1000;
+    await pool.query(
+      `UPDATE properties SET check_method = 'tcp', tcp_port = $2, timeout_ms = 2000
+        WHERE id = ANY($1::int[])`,
+      [ids, jam.port],
+    );
+    const slotAfter = (first: number) =>
+      first + Math.ceil(Math.max(0, switchAt - first) / opts.intervalMs) * opts.intervalMs;
+    opts.log(`confirmation: ${ids.length} properties switched to a jammed listener`);
+    const deadline = Date.now() + 2 * opts.intervalMs + 15_000;
+    let rows: { id: number; at: Date }[] = [];
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      rows = (
+        await pool.query<{ id: number; at: Date }>(
+          `SELECT id, status_changed_at AS at FROM properties
+            WHERE id = ANY($1::int[]) AND status = 'offline'`,
+          [ids],
+        )
+      ).rows;
+      if (rows.length === ids.length) break;
+    }
+    const times = rows
+      .map((r) => r.at.getTime() - slotAfter(opts.firsts.get(r.id)!))
+      .sort((a, b) => a - b);
+    if (times.length === 0) return { measured: false, reason: 'no outage was confirmed in time' };
+    return {
+      measured: true,
+      p50Ms: percentile(times, 50),
+      p99Ms: percentile(times, 99),
+      samples: ids.length,
+      confirmed: times.length,
+    };
+  } finally {
+    for (const s of jam.fillers) s.destroy();
+    jam.child.kill();
+  }
 }
