@@ -108,6 +108,17 @@ export const checksEvent = z.object({
  * missed nothing)
  */
 export const readyEvent = z.object({ type: z.literal('ready'), properties: z.string().optional() });
+/**
+ * properties entered or left a planned maintenance window (issue 27): `inMaintenance` is where
+ * they are now (one may leave a window and still be inside another). Sent when an occurrence
+ * starts and when it ends (at its planned end, ended early or cancelled), at most
+ * MAINTENANCE_END_EVERY_MS late; a large window is split over several events.
+ */
+export const maintenanceEvent = z.object({
+  type: z.literal('maintenance'),
+  propertyIds: z.array(z.number()),
+  inMaintenance: z.boolean(),
+});
 
 /** Server-Sent Events on GET /api/events: `event: <type>` with this JSON as data. */
 export const liveEvent = z.discriminatedUnion('type', [
@@ -115,6 +126,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   alertEvent,
   checksEvent,
   readyEvent,
+  maintenanceEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 /** The `event:` names of the stream. */
@@ -123,4 +135,5 @@ export const LIVE_EVENT_TYPES = [
   'alert',
   'checks',
   'ready',
+  'maintenance',
 ] as const satisfies readonly LiveEvent['type'][];

@@ -24,6 +24,8 @@ const AFFECTS: Record<Exclude<LiveEvent['type'], 'ready'>, DataKind[]> = {
   status: ['properties', 'stats'],
   alert: ['alerts', 'stats'],
   checks: ['properties', 'stats'],
+  // "Maintenance" on the list and the detail page (the list's key prefixes the detail's)
+  maintenance: ['properties', 'stats'],
 };
 
 type Listener = (event: LiveEvent) => void;
