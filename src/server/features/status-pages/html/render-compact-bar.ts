@@ -1,5 +1,6 @@
 // A shown property's 90-day bar as the page of all properties renders it: small (decision 031).
-// The days are drawn by one CSS gradient (a run of equal days is one colour stop) and carried as
+// The days are drawn by one CSS gradient (a run of equal days is one colour stop; equal bars share
+// one class, so a page of alike bars draws it once) and carried as
 // compact data (`data-d`: each day's uptime, runs as `value*count`; `data-e`: the lines of the days
 // something happened, by index). Only today is an element (focusable, named, so the bar is
 // reachable and read without script). live.js makes the other 89 days focusable elements with
@@ -77,13 +78,31 @@ function compactEvents(days: UptimeDay[]): string {
 export const dayName = (d: UptimeDay) =>
   [`${dayLabel(d.date)}: ${figure(d)}`, ...dayEventLines(d)].join('. ');
 
-export function compactBar(p: PublicProperty, idx: string, daysUrl: string): string {
+/**
+ * The drawings of a page's bars, one CSS class per distinct one: most properties' 90 days look
+ * alike (all green, or the same dip of a shared upstream), and a class is drawn once.
+ */
+export type BarDrawings = Map<string, number>;
+
+/** The classes of `drawings` as CSS, for a <style> beside the bars. */
+export const drawingStyles = (drawings: BarDrawings) =>
+  [...drawings].map(([css, i]) => `.g${i}{${css}}`).join('');
+
+export function compactBar(
+  p: PublicProperty,
+  idx: string,
+  daysUrl: string,
+  drawings: BarDrawings,
+): string {
   const today = p.days.at(-1);
   const n = p.days.length;
   const todayItem = today
     ? `<li class="${dayClass(today.uptime)}${dayEventLines(today).length ? ' event' : ''}" tabindex="0" aria-label="${esc(dayName(today))}"></li>`
     : '';
-  return `<ol class="bar c" aria-label="Daily uptime of ${esc(p.name)}, last ${n} days" id="bar-${idx}" data-d="${compactDays(p.days)}"${compactEvents(p.days)} style="--g:${gradient(p.days)}${eventBands(p.days)}">${todayItem}</ol>
+  const css = `--g:${gradient(p.days)}${eventBands(p.days)}`;
+  let drawing = drawings.get(css);
+  if (drawing === undefined) drawings.set(css, (drawing = drawings.size));
+  return `<ol class="bar c g${drawing}" aria-label="Daily uptime of ${esc(p.name)}, last ${n} days" id="bar-${idx}" data-d="${compactDays(p.days)}"${compactEvents(p.days)}>${todayItem}</ol>
 <div class="legend"><span>${n} days ago</span><span>${p.uptime === null ? 'No checks yet' : `${pct(p.uptime)} uptime`}</span><span>Today</span></div>
 <a class="days" href="${esc(daysUrl)}">Daily figures of ${esc(p.name)} as a table</a>`;
 }
