@@ -20,7 +20,7 @@ header.page img{max-height:48px;max-width:160px}h1{font-size:1.6rem;margin:0}
 .outage .icon,.icon.outage,.major_outage .icon{background:#b91c1c}.icon.unknown{background:#4b5563}
 section.group{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;margin:0 0 1.25rem;padding:1rem 1.25rem}
 h2{font-size:1.2rem;margin:0 0 .75rem}h3{font-size:1rem;margin:0}
-.prop{padding:.75rem 0;border-top:1px solid #e5e7eb}.prop:first-of-type{border-top:0}
+.prop{padding:.75rem 0;border-top:1px solid #e5e7eb;content-visibility:auto;contain-intrinsic-size:auto 8rem}.prop:first-of-type{border-top:0}
 .prop .row{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
 .state{display:inline-flex;gap:.4rem;align-items:center;font-weight:600}.state .icon{width:1.3em;height:1.3em;font-size:.8em}
 .addr{color:#4b5563;font-size:.9rem}
