@@ -4,7 +4,12 @@
 // slowdown), for the app as built (prerendered, precompressed) beside a baseline served by the
 // same build with WEB_PLAIN=true (the bare single-page app, nothing compressed), measured in the
 // same run and interleaved so both see the same machine. Chromium loads only 127.0.0.1.
-// Usage: npm run bench:lighthouse [-- --runs 3 --no-build --json out.json]
+// And a public status page (issue 27): /status/{slug} of a page showing --status-properties
+// properties (default 1,000) with 90 days of history, seeded into the prerendered server
+// (bench/status/seed-page.ts), against the issue's targets (accessibility, best practices and SEO
+// 100, performance >= 95). The baseline has no such page: the status page is server-rendered in
+// both.
+// Usage: npm run bench:lighthouse [-- --runs 3 --no-build --json out.json --status-properties 1000]
 // Needs CHROME_PATH (default /usr/bin/chromium).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,16 +20,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags.js';
 import { freePort } from '../src/server/db/embedded.js';
+import { seedStatusPage } from './status/seed-page.js';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    'status-properties': { type: 'string', default: '1000' },
   },
 });
 const RUNS = Number(args.runs);
 const PATHS = ['/', '/pricing', '/faq', '/docs'];
+const STATUS_PATH = '/status/lighthouse-homes';
 // chrome-launcher starts a visible browser unless told otherwise
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -88,7 +96,7 @@ async function startServer(variant: Variant) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, dataDir, stop };
 }
 
 async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
@@ -151,6 +159,13 @@ async function main(): Promise<void> {
     prerendered: await startServer('prerendered'),
     baseline: await startServer('baseline'),
   };
+  const statusProperties = Number(args['status-properties']);
+  await seedStatusPage(
+    servers.prerendered.base,
+    servers.prerendered.dataDir,
+    STATUS_PATH.split('/').at(-1)!,
+    statusProperties,
+  );
   const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
   const results: Record<string, Figures[]> = {};
   const loads: string[] = [`start ${load()}`];
@@ -163,6 +178,9 @@ async function main(): Promise<void> {
           log(`run ${run} ${variant} ${p}: ${JSON.stringify(figures)}`);
         }
       }
+      const figures = await measure(`${servers.prerendered.base}${STATUS_PATH}`, chrome.port);
+      (results[`prerendered ${STATUS_PATH}`] ??= []).push(figures);
+      log(`run ${run} status page: ${JSON.stringify(figures)}`);
       loads.push(`after run ${run} ${load()}`);
     }
   } finally {
@@ -180,6 +198,28 @@ async function main(): Promise<void> {
       log(row(variant, p, results[`${variant} ${p}`]!));
     }
   }
+  log(
+    row(
+      'prerendered',
+      `${STATUS_PATH} (${statusProperties} properties)`,
+      results[`prerendered ${STATUS_PATH}`]!,
+    ),
+  );
+  const status = results[`prerendered ${STATUS_PATH}`]!;
+  const m = (k: (typeof CATEGORIES)[number]) => median(status.map((r) => r[k]));
+  log('\nstatus page targets (issue 27):');
+  for (const [k, target] of [
+    ['accessibility', 100],
+    ['best-practices', 100],
+    ['seo', 100],
+    ['performance', 95],
+  ] as const) {
+    log(
+      `  ${m(k) >= target ? 'PASS' : 'FAIL'}  ${k} ${m(k)} (target ${target === 100 ? '100' : `>= ${target}`})`,
+    );
+  }
+  const failing = [...new Set(status.flatMap((r) => r.failing))];
+  if (failing.length) log(`  audits below full marks: ${failing.join(', ')}`);
   if (args.json) writeFileSync(args.json, JSON.stringify({ loads, results }, null, 2));
 }
 

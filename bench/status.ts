@@ -13,11 +13,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { RTT_BUCKET_COUNT } from '../src/server/monitoring/rtt-histogram.js';
 import { fmt, measure, type Figures, type Load } from './api/measure.js';
-import { account, seed, signIn, signUp, startServer } from './lib/app-server.js';
+import { startServer } from './lib/app-server.js';
+import { seedStatusPage } from './status/seed-page.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,29 +57,6 @@ async function startBare(bodies: Record<string, string>, dir: string) {
   return { base: `http://127.0.0.1:${PORT + 1}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** 90 days of daily rollups for every property of the workspace, a dip every seventh day. */
-async function seedHistory(db: pg.Pool, email: string) {
-  const ws = `(SELECT m.workspace_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`;
-  await db.query(
-    `INSERT INTO check_rollups_daily (property_id, day, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt_hist)
-     SELECT p.id, (now() AT TIME ZONE 'UTC')::date - d, 2880,
-            2880 - CASE WHEN (p.id + d) % 7 = 0 THEN 60 ELSE 0 END,
-            CASE WHEN (p.id + d) % 7 = 0 THEN 60 ELSE 0 END, 2880 * 5, 5, 5,
-            array_fill(0, ARRAY[$2::int])
-       FROM properties p, generate_series(1, 89) d
-      WHERE p.workspace_id = ${ws}`,
-    [email, RTT_BUCKET_COUNT],
-  );
-  // a confirmed outage of 30 minutes for every tenth property, 10 days ago
-  await db.query(
-    `INSERT INTO incidents (workspace_id, property_id, started_at, ended_at)
-     SELECT p.workspace_id, p.id, now() - interval '10 days', now() - interval '10 days' + interval '30 minutes'
-       FROM properties p WHERE p.workspace_id = ${ws} AND p.id % 10 = 0`,
-    [email],
-  );
-  await db.query('ANALYZE check_rollups_daily, incidents');
-}
-
 type Row = { name: string; app: Figures; bare: Figures; health: Figures; kb: number };
 
 async function main(): Promise<void> {
@@ -97,30 +72,8 @@ async function main(): Promise<void> {
     STATUS_PAGE_RATE_LIMIT_PER_MINUTE: '10000000',
   });
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
-  let pool: pg.Pool | undefined;
   try {
-    const owner = account(`status${Date.now().toString(36)}`);
-    await signUp(server.base, owner);
-    const cluster = await startEmbeddedPostgres({
-      dataDir,
-      database: 'monitor',
-      reuseRunning: true,
-    });
-    pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
-    pool.on('error', () => {});
-    await seed(pool, owner.email, Number(args.properties), 41);
-    await seedHistory(pool, owner.email);
-    const cookie = await signIn(server.base, owner);
-    const made = await fetch(`${server.base}/api/status-pages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: server.base },
-      body: JSON.stringify({
-        title: 'Bench Homes',
-        slug: SLUG,
-        sections: [{ name: 'Every property', allProperties: true }],
-      }),
-    });
-    if (made.status !== 201) throw new Error(`status page ${made.status}: ${await made.text()}`);
+    await seedStatusPage(server.base, dataDir, SLUG, Number(args.properties));
 
     const json = await fetch(`${server.base}/api/public/status/${SLUG}`);
     const shown = ((await json.json()) as { sections: Array<{ properties: unknown[] }> })
@@ -188,7 +141,6 @@ async function main(): Promise<void> {
     );
   } finally {
     bare?.stop();
-    await pool?.end();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

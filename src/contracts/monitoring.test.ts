@@ -14,6 +14,7 @@ describe('the live event contract', () => {
       { type: 'incident', incidentId: 7 },
       { type: 'ready', properties: '"v1"' },
       { type: 'ready' },
+      { type: 'maintenance', propertyIds: [1, 2], inMaintenance: true },
     ];
     for (const e of events) expect(liveEvent.parse(e)).toEqual(e);
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(LIVE_EVENT_TYPES));

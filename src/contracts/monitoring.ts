@@ -113,6 +113,17 @@ export const checksEvent = z.object({
  * missed nothing)
  */
 export const readyEvent = z.object({ type: z.literal('ready'), properties: z.string().optional() });
+/**
+ * properties entered or left a planned maintenance window (issue 27): `inMaintenance` is where
+ * they are now (one may leave a window and still be inside another). Sent when an occurrence
+ * starts and when it ends (at its planned end, ended early or cancelled), at most
+ * MAINTENANCE_END_EVERY_MS late; a large window is split over several events.
+ */
+export const maintenanceEvent = z.object({
+  type: z.literal('maintenance'),
+  propertyIds: z.array(z.number()),
+  inMaintenance: z.boolean(),
+});
 
 /** Server-Sent Events on GET /api/events: `event: <type>` with this JSON as data. */
 export const liveEvent = z.discriminatedUnion('type', [
@@ -121,6 +132,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   checksEvent,
   incidentEvent,
   readyEvent,
+  maintenanceEvent,
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 /** The `event:` names of the stream. */
@@ -130,4 +142,5 @@ export const LIVE_EVENT_TYPES = [
   'checks',
   'incident',
   'ready',
+  'maintenance',
 ] as const satisfies readonly LiveEvent['type'][];

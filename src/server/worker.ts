@@ -15,6 +15,7 @@ import {
   alertAfterMaintenance,
   MAINTENANCE_END_EVERY_MS,
 } from './monitoring/alert-after-maintenance.js';
+import { announceMaintenanceStarts } from './monitoring/announce-maintenance-starts.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createLocationGuard } from './monitoring/location-guard/create-location-guard.js';
 import { createScheduler } from './monitoring/scheduler.js';
@@ -105,10 +106,15 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
     every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
     // An outage still going when a maintenance window ends is alerted then (decision 026).
+    // Its ends first: one that started and ended between two passes is then announced not at all
+    // rather than ended without a start. Then the starts: subscribers told, "Maintenance" live.
     every(
       MAINTENANCE_END_EVERY_MS,
-      () => alertAfterMaintenance(database.pool),
-      'alerts after maintenance',
+      async () => {
+        await alertAfterMaintenance(database.pool);
+        await announceMaintenanceStarts(database.pool);
+      },
+      'maintenance starts and ends',
     ),
     // Escalation steps of open incidents (decision 034): a bounded batch per tick.
     every(ESCALATION_EVERY_MS, () => escalateOnce(), 'escalation'),

@@ -73,7 +73,7 @@ test('a day of the bar tells its incidents on focus and hover; all properties fo
   );
   await expectNoAxeViolations(visitor, 'visitor: public page with a day incident');
 
-  // keyboard alone: Tab reaches the bar's newest day; its tooltip shows the figure and incident
+  // keyboard alone: Tab reaches the bar's newest day; the tooltip shows the figure and incident
   const bar = visitor.getByRole('list', { name: `Daily uptime of ${a.name}, last 90 days` });
   const today = bar.locator('li').last();
   for (let i = 0; i < 6; i++) {
@@ -82,9 +82,12 @@ test('a day of the bar tells its incidents on focus and hover; all properties fo
   }
   await expect(today).toBeFocused();
   await expect(today).toHaveAttribute('aria-label', /Incident: Boiler room flooding$/);
-  const tip = today.locator('.tip');
+  // one tooltip for the page's bars, filled for the day under focus or pointer
+  const tip = visitor.locator('#day-tip');
   await expect(tip).toBeVisible();
   await expect(tip).toContainText('Incident: Boiler room flooding');
+  // the bar's 90 days are there once it is entered, each named
+  await expect(bar.locator('li')).toHaveCount(90);
   // Escape hides it (dismissible without moving focus); moving on shows the next day's
   await visitor.keyboard.press('Escape');
   await expect(tip).toBeHidden();
@@ -92,25 +95,33 @@ test('a day of the bar tells its incidents on focus and hover; all properties fo
   await visitor.keyboard.press('ArrowLeft');
   const yesterday = bar.locator('li').nth(-2);
   await expect(yesterday).toBeFocused();
-  await expect(yesterday.locator('.tip')).toBeVisible();
-  await expect(yesterday.locator('.tip')).toContainText(/no checks|uptime/);
+  await expect(yesterday).toHaveAttribute('aria-label', /: no checks|uptime/);
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(/no checks|uptime/);
+  await expect(tip).not.toContainText('Boiler room flooding');
   // the tooltip stays inside the page at the bar's right end
   await visitor.keyboard.press('ArrowRight');
   await expect(tip).toBeVisible();
+  await expect(tip).toContainText('Incident: Boiler room flooding');
   const box = await tip.boundingBox();
   const width = await visitor.evaluate(() => document.documentElement.clientWidth);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 
-  // the mouse: hovering a day shows its tooltip
+  // the mouse: hovering a day shows its tooltip (on a bar not entered yet too)
   await visitor.mouse.move(0, 0);
   const older = bar.locator('li').nth(10);
   await older.hover();
-  await expect(older.locator('.tip')).toBeVisible();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(/no checks|uptime/);
+  await expect(tip).not.toContainText('Boiler room flooding');
 
-  // the table alternative lists the incident on its day
-  await visitor.getByText(`Daily figures of ${a.name} as a table`).click();
+  // the table alternative, on the property's own page, lists the incident on its day
+  await visitor.getByRole('link', { name: `Daily figures of ${a.name} as a table` }).click();
   const table = visitor.getByRole('table', { name: `Daily uptime and incidents of ${a.name}` });
   await expect(table.getByRole('row').last()).toContainText('Incident: Boiler room flooding');
+  await expectNoAxeViolations(visitor, "visitor: a property's daily figures");
+  await visitor.getByRole('link', { name: /^Back to / }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/status/${slug}$`));
 
   // a property added later appears without an edit of the page
   const b = await createPropertyViaApi(page.request, {
@@ -119,6 +130,13 @@ test('a day of the bar tells its incidents on focus and hover; all properties fo
   });
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 3, name: b.name })).toBeVisible();
+  // a bar nobody entered yet: the pointer on its oldest day shows that day
+  const barB = visitor.getByRole('list', { name: `Daily uptime of ${b.name}, last 90 days` });
+  await expect(barB.locator('li')).toHaveCount(1);
+  await barB.hover({ position: { x: 2, y: 5 } });
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(/^\d{1,2} [A-Z][a-z]{2} \d{4}: no checks$/);
+  await expect(barB.locator('li')).toHaveCount(90);
   await expect(visitor.locator('body')).not.toContainText('127.0.8.');
 
   // a badge per shown property, as another site's <img> would load it

@@ -74,6 +74,8 @@ test('publish a page, follow an incident on it signed out, find it in the histor
   await expect(today).toHaveAttribute('tabindex', '0');
   const todayLabel = await today.getAttribute('aria-label');
   await today.focus();
+  // entering the bar makes its 90 days, each named
+  await expect(bar.locator('li')).toHaveCount(90);
   await visitor.keyboard.press('ArrowLeft');
   const focusedLabel = await visitor.evaluate(() =>
     document.activeElement?.getAttribute('aria-label'),

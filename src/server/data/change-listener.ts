@@ -50,7 +50,10 @@ export function startChangeListener(
     } catch {
       return;
     }
-    if (event.type === 'status' || event.type === 'alert') signals.bump('stats', event.workspaceId);
+    // a maintenance start or end moves the list's "Maintenance" and the status pages' states
+    if (event.type === 'status' || event.type === 'alert' || event.type === 'maintenance') {
+      signals.bump('stats', event.workspaceId);
+    }
     if (event.type === 'member_removed') signals.bump('auth');
     for (const fn of monitorListeners) fn(event);
   };

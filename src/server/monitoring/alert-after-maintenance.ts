@@ -3,10 +3,13 @@
 // webhooks and live event, through the one outbox path). Each ended occurrence is claimed once
 // (end_handled, SKIP LOCKED), so two workers never alert twice; a property still inside another
 // window waits for that one's end. The outage's tracked incident opens then too (decision 032).
+// The same claim tells status page subscribers the maintenance ended and the live streams that
+// the properties left it (maintenance-moments.ts).
 import type pg from 'pg';
 import { openAutomaticIncidents } from './automatic-incidents.js';
 import { batchEvents } from './batch-events.js';
 import { publishEvents } from './events.js';
+import { maintenanceEvents, queueMomentNews } from './maintenance-moments.js';
 import { queueAlertNotifications, type QueuedAlert } from './queue-alert-notifications.js';
 
 /** How often the worker looks for ended occurrences: an alert comes at most this late. */
@@ -30,6 +33,9 @@ export async function alertAfterMaintenance(pool: pg.Pool, now = new Date()): Pr
       await client.query('COMMIT');
       return 0;
     }
+    // subscribers are told it ended, and the live streams drop "Maintenance" (issue 27)
+    await queueMomentNews(client, 'ended', due.rows);
+    const leaving = await maintenanceEvents(client, due.rows, now);
     const down = await client.query<{
       id: number;
       workspace_id: string;
@@ -76,7 +82,7 @@ export async function alertAfterMaintenance(pool: pg.Pool, now = new Date()): Pr
       ],
     );
     await queueAlertNotifications(client, res.rows);
-    await publishEvents(client, batchEvents([], res.rows));
+    await publishEvents(client, [...leaving, ...batchEvents([], res.rows)]);
     await client.query('COMMIT');
     return res.rows.length;
   } catch (err) {

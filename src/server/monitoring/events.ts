@@ -4,7 +4,13 @@
 // hot path (decision 004, the exception of decision 011): it runs on that transaction's client.
 import type pg from 'pg';
 import { z } from 'zod';
-import { alertEvent, checksEvent, incidentEvent, statusEvent } from '../../contracts/monitoring.js';
+import {
+  alertEvent,
+  checksEvent,
+  incidentEvent,
+  maintenanceEvent,
+  statusEvent,
+} from '../../contracts/monitoring.js';
 
 export const EVENTS_CHANNEL = 'monitor_events';
 
@@ -16,6 +22,7 @@ export const monitorEvent = z.discriminatedUnion('type', [
   alertEvent.extend(inWorkspace),
   checksEvent.extend(inWorkspace),
   incidentEvent.extend(inWorkspace),
+  maintenanceEvent.extend(inWorkspace),
   /** a person left the workspace: their open streams of it close (never sent to browsers) */
   z.object({ type: z.literal('member_removed'), ...inWorkspace, userId: z.string() }),
 ]);

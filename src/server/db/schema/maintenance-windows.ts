@@ -1,5 +1,6 @@
 // Maintenance windows (issue 27, decision 026): the window as written, the properties it covers
 // (or all of its workspace's), and its occurrences, expanded once when it is saved.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -69,9 +70,14 @@ export const maintenanceOccurrences = pgTable(
     endedEarly: boolean('ended_early').notNull().default(false),
     /** the end's "still down" alerts were raised (or were not due) */
     endHandled: boolean('end_handled').notNull().default(false),
+    /** its start was announced to status page subscribers and the live streams (or was not due) */
+    startHandled: boolean('start_handled').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'maintenance_occurrences_pk', columns: [t.windowId, t.startsAt] }),
     index('maintenance_occurrences_workspace_idx').on(t.workspaceId, t.endsAt),
+    index('maintenance_occurrences_start_due_idx')
+      .on(t.startsAt)
+      .where(sql`NOT ${t.startHandled}`),
   ],
 );

@@ -38,6 +38,8 @@ export async function writeOccurrences(
       startsAt: o.startsAt,
       endsAt: o.endsAt,
       endHandled: o.endsAt <= now,
+      // one over before it was entered is no news to announce as started
+      startHandled: o.endsAt <= now,
     })),
   );
 }

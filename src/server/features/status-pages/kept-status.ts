@@ -32,14 +32,14 @@ export type KeptStatus = {
   /** the page's view, parsed once per version of its JSON */
   view(head: PageHead): Promise<PublicStatus>;
   /**
-   * An answer made from one shown property of the page (its badge), kept like the page's own;
+   * An answer made from one shown property of the page (its badge, its days), kept like the page's own;
    * 404 when the page does not show that property.
    */
   propertyAnswer(
     head: PageHead,
     propertyId: number,
     variant: string,
-    render: (p: PublicProperty) => string,
+    render: (p: PublicProperty, view: PublicStatus) => string,
   ): Promise<CachedAnswer>;
 };
 
@@ -116,7 +116,7 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
       return kept.get(
         `property:${variant}:${propertyId}:${head.id}:${head.slug}`,
         head.workspaceId,
-        async () => render(await shownProperty(head, propertyId)),
+        async () => render(await shownProperty(head, propertyId), await view(head)),
       );
     },
   };

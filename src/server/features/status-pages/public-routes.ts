@@ -26,6 +26,7 @@ import { renderHistory } from './html/render-history.js';
 import { renderPage } from './html/render-page.js';
 import { renderPasswordForm } from './html/render-password.js';
 import { renderPropertyBadge } from './html/render-property-badge.js';
+import { renderPropertyDays } from './html/render-property-days.js';
 import { installDomainHook, type DomainServe } from './domain-hook.js';
 import { createDomainPages } from './domain-pages.js';
 import { createKeptStatus, type PageHead, type RenderHtml } from './kept-status.js';
@@ -178,6 +179,23 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       },
       async (req, reply) =>
         serve.propertyBadge(req, reply, req.params.slug, req.params.propertyId, req.query.show),
+    );
+    // one shown property's 90 days in full with their table: the text alternative of its bar
+    r.get(
+      '/status/:slug/properties/:propertyId',
+      {
+        compress: false,
+        config: perMinute(ctx.config.statusPageRateLimitPerMinute),
+        schema: { hide: true, params: propertyBadgeParams },
+      },
+      async (req, reply) => {
+        const head = await headOf(req.params.slug);
+        if (!mayView(req, head)) return sendForm(reply, head.slug, null, 401);
+        const answer = await kept.propertyAnswer(head, req.params.propertyId, 'days', (p, view) =>
+          renderPropertyDays(p, view),
+        );
+        return sendKept(req, reply, answer, 'history', head);
+      },
     );
     r.post(
       '/status/:slug/password',

@@ -80,14 +80,42 @@ describe('public status page extras', () => {
 
     const html = (await t.app.inject({ url: `/status/${s}` })).body;
     const label = `Offline twice, 15 min in all. Incident: Fibre cut &lt;east&gt;`;
+    // the page of all properties: today is named, the other days' lines are compact data
     expectIn(html, label);
     expectIn(
       html,
+      `data-e="{&quot;87&quot;:[&quot;Offline once, 3 min&quot;],&quot;89&quot;:[&quot;Offline twice, 15 min in all&quot;,&quot;Incident: Fibre cut &lt;east&gt;&quot;]}"`,
+    );
+    expectIn(
+      html,
+      `<a class="days" href="/status/${s}/properties/${p.id}">Daily figures of Elm Yard as a table</a>`,
+    );
+    expect(html.includes('127.0.0.6')).toBe(false);
+    // the property's own page: every day with its tooltip, and the table
+    const days = await t.app.inject({ url: `/status/${s}/properties/${p.id}` });
+    expect(days.statusCode).toBe(200);
+    expect(days.headers['content-type']).toBe('text/html; charset=utf-8');
+    expectIn(
+      days.body,
       '<span>Offline twice, 15 min in all</span><span>Incident: Fibre cut &lt;east&gt;</span>',
     );
-    expectIn(html, '<td>Offline twice, 15 min in all<br>Incident: Fibre cut &lt;east&gt;</td>');
-    expectIn(html, '<th scope="col">Incidents and outages</th>');
-    expect(html.includes('127.0.0.6')).toBe(false);
+    expectIn(
+      days.body,
+      '<td>Offline twice, 15 min in all<br>Incident: Fibre cut &lt;east&gt;</td>',
+    );
+    expectIn(days.body, '<th scope="col">Incidents and outages</th>');
+    expectIn(days.body, '<caption>Daily uptime and incidents of Elm Yard</caption>');
+    expect(days.body.includes('127.0.0.6')).toBe(false);
+    // kept: a repeat is 304; a property the page does not show is 404
+    const again = await t.app.inject({
+      url: `/status/${s}/properties/${p.id}`,
+      headers: { 'if-none-match': String(days.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const other = await addProperty(t.app, admin, { name: 'Not Shown', ipAddress: '127.0.0.63' });
+    const hidden = await t.app.inject({ url: `/status/${s}/properties/${other.id}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(PUBLIC_STATUS_MSG.propertyNotShown);
   });
 
   it('shows a page-wide incident (no property named) on every bar of the page', async () => {

@@ -23,8 +23,13 @@ export async function queuePageNews(tx: DbOrTx, news: PageNews): Promise<number>
 }
 
 function summaryOf(news: PageNews): string {
-  if (news.type === 'status_page.maintenance_scheduled') {
-    return `Status page "${news.page.title}": maintenance "${news.maintenance.title}" announced`;
+  if ('maintenance' in news) {
+    const moment = {
+      'status_page.maintenance_scheduled': 'announced',
+      'status_page.maintenance_started': 'started',
+      'status_page.maintenance_ended': 'ended',
+    }[news.type];
+    return `Status page "${news.page.title}": maintenance "${news.maintenance.title}" ${moment}`;
   }
   return `Status page "${news.page.title}": incident "${news.incident.title}" ${
     news.type === 'status_page.incident_posted' ? 'posted' : 'updated'

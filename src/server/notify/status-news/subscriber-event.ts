@@ -23,17 +23,23 @@ export type IncidentNews = {
 };
 
 export type MaintenanceNews = {
-  type: 'status_page.maintenance_scheduled';
+  /** scheduled (when saved, if ticked), started and ended (each occurrence, by the worker) */
+  type:
+    | 'status_page.maintenance_scheduled'
+    | 'status_page.maintenance_started'
+    | 'status_page.maintenance_ended';
   page: PageRef;
   maintenance: {
     id: number;
     title: string;
     description: string | null;
-    /** the first occurrence */
+    /** scheduled: the first occurrence; started and ended: this occurrence (its end as it ended) */
     startsAt: string;
     endsAt: string;
     recurring: boolean;
     affected: string[];
+    /** ended: before its planned end (ended early or cancelled) */
+    endedEarly?: boolean;
   };
 };
 

@@ -25,7 +25,29 @@ If you did not ask for this, ignore this mail: nothing more will be sent to this
 }
 
 function newsLines(news: PageNews): { subject: string; lines: string[] } {
-  if (news.type === 'status_page.maintenance_scheduled') {
+  if (news.type === 'status_page.maintenance_started') {
+    const m = news.maintenance;
+    return {
+      subject: `[${news.page.title}] Maintenance started: ${m.title}`,
+      lines: [
+        `Maintenance "${m.title}" has started. It is planned to end at ${utc(m.endsAt)}.`,
+        ...(m.description ? [m.description] : []),
+        ...(m.affected.length ? [`Affected: ${m.affected.join(', ')}`] : []),
+      ],
+    };
+  }
+  if (news.type === 'status_page.maintenance_ended') {
+    const m = news.maintenance;
+    return {
+      subject: `[${news.page.title}] Maintenance ended: ${m.title}`,
+      lines: [
+        `Maintenance "${m.title}" ended at ${utc(m.endsAt)}${m.endedEarly ? ', earlier than planned' : ''}.`,
+        ...(m.affected.length ? [`Affected: ${m.affected.join(', ')}`] : []),
+      ],
+    };
+  }
+  if ('maintenance' in news) {
+    // scheduled
     const m = news.maintenance;
     return {
       subject: `[${news.page.title}] Scheduled maintenance: ${m.title}`,

@@ -151,4 +151,20 @@ describe('live event invalidation', () => {
     expect(invalidated(qc, '/api/properties')).toBe(true);
     expect(invalidated(qc, '/api/alerts')).toBe(false);
   });
+
+  it("re-loads the list and a property's detail when properties enter or leave maintenance", () => {
+    const qc = new QueryClient();
+    for (const k of ['/api/properties', '/api/dashboard/stats', '/api/alerts'])
+      qc.setQueryData([k], []);
+    qc.setQueryData(['/api/properties', '7'], {});
+    const on = invalidator(qc);
+    on({ type: 'maintenance', propertyIds: [7], inMaintenance: true });
+    vi.advanceTimersByTime(300);
+    expect(invalidated(qc, '/api/properties')).toBe(true);
+    expect(
+      qc.getQueryCache().find({ queryKey: ['/api/properties', '7'] })?.state.isInvalidated,
+    ).toBe(true);
+    expect(invalidated(qc, '/api/dashboard/stats')).toBe(true);
+    expect(invalidated(qc, '/api/alerts')).toBe(false);
+  });
 });

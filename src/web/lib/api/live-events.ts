@@ -26,6 +26,8 @@ const AFFECTS: Record<Exclude<LiveEvent['type'], 'ready'>, DataKind[]> = {
   checks: ['properties', 'stats'],
   // the incidents pages re-load themselves (features/incidents/api/live-incidents.ts)
   incident: [],
+  // "Maintenance" on the list and the detail page (the list's key prefixes the detail's)
+  maintenance: ['properties', 'stats'],
 };
 
 type Listener = (event: LiveEvent) => void;

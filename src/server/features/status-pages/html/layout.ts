@@ -20,7 +20,7 @@ header.page img{max-height:48px;max-width:160px}h1{font-size:1.6rem;margin:0}
 .outage .icon,.icon.outage,.major_outage .icon{background:#b91c1c}.icon.unknown{background:#4b5563}
 section.group{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;margin:0 0 1.25rem;padding:1rem 1.25rem}
 h2{font-size:1.2rem;margin:0 0 .75rem}h3{font-size:1rem;margin:0}
-.prop{padding:.75rem 0;border-top:1px solid #e5e7eb}.prop:first-of-type{border-top:0}
+.prop{padding:.75rem 0;border-top:1px solid #e5e7eb;content-visibility:auto;contain-intrinsic-size:auto 8rem}.prop:first-of-type{border-top:0}
 .prop .row{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
 .state{display:inline-flex;gap:.4rem;align-items:center;font-weight:600}.state .icon{width:1.3em;height:1.3em;font-size:.8em}
 .addr{color:#4b5563;font-size:.9rem}
@@ -31,6 +31,10 @@ h2{font-size:1.2rem;margin:0 0 .75rem}h3{font-size:1rem;margin:0}
 .bar li .tip{display:none;position:absolute;bottom:2.4rem;left:50%;transform:translateX(-50%);background:#111827;color:#fff;padding:.25rem .5rem;border-radius:.25rem;width:max-content;max-width:18rem;font-size:.8rem;z-index:2}
 .bar li .tip span{display:block}.bar li:nth-child(-n+20) .tip{left:0;transform:none}.bar li:nth-last-child(-n+20) .tip{left:auto;right:0;transform:none}
 .bar li:hover .tip,.bar li:focus .tip{display:block}.bar li.quiet .tip{display:none}.bar li:focus{outline:3px solid #1d4ed8}
+.bar.c{justify-content:flex-end;background:repeating-linear-gradient(90deg,transparent 0 calc(100%/90 - 1px),#fff 0 calc(100%/90)),var(--e,linear-gradient(transparent,transparent)) bottom/100% 5px no-repeat,var(--g)}
+.bar.c li{flex:0 0 calc(100%/90 - 1px)}
+#day-tip{position:absolute;z-index:2;background:#111827;color:#fff;padding:.25rem .5rem;border-radius:.25rem;max-width:18rem;font-size:.8rem;pointer-events:none}#day-tip span{display:block}
+a.days{font-size:.9rem}
 .legend{display:flex;justify-content:space-between;color:#4b5563;font-size:.85rem}
 details{margin-top:.25rem}summary{cursor:pointer;color:#1d4ed8}
 table{border-collapse:collapse;margin-top:.5rem;font-size:.9rem}th,td{border:1px solid #d1d5db;padding:.2rem .5rem;text-align:left}
@@ -55,6 +59,8 @@ export type Frame = {
   body: string;
   /** the page's slug when it follows live changes */
   liveSlug?: string;
+  /** live.js for the day bars' keys, without following live changes */
+  script?: boolean;
   canonical?: string;
   /** the page's Atom feed, announced to feed readers */
   feed?: string;
@@ -70,7 +76,7 @@ export function layout(f: Frame): string {
 ${f.canonical ? `<link rel="canonical" href="${esc(f.canonical)}">` : ''}
 ${f.feed ? `<link rel="alternate" type="application/atom+xml" title="Incidents" href="${esc(f.feed)}">` : ''}
 <style>${STYLES}</style>
-${f.liveSlug ? `<script src="${LIVE_SCRIPT_PATH}" defer></script>` : ''}
+${f.liveSlug || f.script ? `<script src="${LIVE_SCRIPT_PATH}" defer></script>` : ''}
 </head><body${accent}>
 <header class="page"><div class="in">${f.logoUrl ? `<img src="${esc(f.logoUrl)}" alt="">` : ''}<div><h1>${esc(f.heading)}</h1>${f.subheading ? `<p class="desc">${esc(f.subheading)}</p>` : ''}</div></div></header>
 <main id="main"${f.liveSlug ? ` data-slug="${esc(f.liveSlug)}"` : ''}>${f.body}</main>

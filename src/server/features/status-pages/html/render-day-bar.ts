@@ -1,12 +1,13 @@
-// A shown property's 90-day bar: one coloured day per list item, each focusable (one tab stop per
-// bar, arrow keys move along it: live.js). Hovering or focusing a day shows its figure and what
-// happened that day (incidents posted on the page, confirmed outages) in a tooltip made by CSS
-// alone (the CSP runs no inline script), also given as the day's accessible name; the same lines
-// are in a table for those who prefer one.
+// A shown property's 90-day bar in full, on the property's own page (render-property-days.ts): one
+// coloured day per list item, each focusable (one tab stop per bar, arrow keys move along it:
+// live.js). Hovering or focusing a day shows its figure and what happened that day (incidents
+// posted on the page, confirmed outages) in a tooltip made by CSS alone (works without script),
+// also given as the day's accessible name; the same lines are in the table under it. The page of
+// all properties draws its bars compactly instead (render-compact-bar.ts).
 import type { PublicProperty, UptimeDay } from '../../../../contracts/public-status.js';
 import { dayLabel, esc, pct } from './escape.js';
 
-function dayClass(uptime: number | null): string {
+export function dayClass(uptime: number | null): string {
   if (uptime === null) return '';
   if (uptime >= 99.9) return 'up';
   if (uptime >= 95) return 'dip';
@@ -33,7 +34,8 @@ export function dayEventLines(d: UptimeDay): string[] {
   return lines;
 }
 
-const figure = (d: UptimeDay) => (d.uptime === null ? 'no checks' : `${pct(d.uptime)} uptime`);
+export const figure = (d: UptimeDay) =>
+  d.uptime === null ? 'no checks' : `${pct(d.uptime)} uptime`;
 
 export function dayBar(p: PublicProperty, idx: string): string {
   const last = p.days.length - 1;
@@ -47,13 +49,17 @@ export function dayBar(p: PublicProperty, idx: string): string {
       return `<li class="${dayClass(d.uptime)}${marked}" tabindex="${i === last ? 0 : -1}" aria-label="${esc(label)}"><span class="tip" aria-hidden="true">${tip}</span></li>`;
     })
     .join('');
+  return `<ol class="bar" aria-label="Daily uptime of ${esc(p.name)}, last ${p.days.length} days" id="bar-${idx}">${days}</ol>
+<div class="legend"><span>${p.days.length} days ago</span><span>${p.uptime === null ? 'No checks yet' : `${pct(p.uptime)} uptime`}</span><span>Today</span></div>`;
+}
+
+/** Every day's figure and events as a table, newest last. */
+export function dayTable(p: PublicProperty): string {
   const rows = p.days
     .map((d) => {
       const lines = dayEventLines(d);
       return `<tr><td>${esc(dayLabel(d.date))}</td><td>${pct(d.uptime)}</td><td>${lines.length ? lines.map(esc).join('<br>') : 'None'}</td></tr>`;
     })
     .join('');
-  return `<ol class="bar" aria-label="Daily uptime of ${esc(p.name)}, last ${p.days.length} days" id="bar-${idx}">${days}</ol>
-<div class="legend"><span>${p.days.length} days ago</span><span>${p.uptime === null ? 'No checks yet' : `${pct(p.uptime)} uptime`}</span><span>Today</span></div>
-<details><summary>Daily figures of ${esc(p.name)} as a table</summary><table><caption class="sr">Daily uptime and incidents of ${esc(p.name)}</caption><thead><tr><th scope="col">Day (UTC)</th><th scope="col">Uptime</th><th scope="col">Incidents and outages</th></tr></thead><tbody>${rows}</tbody></table></details>`;
+  return `<table><caption>Daily uptime and incidents of ${esc(p.name)}</caption><thead><tr><th scope="col">Day (UTC)</th><th scope="col">Uptime</th><th scope="col">Incidents and outages</th></tr></thead><tbody>${rows}</tbody></table>`;
 }

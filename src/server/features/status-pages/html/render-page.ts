@@ -16,7 +16,7 @@ import {
 import { esc, when } from './escape.js';
 import { layout } from './layout.js';
 import { renderSubscribeForm } from './render-subscribe-form.js';
-import { dayBar } from './render-day-bar.js';
+import { compactBar, drawingStyles, type BarDrawings } from './render-compact-bar.js';
 
 const ICON: Record<OverallState | ShownState, string> = {
   operational: '✓',
@@ -31,9 +31,9 @@ const ICON: Record<OverallState | ShownState, string> = {
 const icon = (s: OverallState | ShownState) =>
   `<span class="icon ${s}" aria-hidden="true">${ICON[s]}</span>`;
 
-function property(p: PublicProperty, idx: string): string {
+function property(p: PublicProperty, idx: string, slug: string, drawings: BarDrawings): string {
   return `<div class="prop"><div class="row"><div><h3>${esc(p.name)}</h3>${p.address ? `<div class="addr">${esc(p.address)}</div>` : ''}</div>
-<span class="state ${p.state}">${icon(p.state)}${SHOWN_LABELS[p.state]}</span></div>${dayBar(p, idx)}</div>`;
+<span class="state ${p.state}">${icon(p.state)}${SHOWN_LABELS[p.state]}</span></div>${compactBar(p, idx, `/status/${slug}/properties/${p.id}`, drawings)}</div>`;
 }
 
 export function incidentHtml(i: PublicIncident, level: 'h2' | 'h3'): string {
@@ -50,6 +50,10 @@ export function incidentHtml(i: PublicIncident, level: 'h2' | 'h3'): string {
 <p class="meta">${INCIDENT_STATE_LABELS[i.state]} · started ${esc(when(i.startedAt))}${i.resolvedAt ? ` · resolved ${esc(when(i.resolvedAt))}` : ''}</p>${affected}<ol>${updates}</ol></article>`;
 }
 
+/** the first day of the section's bars, from which live.js dates each day */
+const daysFrom = (ps: PublicProperty[]) =>
+  ps[0]?.days[0] ? ` data-from="${ps[0].days[0].date}"` : '';
+
 /** `canonical`: the page's one address (its own domain's, when it has one) */
 export function renderPage(view: PublicStatus, canonical?: string): string {
   const incidents = view.activeIncidents.length
@@ -63,16 +67,17 @@ export function renderPage(view: PublicStatus, canonical?: string): string {
         )
         .join('')}</ul></section>`
     : '';
+  const drawings: BarDrawings = new Map();
   const sections = view.sections
     .map(
       (s, si) =>
-        `<section class="group" aria-labelledby="s${si}"><h2 id="s${si}">${esc(s.name)}</h2>${s.properties
-          .map((p, pi) => property(p, `${si}-${pi}`))
+        `<section class="group" aria-labelledby="s${si}"${daysFrom(s.properties)}><h2 id="s${si}">${esc(s.name)}</h2>${s.properties
+          .map((p, pi) => property(p, `${si}-${pi}`, view.slug, drawings))
           .join('')}</section>`,
     )
     .join('');
   const body = `<p class="overall ${view.overall}" id="overall">${icon(view.overall)}<span>${OVERALL_LABELS[view.overall]}</span></p>
-${incidents}${maintenance}${sections}${renderSubscribeForm(view.slug)}
+${drawings.size ? `<style>${drawingStyles(drawings)}</style>` : ''}${incidents}${maintenance}${sections}${renderSubscribeForm(view.slug)}
 <p><a href="/status/${esc(view.slug)}/history">Incident history (last 90 days)</a> · <a href="/status/${esc(view.slug)}/feed.atom">Incidents as an Atom feed</a></p>
 <p class="meta">Last updated ${esc(when(view.generatedAt))}. This page updates itself every 30 seconds.</p>`;
   return layout({

@@ -8,6 +8,8 @@ import {
   SUBSCRIBES_PER_ADDRESS_PER_HOUR,
   SUBSCRIBES_PER_IP_PER_HOUR,
 } from '../../../../contracts/status-subscribers.js';
+import { alertAfterMaintenance } from '../../../monitoring/alert-after-maintenance.js';
+import { announceMaintenanceStarts } from '../../../monitoring/announce-maintenance-starts.js';
 import { runDeliveryOnce } from '../../../notify/run-delivery.js';
 import { parseMail } from '../../../notify/test-support/mime.js';
 import {
@@ -491,5 +493,135 @@ describe('status page subscribers', () => {
     expect(mail.headers.subject).toBe(`[${page.title}] Scheduled maintenance: Router swap`);
     expect(mail.text).toContain('Affected: Cedar One, Cedar Two');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('tells subscribers when each occurrence starts and ends, once however many workers look', async () => {
+    const page = await pageWith(['Birch One', 'Birch Two', 'Birch Three']);
+    const email = `${unique('birch')}@example.test`;
+    await subscribe(page.slug, email, nextIp());
+    await deliver();
+    await confirmFromMail(email);
+    sink.messages.length = 0;
+    const MIN = 60_000;
+    const DAY = 24 * 60 * MIN;
+    const start = new Date(Math.ceil((Date.now() + 5 * MIN) / MIN) * MIN);
+    const res = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/maintenance-windows',
+      payload: {
+        title: 'Switch upgrade',
+        propertyIds: page.propertyIds.slice(0, 2),
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 60 * MIN).toISOString(),
+        rrule: 'FREQ=DAILY;COUNT=2',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const pool = t.ctx.database.pool;
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const subjects = async () => {
+      await deliver();
+      const got = mailsTo(email).map((m) => parseMail(m.raw));
+      sink.messages.length = 0;
+      return got;
+    };
+    // not started yet: nothing
+    await announceMaintenanceStarts(pool, at(-MIN));
+    expect(await subjects()).toEqual([]);
+    // two workers (and then a restart) look at the start: one mail
+    await Promise.all([
+      announceMaintenanceStarts(pool, at(MIN)),
+      announceMaintenanceStarts(pool, at(MIN)),
+    ]);
+    await announceMaintenanceStarts(pool, at(2 * MIN));
+    const started = await subjects();
+    expect(started.map((m) => m.headers.subject)).toEqual([
+      `[${page.title}] Maintenance started: Switch upgrade`,
+    ]);
+    const hhmm = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect(started[0]!.text).toContain(
+      `Maintenance "Switch upgrade" has started. It is planned to end at ${hhmm(at(60 * MIN))}.`,
+    );
+    // the page's display names of the covered properties only, in one mail
+    expect(started[0]!.text).toContain('Affected: Birch One, Birch Two');
+    expect(started[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // the end, looked at twice: one mail
+    await Promise.all([
+      alertAfterMaintenance(pool, at(61 * MIN)),
+      alertAfterMaintenance(pool, at(61 * MIN)),
+    ]);
+    await alertAfterMaintenance(pool, at(62 * MIN));
+    const ended = await subjects();
+    expect(ended.map((m) => m.headers.subject)).toEqual([
+      `[${page.title}] Maintenance ended: Switch upgrade`,
+    ]);
+    expect(ended[0]!.text).toContain(
+      `Maintenance "Switch upgrade" ended at ${hhmm(at(60 * MIN))}.`,
+    );
+    // the recurrence's next occurrence is news of its own, start and end
+    await announceMaintenanceStarts(pool, at(DAY + MIN));
+    await alertAfterMaintenance(pool, at(DAY + 61 * MIN));
+    await announceMaintenanceStarts(pool, at(DAY + 62 * MIN));
+    expect((await subjects()).map((m) => m.headers.subject)).toEqual([
+      `[${page.title}] Maintenance started: Switch upgrade`,
+      `[${page.title}] Maintenance ended: Switch upgrade`,
+    ]);
+    const rows = await pool.query(
+      `SELECT start_handled, end_handled FROM maintenance_occurrences o
+         JOIN maintenance_windows w ON w.id = o.window_id WHERE w.title = 'Switch upgrade'`,
+    );
+    expect(rows.rows).toEqual([
+      { start_handled: true, end_handled: true },
+      { start_handled: true, end_handled: true },
+    ]);
+  });
+
+  it('says a window ended early, and announces nothing of one noticed only after it ended', async () => {
+    const page = await pageWith(['Rowan Court']);
+    const email = `${unique('rowan')}@example.test`;
+    await subscribe(page.slug, email, nextIp());
+    await deliver();
+    await confirmFromMail(email);
+    sink.messages.length = 0;
+    const MIN = 60_000;
+    const schedule = async (title: string, from: number) => {
+      const r = await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/maintenance-windows',
+        payload: {
+          title,
+          propertyIds: page.propertyIds,
+          startsAt: new Date(from).toISOString(),
+          endsAt: new Date(from + 30 * MIN).toISOString(),
+        },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json() as { id: number };
+    };
+    const pool = t.ctx.database.pool;
+    // a window noticed by no pass until after its end: neither start nor end is news
+    const missed = Date.now() + 10 * MIN;
+    await schedule('Missed work', missed);
+    await alertAfterMaintenance(pool, new Date(missed + 31 * MIN));
+    await announceMaintenanceStarts(pool, new Date(missed + 31 * MIN));
+    await deliver();
+    expect(mailsTo(email)).toHaveLength(0);
+    // one running now, ended early through the API: "earlier than planned"
+    const w = await schedule('Quick fix', Date.now() + 2000);
+    await new Promise((r) => setTimeout(r, 2100));
+    await announceMaintenanceStarts(pool);
+    const end = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/maintenance-windows/${w.id}/end`,
+    });
+    expect(end.statusCode, end.body).toBe(200);
+    await alertAfterMaintenance(pool);
+    await deliver();
+    const got = mailsTo(email).map((m) => parseMail(m.raw));
+    expect(got.map((m) => m.headers.subject)).toEqual([
+      `[${page.title}] Maintenance started: Quick fix`,
+      `[${page.title}] Maintenance ended: Quick fix`,
+    ]);
+    expect(got[1]!.text).toMatch(/Maintenance "Quick fix" ended at .+ UTC, earlier than planned\./);
   });
 });
