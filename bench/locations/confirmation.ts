@@ -53,7 +53,7 @@ export async function timeToConfirmedOffline(
     // switched a little ahead of their next slot, so no check is in flight with the old target
     const switchAt = Date.now() + 1000;
     await pool.query(
-      `UPDATE properties SET check_method = 'tcp', tcp_port = $2, timeout_ms = 2000
+      `UPDATE properties SET check_method = 'tcp', ip_address = '127.0.0.1', tcp_port = $2, timeout_ms = 2000
         WHERE id = ANY($1::int[])`,
       [ids, jam.port],
     );
@@ -72,6 +72,19 @@ export async function timeToConfirmedOffline(
         )
       ).rows;
       if (rows.length === ids.length) break;
+    }
+    if (rows.length < ids.length) {
+      // what the sample looked like when time ran out: says which side did not agree
+      const seen = await pool.query<{ where: string; what: string; n: number }>(
+        `SELECT 'primary' AS where, p.status || ' / ' || s.consecutive_failures AS what, count(*)::int AS n
+           FROM properties p JOIN property_schedule s ON s.property_id = p.id
+          WHERE p.id = ANY($1::int[]) GROUP BY 1, 2
+         UNION ALL
+         SELECT c.location_id, coalesce(c.outcome, 'none'), count(*)::int FROM location_checks c
+          WHERE c.property_id = ANY($1::int[]) GROUP BY 1, 2`,
+        [ids],
+      );
+      for (const r of seen.rows) opts.log(`confirmation: ${r.where}: ${r.what} × ${r.n}`);
     }
     const times = rows
       .map((r) => r.at.getTime() - slotAfter(opts.firsts.get(r.id)!))
