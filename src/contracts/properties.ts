@@ -167,10 +167,11 @@ export const MAX_PAGE_LIMIT = 100;
 
 /**
  * Above this many properties the dashboard does not read the whole list (GET /api/properties):
- * its table asks the server for each page, search, filter and sort (issue 32, decision 035).
- * ~1 MB of JSON; up to it the whole list is read once and filtered in the browser, as before.
+ * its table asks the server for each page, search, filter and sort (issue 32, decision 035). Up
+ * to it the whole list is read once and searched in the browser, as before: at 10,000 a search
+ * there answered in ~25 ms against ~190 ms through the server on the same (loaded) machine.
  */
-export const WHOLE_LIST_MAX = 2000;
+export const WHOLE_LIST_MAX = 10_000;
 
 /** The columns the table sorts by (the dashboard's headers). */
 export const PROPERTY_SORT_KEYS = ['name', 'status', 'responseTime', 'lastCheck'] as const;

@@ -1,7 +1,7 @@
 // The property index (property-index.ts) kept per workspace and view of the addresses, obeying
 // the change signals as the kept list does (kept-answers.ts, decision 016): served while the
 // workspace's `stats` signal has not moved since its read began, while other processes' changes
-// reach this one, and younger than LIST_CACHE_MS; up to twice that it is served while one read
+// reach this one, and younger than LIST_CACHE_MS (LARGE_TTL_MS over WAIT_UP_TO properties); up to twice that it is served while one read
 // replaces it in the background. A moved signal (a property added, deleted, renamed, a status
 // change) is waited for, except in a large workspace (over WAIT_UP_TO properties, where a read
 // takes a few hundred ms and status changes can come every second): there the old index answers
@@ -13,6 +13,13 @@ import { buildPropertyIndex, type PropertyIndex } from './property-index.js';
 
 /** Up to this many properties a moved signal is waited for (a read of ~20-50 ms). */
 export const WAIT_UP_TO = 20_000;
+/**
+ * A large workspace's index is read again after this long (not LIST_CACHE_MS): its read is a few
+ * hundred ms of the web thread at 100,000 properties, and what no signal announces (the figures
+ * every check moves) only decides where a row sorts by response time or last check; the rows
+ * shown are read fresh.
+ */
+export const LARGE_TTL_MS = 30_000;
 /** Indexes kept at most (~10 MB each at 100,000 properties), least recently used dropped. */
 const MAX_KEPT = 16;
 
@@ -63,12 +70,13 @@ export function keptPropertyIndex(database: Database, now = Date.now): KeptPrope
     const e = entries.get(id);
     if (e && signals.live) {
       const age = now() - e.at;
-      const fresh = e.stamp === stamp && age < 2 * LIST_CACHE_MS;
-      const large = e.index.total > WAIT_UP_TO && age < 2 * LIST_CACHE_MS;
+      const ttl = e.index.total > WAIT_UP_TO ? LARGE_TTL_MS : LIST_CACHE_MS;
+      const fresh = e.stamp === stamp && age < 2 * ttl;
+      const large = e.index.total > WAIT_UP_TO && age < 2 * ttl;
       if (fresh || large) {
         entries.delete(id);
         entries.set(id, e);
-        if (e.stamp !== stamp || age >= LIST_CACHE_MS) read(id, v, stamp).catch(() => {});
+        if (e.stamp !== stamp || age >= ttl) read(id, v, stamp).catch(() => {});
         return Promise.resolve(e.index);
       }
     }
