@@ -2,6 +2,7 @@
 // inside it), and typing a search to its one result; medians over cold-cache runs.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Account } from '../lib/app-server.js';
+import { clearSearch, timeInteractions, type Interactions } from './interactions.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -67,6 +68,8 @@ export type Timing = {
   scriptsEnd: number;
   authStart: number;
   authEnd: number;
+  /** how many times GET /api/properties (the whole list) was asked by then */
+  listAsked: number;
 };
 
 /**
@@ -95,6 +98,7 @@ export async function timeToTable(context: BrowserContext): Promise<{ t: Timing;
       scriptsEnd: Math.max(0, ...scripts.map((e) => e.responseEnd)),
       authStart: auth ? auth.startTime : NaN,
       authEnd: auth ? auth.responseEnd : NaN,
+      listAsked: all.filter((e) => new URL(e.name).pathname === '/api/properties').length,
     };
   })()`)) as Timing;
   return { t, page };
@@ -130,18 +134,27 @@ export async function measureDashboard(
   a: Account,
   size: number,
   runCount: number,
+  /** a large workspace's table: page turns, sort and filter too (interactions.ts) */
+  withInteractions = false,
 ) {
   const runs: Timing[] = [];
   const search: number[] = [];
+  const acts: Interactions[] = [];
   // the last property's name matches only itself ("Property 10000" is not in "Property 1000")
   const term = `Property ${size}`;
   for (let i = 0; i <= runCount; i++) {
     const context = await signedInContext(browser, base, a); // cold cache every run
     const { t, page } = await timeToTable(context);
     const searchMs = await timeToSearchResult(page, term);
+    let act: Interactions | undefined;
+    if (withInteractions) {
+      await clearSearch(page);
+      act = await timeInteractions(page);
+    }
     if (i > 0) {
       runs.push(t);
       search.push(searchMs);
+      if (act) acts.push(act);
     }
     await context.close();
   }
@@ -157,5 +170,14 @@ export async function measureDashboard(
     authStart: m((t) => t.authStart),
     authEnd: m((t) => t.authEnd),
     search: median(search),
+    listAsked: Math.max(...runs.map((t) => t.listAsked)),
+    ...(acts.length > 0
+      ? {
+          next: median(acts.map((a) => a.next)),
+          jump: median(acts.map((a) => a.jump)),
+          sort: median(acts.map((a) => a.sort)),
+          filter: median(acts.map((a) => a.filter)),
+        }
+      : {}),
   };
 }

@@ -7,13 +7,16 @@
 // The app adopts all of it (src/web/lib/boot-requests.ts): nothing is asked twice.
 // The URLs and the live stream's event names are filled in at build from the contracts
 // (contracts/first-load.ts, LIVE_EVENT_TYPES in contracts/monitoring.ts; scripts/boot-script.ts).
-/* global __FIRST_LOAD_URLS__, __LIVE_EVENT_TYPES__ */
+/* global __FIRST_LOAD_URLS__, __LIVE_EVENT_TYPES__, __WHOLE_LIST_MAX__ */
 (function () {
   if (document.cookie.split('; ').indexOf('pm_hint=1') === -1) return;
   var script = document.currentScript;
   var boot = { at: performance.now(), responses: {}, source: null, events: [], dataFrom: -1 };
+  var ask = function (url) {
+    return fetch(url, { credentials: 'include' });
+  };
   var get = function (url) {
-    boot.responses[url] = fetch(url, { credentials: 'include' });
+    boot.responses[url] = ask(url);
   };
   get(__FIRST_LOAD_URLS__.user);
   var preload = (script && script.getAttribute('data-preload')) || '';
@@ -31,9 +34,24 @@
     // (src/web/lib/api/live-events.ts). Waiting for `ready` before asking cost ~60-100 ms.
     var source = new EventSource(__FIRST_LOAD_URLS__.events, { withCredentials: true });
     boot.dataFrom = 0; // every event of the stream came after the data was asked
-    // the dashboard's first page (a few KB, shown while the whole list loads), then the whole list
+    // the dashboard's first page (a few KB, shown while the whole list loads), then the whole
+    // list, only if the first page's total says it is small: a larger workspace's table asks the
+    // server for each page and never reads the list (44 MB at 100,000 properties, issue 32).
+    // Asked once the first page is in, while the app's code still loads (the app's first render
+    // waits for that page anyway); a first page that fails asks for the list as before.
     get(__FIRST_LOAD_URLS__.firstPage);
-    get(__FIRST_LOAD_URLS__.properties);
+    boot.responses[__FIRST_LOAD_URLS__.properties] = boot.responses[__FIRST_LOAD_URLS__.firstPage]
+      .then(function (res) {
+        return res.clone().json();
+      })
+      .then(
+        function (first) {
+          return first.total > __WHOLE_LIST_MAX__ ? null : ask(__FIRST_LOAD_URLS__.properties);
+        },
+        function () {
+          return ask(__FIRST_LOAD_URLS__.properties);
+        },
+      );
     get(__FIRST_LOAD_URLS__.dashboardStats);
     __LIVE_EVENT_TYPES__.forEach(function (type) {
       source.addEventListener(type, function (e) {

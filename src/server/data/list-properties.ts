@@ -1,14 +1,13 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Property, PropertyPage, PropertyPageQuery } from '../../contracts/properties.js';
+import type { Property } from '../../contracts/properties.js';
 import type { Actor } from '../auth/actor.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { properties, propertySchedule, propertyUptime, workspaces } from '../db/schema/index.js';
 import { jsonPieces, type JsonBytes } from './answer-cache.js';
-import { countProperties } from './count-properties.js';
 import { propertyDtoColumns, toPropertyDto } from './property-dto.js';
 
 /** The workspace's properties in the list's order: by name, then id (index `properties_workspace_name_idx`). */
-const listQuery = (db: DbOrTx, workspaceId: string, where?: SQL) =>
+export const listQuery = (db: DbOrTx, workspaceId: string, where?: SQL) =>
   db
     .select(propertyDtoColumns)
     .from(properties)
@@ -68,25 +67,6 @@ export async function listPropertiesJson(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** One page of the list, in the same order, and how many properties there are in all. */
-export async function listPropertiesPage(
-  db: Db,
-  actor: Actor,
-  { offset, limit }: PropertyPageQuery,
-): Promise<PropertyPage> {
-  const [interval, total, rows] = await Promise.all([
-    workspaceInterval(db, actor.workspaceId),
-    countProperties(db, actor.workspaceId),
-    listQuery(db, actor.workspaceId).limit(limit).offset(offset),
-  ]);
-  return {
-    total,
-    offset,
-    limit,
-    properties: rows.map((r) => toPropertyDto(r, actor, interval)),
-  };
 }
 
 export async function workspaceInterval(db: DbOrTx, workspaceId: string): Promise<number> {

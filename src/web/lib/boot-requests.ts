@@ -6,7 +6,11 @@ import { adopt, send } from './api-fetch.js';
 
 type Boot = {
   at: number;
-  responses: Record<string, Promise<Response> | undefined>;
+  /**
+   * null: not asked after all (the property list of a workspace whose dashboard pages on the
+   * server, issue 32); whoever reads that URL then asks for it
+   */
+  responses: Record<string, Promise<Response | null> | undefined>;
   source: EventSource | null;
   /** raw `data` of the stream's events, in order, until the app takes the stream */
   events: string[];
@@ -29,7 +33,7 @@ const MAX_AGE_MS = 10_000;
 const boot = (): Boot | undefined => (typeof window === 'undefined' ? undefined : window.__pmBoot);
 
 /** The response boot.js started for this URL (once), if any and still fresh. */
-export function takeBootResponse(url: string): Promise<Response> | undefined {
+export function takeBootResponse(url: string): Promise<Response | null> | undefined {
   const b = boot();
   const res = b?.responses[url];
   if (!b || !res) return undefined;
@@ -40,7 +44,7 @@ export function takeBootResponse(url: string): Promise<Response> | undefined {
 /** boot.js's early answer for this GET if it has one, else a fresh GET with credentials. */
 export function bootOrFetch(url: string, signal?: AbortSignal): Promise<Response> {
   const early = takeBootResponse(url);
-  return early ? adopt(early) : send(url, { signal });
+  return early ? adopt(early.then((res) => res ?? send(url, { signal }))) : send(url, { signal });
 }
 
 export const hasBootResponse = (url: string): boolean => boot()?.responses[url] !== undefined;
@@ -56,6 +60,7 @@ export function requireBootEtag(url: string, etag: string): boolean {
   const early = b?.responses[url];
   if (!b || !early) return false;
   b.responses[url] = early.then((res) => {
+    if (!res) return null;
     if (res.headers.get('etag') === etag) return res;
     void res.body?.cancel();
     return send(url);

@@ -31,3 +31,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/**
+ * Lets the browser download a same-origin URL itself (a file the server streams, issue 32): the
+ * body goes to disk as it arrives, never held by the page; its name is the server's
+ * Content-Disposition.
+ */
+export function downloadFromUrl(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = '';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}

@@ -10,7 +10,9 @@ import { errors, GUARDED } from '../../http/responses.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppContext } from '../../app-context.js';
 import type { MonitorEvent } from '../../monitoring/events.js';
+import { keptPropertyIndex } from '../../data/kept-property-index.js';
 import { keptPropertyLists } from '../../data/kept-property-lists.js';
+import { WHOLE_LIST_MAX } from '../../../contracts/properties.js';
 import { createEventHub } from './event-hub.js';
 import type { LiveStream } from './stream-registry.js';
 
@@ -23,6 +25,7 @@ export const TOO_MANY_STREAMS =
 export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!app.changes) return;
   const lists = keptPropertyLists(ctx.database);
+  const propertyIndex = keptPropertyIndex(ctx.database);
   const hub = createEventHub(app.changes);
   // Streams never end by themselves: close them so shutdown (HTTP drain) does not wait forever.
   app.addHook('preClose', async () => {
@@ -68,8 +71,14 @@ export async function eventRoutes(app: FastifyInstance, ctx: AppContext): Promis
       // beside this stream, not after it: decision 017). Taken after the LISTEN, so a change
       // the list's answer missed either dropped the kept list (its ETag moved) or arrives as an
       // event; it is the kept list's, the one GET /api/properties answers now.
+      // A workspace whose dashboard pages on the server (over WHOLE_LIST_MAX) reads no list:
+      // its `ready` names none, and the 44 MB of 100,000 properties is not built for it.
       void ready
-        .then(async () => (await lists(actor)).etag)
+        .then(async () =>
+          (await propertyIndex(actor)).total > WHOLE_LIST_MAX
+            ? undefined
+            : (await lists(actor)).etag,
+        )
         .then(
           (properties) => ({ type: 'ready', properties }) satisfies LiveEvent,
           () => ({ type: 'ready' }) satisfies LiveEvent,

@@ -12,6 +12,7 @@ import {
   createPropertyBody,
   idParams,
   property,
+  propertyExportQuery,
   propertyLimits as limitsSchema,
   propertyPage,
   propertyPageQuery,
@@ -19,7 +20,7 @@ import {
 } from '../../../contracts/properties.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
-import { errors, GUARDED, noBody } from '../../http/responses.js';
+import { errors, fileBody, GUARDED, noBody } from '../../http/responses.js';
 import { createTargetPolicy } from '../../monitoring/target-policy.js';
 import { createProperty } from './create-property.js';
 import { deleteProperty } from './delete-property.js';
@@ -28,11 +29,9 @@ import { listPropertyLocations } from './list-property-locations.js';
 import { listIncidents } from './list-incidents.js';
 import { getPropertyRow } from '../../data/get-property.js';
 import { keptPropertyLists } from '../../data/kept-property-lists.js';
-import {
-  listProperties,
-  listPropertiesPage,
-  workspaceInterval,
-} from '../../data/list-properties.js';
+import { listProperties, workspaceInterval } from '../../data/list-properties.js';
+import { listPropertiesPage } from '../../data/list-properties-page.js';
+import { exportFileName, exportPropertiesCsv } from './export-properties-csv.js';
 import { sendAnswer } from '../../http/send-answer.js';
 import { propertyLimits } from '../../data/property-limits.js';
 import { toPropertyDto } from '../../data/property-dto.js';
@@ -76,12 +75,33 @@ export async function propertyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: requirePermission('viewProperties'),
       schema: {
-        summary: 'One page of the properties, in the order of the list, with their total',
+        summary:
+          'One page of the properties selected (search, status, group), in the order asked ' +
+          '(else the list order), with how many were selected',
         querystring: propertyPageQuery,
         response: { 200: propertyPage, ...errors(400, ...GUARDED) },
       },
     },
-    async (req) => listPropertiesPage(db, actorOf(req), req.query),
+    async (req) => listPropertiesPage(ctx.database, actorOf(req), req.query),
+  );
+  r.get(
+    '/api/properties/export.csv',
+    {
+      onRequest: requirePermission('viewProperties'),
+      schema: {
+        summary: 'The properties selected (search, status, group, sort) as CSV, streamed',
+        querystring: propertyExportQuery,
+        response: { 200: fileBody, ...errors(400, ...GUARDED) },
+      },
+    },
+    async (req, reply) => {
+      const csv = await exportPropertiesCsv(ctx.database, actorOf(req), req.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
   r.get(
     '/api/properties/limits',

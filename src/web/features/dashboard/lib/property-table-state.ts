@@ -1,35 +1,10 @@
 // Pure logic of the dashboard's property table: search, status filter and pagination (spec core §2, §9).
-import type { Property } from '../../../../contracts/properties.js';
-import type { StatusFilter } from '../../../components/property-filters.js';
 
 export { STATUS_FILTERS, type StatusFilter } from '../../../components/property-filters.js';
+export { filterProperties } from '../../../../contracts/property-selection.js';
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
-
-type Searchable = Pick<Property, 'name' | 'address' | 'ipAddress' | 'status'>;
-
-/**
- * Case-insensitive match on name and address, plain (case-sensitive) substring match on the IP,
- * combined with the status filter. An empty search matches everything.
- */
-export function filterProperties<T extends Searchable>(
-  properties: readonly T[],
-  search: string,
-  status: StatusFilter,
-): T[] {
-  const term = search.trim();
-  const lower = term.toLowerCase();
-  return properties.filter((p) => {
-    if (status !== 'all' && p.status !== status) return false;
-    if (!term) return true;
-    return (
-      p.name.toLowerCase().includes(lower) ||
-      p.address.toLowerCase().includes(lower) ||
-      p.ipAddress.includes(term)
-    );
-  });
-}
 
 export type Page<T> = {
   rows: T[];

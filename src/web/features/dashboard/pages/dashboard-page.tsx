@@ -14,6 +14,7 @@ import { AffiliatePromoCard } from '../components/affiliate-promo-card.js';
 import { LastScan } from '../components/last-scan.js';
 import { LazyPropertyFormDialog } from '../components/lazy-property-form.js';
 import { PropertyTable } from '../components/property-table.js';
+import { ServerPropertyTable } from '../components/server-property-table.js';
 import { SummaryCards } from '../components/summary-cards.js';
 import { MaintenanceNote } from '../../../components/maintenance-note.js';
 import { useDashboardProperties } from '../hooks/use-dashboard-properties.js';
@@ -38,6 +39,15 @@ export function DashboardPage() {
   const canEdit = useCan('editProperties');
   const canDelete = useCan('deleteProperties');
   const onDelete = useCallback((p: Property) => setDeleting(p), []);
+  const rowProps = {
+    checkingId: check.pendingId,
+    canCheck,
+    canEdit,
+    canDelete,
+    onCheck: check.run,
+    onEdit: setEditing,
+    onDelete,
+  };
 
   return (
     <div className="space-y-6">
@@ -63,19 +73,17 @@ export function DashboardPage() {
       <SummaryCards stats={stats.data} />
       <MaintenanceNote ms={stats.data?.plannedMaintenanceMs ?? 0} scope="Uptime, last 24 hours" />
 
-      <PropertyTable
-        properties={properties.properties}
-        firstPage={properties.firstPage}
-        isLoading={properties.isLoading}
-        isError={properties.isError}
-        checkingId={check.pendingId}
-        canCheck={canCheck}
-        canEdit={canEdit}
-        canDelete={canDelete}
-        onCheck={check.run}
-        onEdit={setEditing}
-        onDelete={onDelete}
-      />
+      {properties.paged ? (
+        <ServerPropertyTable firstPage={properties.paged} {...rowProps} />
+      ) : (
+        <PropertyTable
+          properties={properties.properties}
+          firstPage={properties.firstPage}
+          isLoading={properties.isLoading}
+          isError={properties.isError}
+          {...rowProps}
+        />
+      )}
 
       <AffiliatePromoCard />
 
