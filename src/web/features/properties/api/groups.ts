@@ -2,7 +2,7 @@
 // also re-reads the property lists (each property's group, the upstream cause).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { group, type GroupBody } from '../../../../contracts/groups.js';
+import { group, type Group, type GroupBody } from '../../../../contracts/groups.js';
 import { parsedQuery } from '../../../lib/api/fetch-json.js';
 import { useInvalidateProperties } from '../../../lib/api/use-invalidate-properties.js';
 import { apiRequest } from '../../../lib/query-client.js';
@@ -40,8 +40,10 @@ export function useChangeGroups() {
   const qc = useQueryClient();
   const invalidateProperties = useInvalidateProperties();
   return useMutation({
-    mutationFn: async (c: GroupChange) => {
-      await request(c);
+    /** a created group comes back, so what is set beside it (its policy) can follow */
+    mutationFn: async (c: GroupChange): Promise<Group | undefined> => {
+      const res = await request(c);
+      return c.kind === 'create' ? ((await res.json()) as Group) : undefined;
     },
     onSuccess: () =>
       Promise.all([qc.invalidateQueries({ queryKey: groupsQueryKey }), invalidateProperties()]),

@@ -10,6 +10,7 @@ import { Field, fieldControl, selectClass } from '../../../components/ui/form-co
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
+import { usePolicies, useUsePolicy } from '../../../lib/api/escalation-policies.js';
 import { useChangeGroups } from '../api/groups.js';
 
 type Props = {
@@ -164,6 +165,12 @@ function GroupForm({
   const [parent, setParent] = useState(String(editing?.parentGroupId ?? ''));
   const [error, setError] = useState<string>();
   const change = useChangeGroups();
+  const policies = usePolicies().data ?? [];
+  const usePolicy = useUsePolicy();
+  const ownPolicy = (id: number | undefined) =>
+    String(policies.find((p) => id !== undefined && p.groupIds.includes(id))?.id ?? '');
+  // undefined until the person picks one: the policies may arrive after the form opens
+  const [policy, setPolicy] = useState<string>();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -175,12 +182,25 @@ function GroupForm({
       parentGroupId: parent ? Number(parent) : null,
     };
     change.mutate(editing ? { kind: 'update', id: editing.id, body } : { kind: 'create', body }, {
-      onSuccess: () => {
+      onSuccess: async (created) => {
+        const id = editing?.id ?? created?.id;
+        if (id !== undefined && policy !== undefined && policy !== ownPolicy(id)) {
+          try {
+            await usePolicy.mutateAsync({
+              on: 'groups',
+              id,
+              policyId: policy ? Number(policy) : null,
+            });
+          } catch (err) {
+            toastApiError(err, 'The group was saved, its escalation policy was not');
+          }
+        }
         toast({
           title: editing ? 'Group saved' : 'Group created',
           description: body.name,
           variant: 'success',
         });
+        setPolicy(undefined);
         setName('');
         setUpstream('');
         setParent('');
@@ -244,6 +264,23 @@ function GroupForm({
           </select>
         </Field>
       </div>
+      {policies.length > 0 && (
+        <Field id="group-policy" label="Escalation policy">
+          <select
+            id="group-policy"
+            className={selectClass}
+            value={policy ?? ownPolicy(editing?.id)}
+            onChange={(e) => setPolicy(e.target.value)}
+          >
+            <option value="">The workspace's default</option>
+            {policies.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.isDefault ? `${p.name} (default)` : p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <div className="flex justify-end gap-2">
         {editing && (
           <Button variant="outline" onClick={onDone}>

@@ -1,10 +1,8 @@
 // Escalation policies (every member reads; admins create, edit, delete) and the caller's own
 // quiet hours (decision 034).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   escalationChoices,
-  escalationPolicy,
   quietHours,
   type EscalationPolicy,
   type EscalationPolicyBody,
@@ -13,15 +11,13 @@ import {
 } from '../../../../contracts/escalation.js';
 import { parsedQuery } from '../../../lib/api/fetch-json.js';
 import { apiRequest } from '../../../lib/query-client.js';
+import { policiesKey } from '../../../lib/api/escalation-policies.js';
 
-export const policiesKey = ['/api/escalation-policies'] as const;
+export { usePolicies } from '../../../lib/api/escalation-policies.js';
+
 const choicesKey = ['/api/escalation-policies/choices'] as const;
 const quietKey = ['/api/settings/quiet-hours'] as const;
 
-export const usePolicies = () =>
-  useQuery(
-    queryOptions({ queryKey: policiesKey, queryFn: parsedQuery(z.array(escalationPolicy)) }),
-  );
 export const useChoices = () =>
   useQuery(queryOptions({ queryKey: choicesKey, queryFn: parsedQuery(escalationChoices) }));
 export const useQuietHours = () =>
