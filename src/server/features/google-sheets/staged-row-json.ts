@@ -43,7 +43,8 @@ export const stagedRowsJson = (rows: StagedRow[]): string =>
       ip: r.ipAddress,
       t: r.type,
       d: r.description,
-      g: r.group,
+      // left out when empty (most files have no group column): jsonb_to_recordset reads null
+      g: r.group ?? undefined,
       ac: r.action,
       p: r.propertyId,
       w: r.writtenIp,
