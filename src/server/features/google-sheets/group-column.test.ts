@@ -72,13 +72,15 @@ describe('the group column of an import file', () => {
       'name,address,ipAddress,group\n' +
         'Typo,1 Road,127.72.0.1,Oak Campu\n' +
         'Fine,2 Road,127.72.0.2,\n' +
-        'Renamed,3 Road,127.72.0.3,Nowhere\n',
+        'Renamed,3 Road,127.72.0.3,Nowhere\n' +
+        `Long,5 Road,127.72.0.5,${'x'.repeat(101)}\n`,
     );
     const p = await preview(t.app, admin, 'typo.csv', csv);
-    expect(p.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 2 });
+    expect(p.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 3 });
     expect(p.errors).toEqual([
       { row: 2, field: 'group', message: IMPORT_MSG.unknownGroup('Oak Campu') },
       { row: 4, field: 'group', message: IMPORT_MSG.unknownGroup('Nowhere') },
+      { row: 5, field: 'group', message: GROUP_MSG.nameTooLong },
     ]);
     expect(p.errors[0]!.message).toBe(
       'No group named "Oak Campu" in this workspace: an admin can create it under Groups',
@@ -175,6 +177,26 @@ describe('the group column of an import file', () => {
       payload: { name: 'Elm Site' },
     });
     expect(res.statusCode, res.body).toBe(200);
+    const done = await commit(t.app, admin, p.id);
+    expect(done).toMatchObject({ status: 'failed', message: IMPORT_MSG.changed });
+    expect(await stored(admin)).toEqual({});
+  });
+
+  it('writes nothing when a staged row names a group the commit cannot find', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    await createGroup(admin, { name: 'Oak Campus' });
+    const p = await preview(
+      t.app,
+      admin,
+      'lost.csv',
+      csvFile('name,address,ipAddress,group\nA,1 Road,127.77.0.1,Oak Campus\n'),
+    );
+    expect(p.counts.create).toBe(1);
+    // what the planner and the commit's join on lower(name) could disagree on, made by hand
+    await t.ctx.database.pool.query(
+      `UPDATE property_import_rows SET group_name = 'Oak Campus ' WHERE import_id = $1`,
+      [p.id],
+    );
     const done = await commit(t.app, admin, p.id);
     expect(done).toMatchObject({ status: 'failed', message: IMPORT_MSG.changed });
     expect(await stored(admin)).toEqual({});

@@ -32,3 +32,22 @@ export async function readImportGroups(
   );
   return JSON.parse(rows[0]?.groups ?? '[]') as ImportGroup[];
 }
+
+/**
+ * Whether a row to be written names a group the commit's join on lower(name) does not find (the
+ * planner matched it in JavaScript): never expected, but a row would then lose its group silently.
+ */
+export async function someGroupUnmatched(
+  db: Pick<Db, 'execute'>,
+  workspaceId: string,
+  importId: string,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ missing: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM property_import_rows s
+        LEFT JOIN property_groups g
+               ON g.workspace_id = ${workspaceId} AND lower(g.name) = lower(s.group_name)
+       WHERE s.import_id = ${importId} AND s.action IN ('create', 'update')
+         AND s.group_name IS NOT NULL AND g.id IS NULL) AS missing`);
+  return rows[0]?.missing ?? false;
+}

@@ -15,7 +15,7 @@ import { assertGroupTree, lockGroups } from '../../data/group-tree.js';
 import { activityEvents, propertyImports } from '../../db/schema/index.js';
 import { AppError, limitReached } from '../../lib/errors.js';
 import type { PreviewState, ResultState } from './import-state.js';
-import { readImportGroups } from './import-groups.js';
+import { readImportGroups, someGroupUnmatched } from './import-groups.js';
 import { createPlanner } from './plan-import.js';
 import { propertiesFingerprint, sameFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
@@ -53,7 +53,11 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     const counts = sameFingerprint(input.preview.fingerprint, now)
       ? seen
       : await planAgain(tx, input, await readWorkspaceProperties(tx, workspace.id));
-    if (counts.create !== seen.create || counts.update !== seen.update) {
+    if (
+      counts.create !== seen.create ||
+      counts.update !== seen.update ||
+      (await someGroupUnmatched(tx, workspace.id, importId))
+    ) {
       throw new AppError('conflict', IMPORT_MSG.changed);
     }
     const fit = propertyFit(workspace.plan, now.count, counts.create);
