@@ -30,6 +30,9 @@ export const IMPORT_MSG = {
   missingColumns: (cols: string[]) =>
     `The first row must name the columns. Missing: ${cols.join(', ')}. Download the template to see them.`,
   noRows: 'The file has no property rows under its header row',
+  /** a `group` cell naming no group of the workspace (decision 033: groups are not created by an import) */
+  unknownGroup: (name: string) =>
+    `No group named "${name}" in this workspace: an admin can create it under Groups`,
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows; split it into smaller files`,
   unreadable: 'The file could not be read: it is damaged or not the spreadsheet its name says',
   tooSlow: 'The file took too long to read; split it into smaller files',

@@ -15,7 +15,14 @@ export {
 export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'csv'] as const;
 export const DEFAULT_SHEET_NAME = 'Properties';
 /** The template's columns, in order (spec commercial §2: name, address, description, type, ipAddress). */
-export const TEMPLATE_COLUMNS = ['name', 'address', 'ipAddress', 'type', 'description'] as const;
+export const TEMPLATE_COLUMNS = [
+  'name',
+  'address',
+  'ipAddress',
+  'type',
+  'description',
+  'group',
+] as const;
 /** Automatic sheet sync (DESIGN §1: every 30 minutes). */
 export const SHEET_SYNC_MINUTES = 30;
 
@@ -44,6 +51,8 @@ export const importPreviewRow = z.object({
   ipAddress: z.string(),
   type: z.enum(PROPERTY_TYPES).nullable(),
   description: z.string().nullable(),
+  /** the group the row names (empty: the property's group stays as it is) */
+  group: z.string().nullish(),
   /** refused rows: why */
   errors: z.array(importRowError),
 });

@@ -130,6 +130,20 @@ test('sheet settings: a blank ID is refused and Sync asks for settings first', a
   await review.getByRole('button', { name: 'Cancel' }).click();
   await expect(review).toBeHidden();
 
+  // a group column naming a group the workspace does not have: that row is refused with why
+  await page.getByLabel('Spreadsheet file').setInputFiles({
+    name: 'groups.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('name,address,ipAddress,group\nTwo,2 Road,127.93.0.4,Oak Campu\n'),
+  });
+  await page.getByLabel('I confirm I have permission to monitor these properties').check();
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const refusedRow = review.getByTestId('preview-row');
+  await expect(refusedRow).toContainText('Oak Campu');
+  await expect(refusedRow).toContainText(`group: ${IMPORT_MSG.unknownGroup('Oak Campu')}`);
+  await review.getByRole('button', { name: 'Cancel' }).click();
+  await expect(review).toBeHidden();
+
   await page.getByRole('button', { name: 'Sync Now' }).click();
   await expect(toast(page)).toContainText(IMPORT_MSG.notConfigured);
   await page.getByLabel('Spreadsheet ID').fill('   ');

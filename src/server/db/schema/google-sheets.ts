@@ -61,6 +61,8 @@ export const propertyImportRows = pgTable(
     ipAddress: text('ip_address').notNull(),
     type: text('type').notNull(),
     description: text('description'),
+    /** the file's group column (null: empty, the property's group stays); matched without case */
+    groupName: text('group_name'),
     action: text('action', { enum: ['create', 'update', 'unchanged', 'refused'] }).notNull(),
     propertyId: integer('property_id'),
     /** the address written when it is not the file's (a masked caller keeps the stored one) */

@@ -32,9 +32,9 @@ export async function buildPreview(db: Db, input: PreviewInput): Promise<Preview
   try {
     await progress({ phase: 'reading' });
     // the properties and their fingerprint as of one moment
-    const { existing, fingerprint } = await workspaceSnapshot(db, input.workspace.id);
+    const { existing, groups, fingerprint } = await workspaceSnapshot(db, input.workspace.id);
     const preview = await input.read(
-      { existing, seesIps: input.seesIps, plan: input.workspace.plan },
+      { existing, groups, seesIps: input.seesIps, plan: input.workspace.plan },
       {
         checked: async (total) => {
           await progress({ phase: 'checking', done: total, total });

@@ -10,6 +10,8 @@ export const TEMPLATE_EXAMPLE: Record<(typeof TEMPLATE_COLUMNS)[number], string>
   ipAddress: '203.0.113.10',
   type: 'residential',
   description: 'Example row: replace it with your properties',
+  // empty: the property's group stays as it is; a name must be one of the workspace's groups
+  group: '',
 };
 
 export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<Buffer> {

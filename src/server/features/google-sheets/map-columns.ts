@@ -4,7 +4,8 @@ import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import { badRequest } from '../../lib/errors.js';
 import type { GridRow } from './read-spreadsheet.js';
 
-export type ImportField = 'id' | 'name' | 'address' | 'ipAddress' | 'type' | 'description';
+export type ImportField =
+  'id' | 'name' | 'address' | 'ipAddress' | 'type' | 'description' | 'group';
 /** One data row by field, still as text. */
 export type RawRecord = { row: number } & Partial<Record<ImportField, string>>;
 
@@ -15,6 +16,7 @@ const VARIANTS: Record<ImportField, string[]> = {
   ipAddress: ['ipaddress', 'ip', 'ipv4', 'ipv4address', 'publicip', 'ipaddr'],
   type: ['type', 'propertytype', 'category'],
   description: ['description', 'desc', 'notes', 'note', 'details'],
+  group: ['group', 'groupname', 'propertygroup', 'site', 'sitename'],
 };
 const REQUIRED: ImportField[] = ['name', 'address', 'ipAddress'];
 

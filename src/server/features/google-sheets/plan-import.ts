@@ -6,7 +6,9 @@
 // A caller who sees addresses masked (1.2.3.x) must not learn one through the plan: for them an
 // address is compared only as they see it, masked, so no answer depends on a hidden last octet
 // (ip-visibility.ts says who that is).
+import { IMPORT_MSG } from '../../../contracts/google-sheets-messages.js';
 import type { ImportAction, ImportRowError } from '../../../contracts/google-sheets.js';
+import { GROUP_MSG } from '../../../contracts/groups.js';
 import { maskIp } from '../../lib/mask-ip.js';
 import type { ImportRecord } from './validate-rows.js';
 
@@ -18,7 +20,16 @@ export type ExistingProperty = {
   ipAddress: string;
   type: string;
   description: string | null;
+  groupId: number | null;
 };
+
+/**
+ * A group of the workspace a row may name (decision 033), with the upstream properties its members
+ * depend on: its own and those of the groups above it, none of which may join it.
+ */
+export type ImportGroup = { id: number; name: string; upstreamIds: number[] };
+
+export type PlanOptions = { seesIps: boolean; groups?: ImportGroup[] };
 
 export type PlannedRow = {
   /** what is written: for a masked caller, an address equal as they see it keeps the stored one */
@@ -40,7 +51,7 @@ export type PlanOutcome =
 export function planImport(
   records: ImportRecord[],
   existing: ExistingProperty[],
-  opts: { seesIps: boolean } = { seesIps: true },
+  opts: PlanOptions = { seesIps: true },
 ): ImportPlan {
   const planner = createPlanner(existing, opts);
   const plan: ImportPlan = { rows: [], refused: [] };
@@ -58,7 +69,7 @@ export function planImport(
  */
 export function createPlanner(
   existing: ExistingProperty[],
-  opts: { seesIps: boolean } = { seesIps: true },
+  opts: PlanOptions = { seesIps: true },
 ): { plan: (record: ImportRecord) => PlanOutcome } {
   const key = opts.seesIps ? (ip: string) => ip : maskIp;
   const byId = new Map(existing.map((p) => [p.id, p]));
@@ -69,6 +80,8 @@ export function createPlanner(
     if (same) same.push(p);
     else byIp.set(k, [p]);
   }
+  // names compared without case, as the groups' unique index does
+  const groupsByName = new Map((opts.groups ?? []).map((g) => [g.name.toLowerCase(), g]));
   const seenIds = new Map<number, number>();
   const seenIps = new Map<string, number>();
   const refuse = (record: ImportRecord, field: string, message: string): PlanOutcome => ({
@@ -77,6 +90,8 @@ export function createPlanner(
   });
 
   function plan(record: ImportRecord): PlanOutcome {
+    const group = record.group === null ? null : groupsByName.get(record.group.toLowerCase());
+    if (group === undefined) return refuse(record, 'group', IMPORT_MSG.unknownGroup(record.group!));
     let match: ExistingProperty | undefined;
     if (record.id !== null) {
       const earlier = seenIds.get(record.id);
@@ -114,6 +129,10 @@ export function createPlanner(
         );
       }
     }
+    // the property this group depends on cannot be inside it (group-tree.ts checks it again)
+    if (match && group?.upstreamIds.includes(match.id)) {
+      return refuse(record, 'group', GROUP_MSG.upstreamIsMember);
+    }
     seenIps.set(record.ipAddress, record.row);
     if (!match) return { record, action: 'create', propertyId: null };
     seenIds.set(match.id, record.row);
@@ -121,7 +140,7 @@ export function createPlanner(
     const written = keepsIp ? { ...record, ipAddress: match.ipAddress } : record;
     return {
       record: written,
-      action: isSame(written, match) ? 'unchanged' : 'update',
+      action: isSame(written, match, group?.id) ? 'unchanged' : 'update',
       propertyId: match.id,
       ...(keepsIp ? { shownIp: maskIp(match.ipAddress) } : {}),
     };
@@ -129,8 +148,10 @@ export function createPlanner(
   return { plan };
 }
 
-function isSame(r: ImportRecord, p: ExistingProperty): boolean {
+/** `groupId` undefined: the row leaves the group as it is. */
+function isSame(r: ImportRecord, p: ExistingProperty, groupId: number | undefined): boolean {
   return (
+    (groupId === undefined || groupId === p.groupId) &&
     r.name === p.name &&
     r.address === p.address &&
     r.ipAddress === p.ipAddress &&

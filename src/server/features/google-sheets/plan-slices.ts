@@ -5,7 +5,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { PreviewState } from './import-state.js';
-import { createPlanner, type ExistingProperty } from './plan-import.js';
+import { createPlanner, type ExistingProperty, type ImportGroup } from './plan-import.js';
 import { createPreviewBuilder } from './preview-builder.js';
 import { stagedRowOf, stagedRowsBytes, type StagedRow } from './staged-row-json.js';
 import type { CheckedRows } from './validate-rows.js';
@@ -17,6 +17,8 @@ export type Planning = {
   /** false: the caller sees addresses masked; rows are matched as they see them (plan-import) */
   seesIps: boolean;
   plan: PlanId;
+  /** the groups a row's `group` cell may name (none given: a row naming one is refused) */
+  groups?: ImportGroup[];
 };
 /** The preview of planned rows, before the fingerprint of what they were planned against. */
 export type PlannedPreview = Omit<PreviewState, 'fingerprint'>;
@@ -36,7 +38,7 @@ export function* planSlices(
   planning: Planning,
 ): Generator<Uint8Array, PlannedPreview, void> {
   const existing = JSON.parse(planning.existing) as ExistingProperty[];
-  const planner = createPlanner(existing, { seesIps: planning.seesIps });
+  const planner = createPlanner(existing, { seesIps: planning.seesIps, groups: planning.groups });
   const builder = createPreviewBuilder(planning.seesIps);
   const { valid } = checked;
   for (let i = 0; i < valid.length; i += SLICE) {

@@ -48,6 +48,7 @@ export function createPreviewBuilder(seesIps: boolean) {
           ipAddress: raw.ipAddress ?? '',
           type: null,
           description: raw.description || null,
+          group: raw.group || null,
           errors,
         })),
         ...planRefused,
@@ -78,4 +79,5 @@ const recordFields = (r: ImportRecord) => ({
   ipAddress: r.ipAddress,
   type: r.type,
   description: r.description,
+  group: r.group,
 });

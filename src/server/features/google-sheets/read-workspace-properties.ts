@@ -16,6 +16,7 @@ export function readWorkspaceProperties(
       ipAddress: properties.ipAddress,
       type: properties.type,
       description: properties.description,
+      groupId: properties.groupId,
     })
     .from(properties)
     .where(eq(properties.workspaceId, workspaceId));

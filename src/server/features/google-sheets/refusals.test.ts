@@ -214,7 +214,7 @@ describe('template', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('property-import-template.csv');
     const [header, example] = csv.body.trim().split(/\r?\n/);
-    expect(header).toBe('name,address,ipAddress,type,description');
+    expect(header).toBe('name,address,ipAddress,type,description,group');
     expect(example).toContain('203.0.113.10');
 
     const xlsx = await call(t.app, admin, { url: '/api/google-sheets/template?format=xlsx' });

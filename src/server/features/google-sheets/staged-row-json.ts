@@ -25,6 +25,7 @@ export function stagedRowOf(file: ImportRecord, outcome: PlanOutcome): StagedRow
     ipAddress: file.ipAddress,
     type: file.type,
     description: file.description,
+    group: file.group,
     action: outcome.refused ? 'refused' : outcome.action,
     propertyId: outcome.refused ? null : outcome.propertyId,
     writtenIp: written === file.ipAddress ? null : written,
@@ -42,6 +43,8 @@ export const stagedRowsJson = (rows: StagedRow[]): string =>
       ip: r.ipAddress,
       t: r.type,
       d: r.description,
+      // left out when empty (most files have no group column): jsonb_to_recordset reads null
+      g: r.group ?? undefined,
       ac: r.action,
       p: r.propertyId,
       w: r.writtenIp,
@@ -57,4 +60,4 @@ export const stagedRowsBytes = (rows: StagedRow[]): Uint8Array => utf8.encode(st
 
 /** The record type of stagedRowsJson's objects, for jsonb_to_recordset. */
 export const STAGED_RECORDSET =
-  'x(r int, i int, n text, a text, ip text, t text, d text, ac text, p int, w text)';
+  'x(r int, i int, n text, a text, ip text, t text, d text, g text, ac text, p int, w text)';

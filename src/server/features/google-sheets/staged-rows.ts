@@ -21,8 +21,9 @@ export async function stageRows(db: Executor, importId: string, json: Uint8Array
   const bytes = Buffer.from(json.buffer, json.byteOffset, json.byteLength);
   await db.execute(sql`
     INSERT INTO property_import_rows
-      (import_id, "row", id, name, address, ip_address, type, description, action, property_id, written_ip)
-    SELECT ${importId}, x.r, x.i, x.n, x.a, x.ip, x.t, x.d, x.ac, x.p, x.w
+      (import_id, "row", id, name, address, ip_address, type, description, group_name, action,
+       property_id, written_ip)
+    SELECT ${importId}, x.r, x.i, x.n, x.a, x.ip, x.t, x.d, x.g, x.ac, x.p, x.w
       FROM jsonb_to_recordset(${bytes}::text::jsonb) AS ${RECORDSET}`);
 }
 
@@ -50,11 +51,13 @@ export async function readStagedRows(
     ip_address: string;
     type: PropertyType;
     description: string | null;
+    group_name: string | null;
     action: ImportAction;
     property_id: number | null;
     written_ip: string | null;
   }>(sql`
-    SELECT "row", id, name, address, ip_address, type, description, action, property_id, written_ip
+    SELECT "row", id, name, address, ip_address, type, description, group_name, action,
+           property_id, written_ip
       FROM property_import_rows
      WHERE import_id = ${importId} AND "row" > ${after}
      ORDER BY "row" LIMIT ${limit}`);
@@ -66,6 +69,7 @@ export async function readStagedRows(
     ipAddress: r.ip_address,
     type: r.type,
     description: r.description,
+    group: r.group_name,
     action: r.action,
     propertyId: r.property_id,
     writtenIp: r.written_ip,

@@ -1,6 +1,7 @@
 // Every row passes the property form's own rules (spec core §5, contracts/properties.ts) and the
 // installation's target policy, exactly as POST /api/properties would judge it.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { GROUP_MSG, MAX_GROUP_NAME } from '../../../contracts/groups.js';
 import { createPropertyBody, type PROPERTY_TYPES } from '../../../contracts/properties.js';
 import type { ImportRowError } from '../../../contracts/google-sheets.js';
 import type { TargetPolicy } from '../../monitoring/target-policy.js';
@@ -16,6 +17,8 @@ export type ImportRecord = {
   ipAddress: string;
   type: PropertyType;
   description: string | null;
+  /** the group the row names, as written (null: an empty cell, the property's group stays) */
+  group: string | null;
 };
 
 const FIELD_NAMES = new Set(['name', 'address', 'ipAddress', 'type', 'description']);
@@ -34,6 +37,10 @@ export function validateRows(records: RawRecord[], policy: TargetPolicy): Checke
     const id = r.id ? Number(r.id) : null;
     if (r.id && !(Number.isInteger(id) && id! > 0 && id! <= 2_147_483_647)) {
       rowErrors.push({ row: r.row, field: 'id', message: `"${r.id}" is not a property id` });
+    }
+    const group = r.group || null;
+    if (group !== null && group.length > MAX_GROUP_NAME) {
+      rowErrors.push({ row: r.row, field: 'group', message: GROUP_MSG.nameTooLong });
     }
     const parsed = createPropertyBody.safeParse({
       name: r.name ?? '',
@@ -70,6 +77,7 @@ export function validateRows(records: RawRecord[], policy: TargetPolicy): Checke
       ipAddress: parsed.data.ipAddress,
       type: parsed.data.type,
       description: parsed.data.description ?? null,
+      group,
     });
   }
   return { valid, refused };

@@ -3,15 +3,19 @@
 // The rows stay in PostgreSQL (property_import_rows, staged-rows.ts) and the properties are written
 // from them by INSERT … SELECT and UPDATE … FROM. When the workspace's properties are as they were
 // at preview (properties-fingerprint.ts) the staged plan is the plan; otherwise it is made again
-// a slice at a time.
+// a slice at a time. A row's `group` cell (decision 033) names a group of the workspace, matched
+// on lower(name) as its unique index does; the groups' lock is held from the plan to the write,
+// and the tree's rules (group-tree.ts) are checked again before the transaction ends.
 import { eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG } from '../../../contracts/google-sheets.js';
 import { propertyFit } from '../../../contracts/entitlements.js';
 import type { PlanId } from '../../../contracts/plans.js';
 import type { Db } from '../../db/client.js';
+import { assertGroupTree, lockGroups } from '../../data/group-tree.js';
 import { activityEvents, propertyImports } from '../../db/schema/index.js';
 import { AppError, limitReached } from '../../lib/errors.js';
 import type { PreviewState, ResultState } from './import-state.js';
+import { readImportGroups, someGroupUnmatched } from './import-groups.js';
 import { createPlanner } from './plan-import.js';
 import { propertiesFingerprint, sameFingerprint } from './properties-fingerprint.js';
 import { readWorkspaceProperties } from './read-workspace-properties.js';
@@ -42,12 +46,18 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
   return db.transaction(async (tx) => {
     // The same lock as POST /api/properties: one creation at a time per workspace.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${workspace.id}))`);
+    // then the groups' (as every membership change takes it): none renamed or moved until the end
+    await lockGroups(tx, workspace.id);
     const now = await propertiesFingerprint(tx, workspace.id);
     const seen = input.preview.counts;
     const counts = sameFingerprint(input.preview.fingerprint, now)
       ? seen
       : await planAgain(tx, input, await readWorkspaceProperties(tx, workspace.id));
-    if (counts.create !== seen.create || counts.update !== seen.update) {
+    if (
+      counts.create !== seen.create ||
+      counts.update !== seen.update ||
+      (await someGroupUnmatched(tx, workspace.id, importId))
+    ) {
       throw new AppError('conflict', IMPORT_MSG.changed);
     }
     const fit = propertyFit(workspace.plan, now.count, counts.create);
@@ -73,6 +83,8 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
     await inChunks(tx, importId, 'update', async (after, upTo) => {
       await progress(await updateChunk(tx, workspace.id, importId, after, upTo));
     });
+    // the planner refused what would break the tree; this holds it whatever the plan said
+    if (total > 0) await assertGroupTree(tx, workspace.id);
     if (total > 0) {
       await tx.insert(activityEvents).values({
         workspaceId: workspace.id,
@@ -96,7 +108,10 @@ export async function writeImport(db: Db, input: WriteInput): Promise<ResultStat
 
 /** Plans the staged rows again against the properties now; keeps what changed; the counts. */
 async function planAgain(tx: Tx, input: WriteInput, existing: ExistingList) {
-  const planner = createPlanner(existing, { seesIps: input.preview.seesIps ?? true });
+  const planner = createPlanner(existing, {
+    seesIps: input.preview.seesIps ?? true,
+    groups: await readImportGroups(tx, input.workspace.id),
+  });
   const counts = { create: 0, update: 0, unchanged: 0 };
   for (let after = 0; ;) {
     const staged = await readStagedRows(tx, input.importId, after, CHUNK);
@@ -136,6 +151,12 @@ async function inChunks(
   await write(after, null);
 }
 
+/** The group a staged row names (`g`), of this workspace only, compared without case. */
+const groupJoin = (workspaceId: string) => sql`
+  LEFT JOIN property_groups g
+         ON s.group_name IS NOT NULL AND g.workspace_id = ${workspaceId}
+        AND lower(g.name) = lower(s.group_name)`;
+
 const inRange = (after: number, upTo: number | null) =>
   upTo === null ? sql`s."row" > ${after}` : sql`s."row" > ${after} AND s."row" <= ${upTo}`;
 
@@ -151,9 +172,10 @@ async function createChunk(
   const { rows } = await tx.execute<{ count: number; ids: string }>(sql`
     WITH created AS (
       INSERT INTO properties
-        (workspace_id, name, address, ip_address, type, description, permission_confirmed)
-      SELECT ${workspaceId}, s.name, s.address, s.ip_address, s.type, s.description, true
+        (workspace_id, name, address, ip_address, type, description, group_id, permission_confirmed)
+      SELECT ${workspaceId}, s.name, s.address, s.ip_address, s.type, s.description, g.id, true
         FROM property_import_rows s
+        ${groupJoin(workspaceId)}
        WHERE s.import_id = ${importId} AND s.action = 'create' AND ${inRange(after, upTo)}
        ORDER BY s."row"
       RETURNING id)
@@ -182,9 +204,11 @@ async function updateChunk(
       UPDATE properties p SET
         name = s.name, address = s.address, type = s.type, description = s.description,
         ip_address = coalesce(s.written_ip, s.ip_address), updated_at = now(),
+        group_id = CASE WHEN s.group_name IS NULL THEN p.group_id ELSE g.id END,
         status = CASE WHEN old.ip_address = coalesce(s.written_ip, s.ip_address)
                       THEN p.status ELSE 'unknown' END
       FROM property_import_rows s JOIN properties old ON old.id = s.property_id
+        ${groupJoin(workspaceId)}
       WHERE s.import_id = ${importId} AND s.action = 'update' AND ${inRange(after, upTo)}
         AND p.id = s.property_id AND p.workspace_id = ${workspaceId}
       RETURNING p.id, old.ip_address <> coalesce(s.written_ip, s.ip_address) AS moved)

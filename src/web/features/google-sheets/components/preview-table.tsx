@@ -25,6 +25,12 @@ const COLUMNS: DataColumn<ImportPreviewRow>[] = [
   { header: 'Name', cell: (r) => r.name, className: 'break-words' },
   { header: 'Address', cell: (r) => r.address, className: 'break-words' },
   { header: 'IP address', cell: (r) => r.ipAddress, className: 'font-mono text-xs' },
+  // an empty cell leaves the property's group as it is (decision 033)
+  {
+    header: 'Group',
+    cell: (r) => r.group || (r.propertyId !== null ? 'As it is' : ''),
+    className: 'break-words',
+  },
   {
     header: 'Problem',
     cell: (r) => r.errors.map((e) => `${e.field}: ${e.message}`).join('; '),

@@ -114,8 +114,9 @@ export function QuickUploadCard({ busy, job, onStarted }: QuickUploadCardProps) 
         </div>
         <p className="text-xs text-slate-600">
           Columns: name, address, ipAddress (required), type (residential, commercial, industrial or
-          government) and description. A row whose IP address (or id column) matches a property
-          updates it; importing the same file again changes nothing.
+          government), description and group (a group of this workspace, made under Groups; empty
+          leaves a property&apos;s group as it is). A row whose IP address (or id column) matches a
+          property updates it; importing the same file again changes nothing.
         </p>
       </CardContent>
     </Card>

@@ -18,7 +18,8 @@ export function SetupInstructions({ serviceAccountEmail }: { serviceAccountEmail
           <li>
             Put your properties in a sheet named &quot;{DEFAULT_SHEET_NAME}&quot; (or another name
             you enter above), with a first row naming the columns: name, address, ipAddress, type,
-            description. The template shows them.
+            description, group. The template shows them. A group must already exist (an admin
+            creates it under Groups); an empty group cell leaves a property&apos;s group as it is.
           </li>
           <li>
             Choose Share in Google Sheets and add{' '}
