@@ -79,3 +79,42 @@ test('create a group with an upstream, assign properties to it, filter by group'
   await page.getByRole('button', { name: 'Groups' }).click();
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
 });
+
+test("a group's own escalation policy is chosen in the Groups dialog", async ({ page }) => {
+  test.setTimeout(60_000);
+  const request = page.context().request;
+  await signUpNewAccount(request, 'group-policy');
+  const me = (await (await request.get('/api/auth/user')).json()) as { id: string };
+  const group = await request.post('/api/groups', { data: { name: 'Oak Campus' } });
+  expect(group.status()).toBe(201);
+  const { id: groupId } = (await group.json()) as { id: number };
+  const policy = await request.post('/api/escalation-policies', {
+    data: {
+      name: 'Campus on-call',
+      steps: [{ memberIds: [me.id], channelIds: [], waitMinutes: 5, overridesQuietHours: false }],
+    },
+  });
+  expect(policy.status()).toBe(201);
+  const { id: policyId } = (await policy.json()) as { id: number };
+
+  await page.goto('/properties');
+  await page.getByRole('button', { name: 'Groups' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Groups' });
+  await dialog.getByRole('button', { name: 'Edit Oak Campus' }).click();
+  const select = dialog.getByLabel('Escalation policy');
+  await expect(select).toHaveValue(''); // the workspace's default until chosen
+  await select.focus();
+  await select.selectOption({ label: 'Campus on-call' });
+  await expectNoAxeViolations(page, 'groups dialog, policy chosen');
+  await dialog.getByRole('button', { name: 'Save group' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Group saved')).toBeVisible();
+
+  const policies = (await (await request.get('/api/escalation-policies')).json()) as {
+    id: number;
+    groupIds: number[];
+  }[];
+  expect(policies.find((p) => p.id === policyId)?.groupIds).toEqual([groupId]);
+  await dialog.getByRole('button', { name: 'Edit Oak Campus' }).click();
+  await expect(dialog.getByLabel('Escalation policy')).toHaveValue(String(policyId));
+});
