@@ -19,6 +19,21 @@ export const monitoringDocs = {
       'The same list one page at a time (`offset`, `limit` up to 100), with the total count, ' +
       'for lists too long to read at once.',
   },
+  'GET /api/properties/export.csv': {
+    description:
+      'Every property of the workspace (or of the `search`, `status`, `groupId` selection, in the ' +
+      '`sort` order) as a CSV ' +
+      "file with the dashboard's columns, streamed a few thousand rows at a time, so a workspace of " +
+      '100,000 properties downloads without the list being built in memory. Addresses are masked ' +
+      'as everywhere else when the workspace masks them.',
+  },
+  'GET /api/properties/:id/locations': {
+    description:
+      "The property's last result at each monitoring location: the primary worker and every agent " +
+      'location that is neither paused nor revoked, with the outcome, response time, when it was ' +
+      "checked and whether it was sent late, and the workspace's time zone. 404 when the property " +
+      'is not in this workspace.',
+  },
   'GET /api/properties/limits': {
     description:
       'How many properties the workspace has and how many its plan allows (`null`: unlimited).',
