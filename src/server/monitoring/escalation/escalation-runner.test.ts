@@ -216,4 +216,44 @@ describe('escalation runner', () => {
     await run(t0 + 20 * MIN);
     expect(await mailsTo(incidents[0]!.incidentId)).toHaveLength(4);
   });
+
+  it("step 1 does not send a channel the outage's alert already reached; step 2 does", async () => {
+    const hook = async (name: string) =>
+      (
+        await pool().query<{ id: number }>(
+          `INSERT INTO webhooks (workspace_id, name, type, url, secret, events)
+           VALUES ($1, $2, 'slack', 'http://127.0.0.1:9/hook', 'whsec_test',
+                   ARRAY['property.offline']) RETURNING id`,
+          [ws(), name],
+        )
+      ).rows[0]!.id;
+    const ops = await hook('Ops room');
+    const night = await hook('Night desk');
+    await policy([
+      { channelIds: [ops, night], waitMinutes: 5 },
+      { channelIds: [ops], waitMinutes: 5 },
+    ]);
+    const { incidentId } = await outage();
+    const { rows } = await pool().query<{ id: string }>(
+      `SELECT id FROM alerts WHERE tracked_incident_id = $1`,
+      [incidentId],
+    );
+    // the outage's own alert went to Ops room (its fan-out, as queueAlertNotifications writes it)
+    await pool().query(
+      `INSERT INTO notifications (workspace_id, alert_id, channel, event_type, webhook_id, summary,
+                                  recipient, tracked_incident_id)
+       VALUES ($1, $2, 'webhook', 'property.offline', $3, 'alert', 'Ops room', $4)`,
+      [ws(), rows[0]!.id, ops, incidentId],
+    );
+    const toChannel = async () =>
+      (await sent(incidentId)).filter((n) => n.channel === 'webhook').map((n) => n.recipient);
+    const t0 = Date.now() + 1000;
+    await run(t0);
+    expect(await toChannel()).toEqual(['Ops room', 'Night desk']);
+    expect((await timeline(incidentId))[0]).toBe(
+      "Escalation step 1 of 2: notified Night desk, Ops room (already had the outage's alert).",
+    );
+    await run(t0 + 5 * MIN + 1000);
+    expect(await toChannel()).toEqual(['Ops room', 'Night desk', 'Ops room']);
+  });
 });

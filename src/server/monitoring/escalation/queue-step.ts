@@ -14,6 +14,11 @@ export type StepContext = {
   step: EscalationStep;
   /** "step 2 of 3" or "step 3 of 3, repeat 1 of 2" */
   position: string;
+  /**
+   * the policy's first send for this incident: it goes out beside the outage's own alert, so a
+   * channel or browser that alert already reaches is not sent the same alert a second time
+   */
+  first: boolean;
   now: Date;
 };
 
@@ -82,22 +87,38 @@ export async function queueStep(client: pg.ClientBase, config: Config, c: StepCo
                                     recipient, tracked_incident_id, next_attempt_at, created_at)
          SELECT $1, $2, 'push', 'property.offline', jsonb_build_object('subscriptionId', ps.id),
                 $3, ps.device, $4, $5, $5
-           FROM push_subscriptions ps WHERE ps.workspace_id = $1 AND ps.user_id = $6`,
-        [incident.workspaceId, alertId, summary, incident.id, now, m.id],
+           FROM push_subscriptions ps WHERE ps.workspace_id = $1 AND ps.user_id = $6
+            AND NOT ($7 AND EXISTS (SELECT 1 FROM notifications n
+                                     WHERE n.alert_id = $2 AND n.channel = 'push'
+                                       AND n.payload->>'subscriptionId' = ps.id::text))`,
+        [incident.workspaceId, alertId, summary, incident.id, now, m.id, c.first],
       );
     }
   }
   if (alertId !== null && step.channelIds.length > 0) {
+    // read before this step's rows exist (the same transaction would see them)
+    const alerted = !c.first
+      ? { rows: [] }
+      : await client.query<{ name: string }>(
+          `SELECT w.name FROM webhooks w
+          WHERE w.workspace_id = $1 AND w.id = ANY($2::int[]) AND w.enabled
+            AND EXISTS (SELECT 1 FROM notifications n WHERE n.alert_id = $3 AND n.webhook_id = w.id)
+          ORDER BY array_position($2::int[], w.id)`,
+          [incident.workspaceId, step.channelIds, alertId],
+        );
     const channels = await client.query<{ name: string }>(
       `INSERT INTO notifications (workspace_id, alert_id, channel, event_type, webhook_id, summary,
                                   recipient, tracked_incident_id, next_attempt_at, created_at)
        SELECT $1, $2, 'webhook', 'property.offline', w.id, $3, w.name, $4, $5, $5
          FROM webhooks w
         WHERE w.workspace_id = $1 AND w.id = ANY($6::int[]) AND w.enabled
+          AND NOT ($7 AND EXISTS (SELECT 1 FROM notifications n
+                                   WHERE n.alert_id = $2 AND n.webhook_id = w.id))
        RETURNING recipient AS name`,
-      [incident.workspaceId, alertId, summary, incident.id, now, step.channelIds],
+      [incident.workspaceId, alertId, summary, incident.id, now, step.channelIds, c.first],
     );
     told.push(...channels.rows.map((r) => r.name));
+    told.push(...alerted.rows.map((r) => `${r.name} (already had the outage's alert)`));
   }
   await client.query(
     `INSERT INTO incident_updates (incident_id, state, kind, message, created_at)

@@ -129,6 +129,7 @@ async function advance(
       position:
         `step ${row.next_step + 1} of ${steps.length}` +
         (row.next_repeat > 0 ? `, repeat ${row.next_repeat} of ${p.repeat_last}` : ''),
+      first,
       now,
     });
   }
