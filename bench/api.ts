@@ -19,6 +19,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import {
   account,
+  checksSince,
   seed,
   signIn,
   signUp,
@@ -136,16 +137,7 @@ async function main(): Promise<void> {
     await seed(db, big.email, Number(args.big), 31, CHECKS ? CHECK_EVERY_S : undefined);
     await db.query('VACUUM ANALYZE');
     // checks recorded in the checked workspace since `since` (its schedule rows' last check)
-    const checkedSince = async (since: Date) =>
-      (
-        await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM property_schedule s
-             JOIN memberships m ON m.workspace_id = s.workspace_id
-             JOIN users u ON u.id = m.user_id
-            WHERE u.email = $1 AND s.last_check > $2`,
-          [big.email, since],
-        )
-      ).rows[0]!.n;
+    const checkedSince = (since: Date) => checksSince(db, big.email, since);
     // status changes in the checked workspace since `since`: each announces itself and drops that
     // workspace's kept list and figures (a probe that times out on a starved machine flips one)
     const statusChangesSince = async (since: Date) =>

@@ -19,7 +19,14 @@ import { parseArgs } from 'node:util';
 import { fmt, measure, type Figures, type Load } from './api/measure.js';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { account, seed, signUp, startServer, startWorkerProcess } from './lib/app-server.js';
+import {
+  account,
+  checksSince,
+  seed,
+  signUp,
+  startServer,
+  startWorkerProcess,
+} from './lib/app-server.js';
 import { seedStatusPage } from './status/seed-page.js';
 
 const { values: args } = parseArgs({
@@ -97,16 +104,7 @@ async function main(): Promise<void> {
       pool.on('error', () => {}); // an idle client told to go at the end is no failure
       const db = pool;
       await seed(db, checked.email, CHECKED, 51, CHECK_EVERY_S);
-      checkedSince = async (since: Date) =>
-        (
-          await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM property_schedule s
-               JOIN memberships m ON m.workspace_id = s.workspace_id
-               JOIN users u ON u.id = m.user_id
-              WHERE u.email = $1 AND s.last_check > $2`,
-            [checked.email, since],
-          )
-        ).rows[0]!.n;
+      checkedSince = (since: Date) => checksSince(db, checked.email, since);
       const started = new Date();
       worker = startWorkerProcess(dataDir, cluster.url);
       log(`worker started: ${CHECKED} other properties checked every ${CHECK_EVERY_S} s ...`);

@@ -164,3 +164,15 @@ export async function seed(
     client.release();
   }
 }
+
+/** Checks recorded since `since` in the workspace of `email` (its schedule rows' last check). */
+export const checksSince = async (pool: pg.Pool, email: string, since: Date) =>
+  (
+    await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM property_schedule s
+         JOIN memberships m ON m.workspace_id = s.workspace_id
+         JOIN users u ON u.id = m.user_id
+        WHERE u.email = $1 AND s.last_check > $2`,
+      [email, since],
+    )
+  ).rows[0]!.n;
