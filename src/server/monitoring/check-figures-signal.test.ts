@@ -9,6 +9,7 @@ import {
   useMonitorTestApp,
   workspaceWith,
 } from './test-support/fixtures.js';
+import { waitFor } from '../test/wait-for.js';
 
 describe('checks recorded by the serving process', () => {
   const { t, pool, scheduler } = useMonitorTestApp();
@@ -18,8 +19,12 @@ describe('checks recorded by the serving process', () => {
     const stamp = () => t.ctx.database.changes.stamp('stats', admin.workspaceId);
     const prober = scriptedProber();
     const s = scheduler(prober);
+    const initial = stamp();
     await makeDue(pool(), ids);
     expect(await s.runOnce()).toBe(3); // unknown -> online: announced
+    // the announcement travels through PostgreSQL (NOTIFY) and may land after runOnce returns:
+    // wait for it, or it would be taken for the next batch's (CI under load did)
+    await waitFor(async () => stamp() !== initial, 5_000, 'the status change announced');
     await makeDue(pool(), ids);
     const before = stamp();
     expect(await s.runOnce()).toBe(3); // online again: only the figures every check moves
