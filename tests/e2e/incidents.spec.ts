@@ -1,20 +1,12 @@
 // Journey (issue 29): a property on a local TCP port stops answering; its incident opens on
 // /incidents; it is acknowledged with the keyboard alone, a note is added, and it resolves by
 // itself when the port answers again. Axe on both pages and the note dialog.
-import { hasCreateUserCli, signInAsNewMember, signUpNewAccount } from './support/accounts.js';
+import { hasCreateUserCli, signInAsNewMember } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
-import {
-  hasPython,
-  startAcceptingServer,
-  startJammedListener,
-  type Target,
-} from './support/loopback-targets.js';
-import {
-  checkNowViaApi,
-  createPropertyViaApi,
-  waitForStatusViaApi,
-} from './support/properties-api.js';
+import { hasPython } from './support/loopback-targets.js';
+import { signUpWithOnlineTcpProperty } from './support/outage-property.js';
+import { checkNowViaApi, waitForStatusViaApi } from './support/properties-api.js';
 
 test.use({ bypassCSP: true });
 
@@ -25,33 +17,18 @@ test('an outage opens an incident: acknowledge with the keyboard, add a note, wa
   test.skip(!hasPython, 'needs python3 for a never-accepting listener');
   test.setTimeout(90_000);
   const request = page.context().request;
-  const admin = await signUpNewAccount(request, 'incidents');
-  // one failed check confirms the outage
-  const settings = await request.put('/api/settings/workspace', {
-    data: { failuresBeforeOffline: 1 },
-  });
-  expect(settings.status(), await settings.text()).toBe(200);
-
-  let target: Target = await startAcceptingServer();
-  const port = target.port;
+  const {
+    account: admin,
+    property,
+    target,
+  } = await signUpWithOnlineTcpProperty(request, 'incidents', 'Harbor Gateway');
   try {
-    const property = await createPropertyViaApi(request, {
-      name: 'Harbor Gateway',
-      ipAddress: '127.0.0.1',
-      checkMethod: 'tcp',
-      tcpPort: port,
-      timeoutMs: 1000,
-    });
-    await checkNowViaApi(request, property.id);
-    await waitForStatusViaApi(request, property.id, 'online');
-
     await page.goto('/incidents');
     await expect(page.getByRole('heading', { name: 'Incidents', level: 1 })).toBeVisible();
     await expect(page.getByText('No incidents match these filters.')).toBeVisible();
 
     // the port stops answering: a confirmed outage opens an incident
-    await target.close();
-    target = await startJammedListener(port);
+    await target.jam();
     await checkNowViaApi(request, property.id);
     await waitForStatusViaApi(request, property.id, 'offline');
     await page.reload();
@@ -113,8 +90,7 @@ test('an outage opens an incident: acknowledge with the keyboard, add a note, wa
     );
 
     // the port answers again: resolved automatically (the page re-reads every 30 s; reload)
-    await target.close();
-    target = await startAcceptingServer(port);
+    await target.answer();
     await checkNowViaApi(request, property.id);
     await waitForStatusViaApi(request, property.id, 'online');
     await page.reload();

@@ -11,14 +11,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, RATE_CATEGORIES } from '../../../contracts/permissions.js';
 import { users } from './accounts.js';
-import { createdAtColumn } from './columns.js';
-import { workspaceIdColumn } from './owner-columns.js';
+import { createdAtColumn, randomUuidIdColumn } from './columns.js';
+import { workspaceRowColumns } from './owner-columns.js';
 
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: workspaceIdColumn(),
+    ...workspaceRowColumns(randomUuidIdColumn()),
     name: text('name').notNull(),
     /** the first characters of the key, shown in lists so a person can tell keys apart */
     prefix: text('prefix').notNull(),

@@ -16,16 +16,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { EscalationStep } from '../../../contracts/escalation.js';
 import { users } from './accounts.js';
-import { createdAtColumn, timestamps, updatedAtColumn } from './columns.js';
+import { createdAtColumn, identityIdColumn, timestamps, updatedAtColumn } from './columns.js';
 import { properties, propertyGroups } from './monitoring.js';
-import { workspaceIdColumn } from './owner-columns.js';
+import { workspaceIdColumn, workspaceRowColumns } from './owner-columns.js';
 import { trackedIncidents } from './status-pages.js';
 
 export const escalationPolicies = pgTable(
   'escalation_policies',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: workspaceIdColumn(),
+    ...workspaceRowColumns(identityIdColumn()),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     repeatLast: integer('repeat_last').notNull().default(0),
@@ -44,7 +43,7 @@ export const escalationPolicies = pgTable(
 export const escalationPolicyUses = pgTable(
   'escalation_policy_uses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     policyId: integer('policy_id')
       .notNull()
       .references(() => escalationPolicies.id, { onDelete: 'cascade' }),

@@ -14,3 +14,9 @@ export const userIdColumn = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The two columns a workspace's own table begins with: its id (the table's kind, from columns.ts)
+ * and the workspace the row belongs to. Spread first, so the column order stays id, workspace_id.
+ */
+export const workspaceRowColumns = <Id>(id: Id) => ({ id, workspaceId: workspaceIdColumn() });

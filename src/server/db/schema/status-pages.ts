@@ -21,16 +21,15 @@ import {
   INCIDENT_STATES,
   PAGE_VISIBILITIES,
 } from '../../../contracts/status-page-model.js';
-import { users, workspaces } from './accounts.js';
+import { users } from './accounts.js';
+import { bigIdentityIdColumn, createdAtColumn, identityIdColumn, timestamps } from './columns.js';
 import { properties } from './monitoring.js';
+import { workspaceRowColumns } from './owner-columns.js';
 
 export const statusPages = pgTable(
   'status_pages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceRowColumns(identityIdColumn()),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
@@ -40,8 +39,7 @@ export const statusPages = pgTable(
     /** scrypt, as account passwords (auth/password.ts); null for a public page */
     passwordHash: text('password_hash'),
     customDomain: text('custom_domain'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('status_pages_slug_idx').on(t.slug),
@@ -53,7 +51,7 @@ export const statusPages = pgTable(
 export const statusPageSections = pgTable(
   'status_page_sections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityIdColumn(),
     pageId: integer('page_id')
       .notNull()
       .references(() => statusPages.id, { onDelete: 'cascade' }),
@@ -91,18 +89,14 @@ export const statusPageProperties = pgTable(
 export const trackedIncidents = pgTable(
   'tracked_incidents',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ...workspaceRowColumns(bigIdentityIdColumn()),
     title: text('title').notNull(),
     state: text('state', { enum: INCIDENT_STATES }).notNull().default('investigating'),
     origin: text('origin', { enum: INCIDENT_ORIGINS }).notNull().default('manual'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** an automatic incident's property (issue 29): one open automatic incident per property */
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
     /**
@@ -127,7 +121,7 @@ export const trackedIncidents = pgTable(
 export const incidentUpdates = pgTable(
   'incident_updates',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityIdColumn(),
     incidentId: bigint('incident_id', { mode: 'number' })
       .notNull()
       .references(() => trackedIncidents.id, { onDelete: 'cascade' }),
@@ -136,7 +130,7 @@ export const incidentUpdates = pgTable(
     kind: text('kind', { enum: UPDATE_KINDS }).notNull().default('update'),
     message: text('message').notNull(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
 );

@@ -1,15 +1,11 @@
 // The dashboard's property status table over the whole list (a workspace of up to WHOLE_LIST_MAX
 // properties): search, status filter, sort and export in the browser, 10 rows a page.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Property, PropertyPage } from '../../../../contracts/properties.js';
+import { useTableControls } from '../hooks/use-table-controls.js';
 import { exportProperties } from '../lib/export-properties.js';
-import {
-  filterProperties,
-  firstPageOf,
-  paginate,
-  type StatusFilter,
-} from '../lib/property-table-state.js';
-import { nextSort, sortProperties, type Sort, type SortKey } from '../lib/property-sort.js';
+import { filterProperties, firstPageOf, paginate } from '../lib/property-table-state.js';
+import { sortProperties } from '../lib/property-sort.js';
 import type { RowPermissions } from './property-row.js';
 import { PropertyTableView } from './property-table-view.js';
 
@@ -32,12 +28,8 @@ export function PropertyTable({
   isError,
   ...rest
 }: PropertyTableProps) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort | null>(null);
   // typing stays responsive with 10,000 properties: the filter runs on the deferred text
-  const deferredSearch = useDeferredValue(search);
+  const { controls, search, deferredSearch, status, sort, page } = useTableControls();
   const filtered = useMemo(
     () => sortProperties(filterProperties(properties ?? [], deferredSearch, status), sort),
     [properties, deferredSearch, status, sort],
@@ -52,24 +44,7 @@ export function PropertyTable({
 
   return (
     <PropertyTableView
-      controls={{
-        search,
-        onSearch: (next) => {
-          setSearch(next);
-          setPage(1);
-        },
-        status,
-        onStatus: (next) => {
-          setStatus(next);
-          setPage(1);
-        },
-        sort,
-        onSort: (key: SortKey) => {
-          setSort((s) => nextSort(s, key));
-          setPage(1);
-        },
-        onPage: setPage,
-      }}
+      controls={controls}
       current={current}
       // the first page only: the search, filter, sort and export need the whole list
       busy={preview !== undefined}

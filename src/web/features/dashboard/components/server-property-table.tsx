@@ -4,7 +4,7 @@
 // so Next shows at once; Export is streamed by the server (GET /api/properties/export.csv).
 // Same controls, texts and states as the whole-list table (property-table-view.tsx).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Property, PropertyPage } from '../../../../contracts/properties.js';
 import {
   exportUrl,
@@ -12,8 +12,8 @@ import {
   type PageRequest,
 } from '../../../lib/api/get-property-page.js';
 import { downloadFromUrl } from '../../../lib/download.js';
-import { PAGE_SIZE, type Page, type StatusFilter } from '../lib/property-table-state.js';
-import { nextSort, type Sort } from '../lib/property-sort.js';
+import { useTableControls } from '../hooks/use-table-controls.js';
+import { PAGE_SIZE, type Page } from '../lib/property-table-state.js';
 import type { RowPermissions } from './property-row.js';
 import { PropertyTableView } from './property-table-view.js';
 
@@ -41,12 +41,8 @@ export function pageOf(answer: PropertyPage, pageSize = PAGE_SIZE): Page<Propert
 
 export function ServerPropertyTable({ firstPage, ...rest }: ServerPropertyTableProps) {
   const qc = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort | null>(null);
   // typing stays responsive: the question goes to the server on the deferred text
-  const deferredSearch = useDeferredValue(search);
+  const { controls, search, deferredSearch, status, sort, page, setPage } = useTableControls();
   const req: PageRequest = { page, pageSize: PAGE_SIZE, search: deferredSearch, status, sort };
   const isDefault = page === 1 && !deferredSearch.trim() && status === 'all' && !sort;
   const answer = useQuery(propertyPageQueryOptions(req, isDefault ? firstPage : undefined));
@@ -65,24 +61,7 @@ export function ServerPropertyTable({ firstPage, ...rest }: ServerPropertyTableP
 
   return (
     <PropertyTableView
-      controls={{
-        search,
-        onSearch: (next) => {
-          setSearch(next);
-          setPage(1);
-        },
-        status,
-        onStatus: (next) => {
-          setStatus(next);
-          setPage(1);
-        },
-        sort,
-        onSort: (key) => {
-          setSort((s) => nextSort(s, key));
-          setPage(1);
-        },
-        onPage: setPage,
-      }}
+      controls={controls}
       current={current}
       busy={answer.isPlaceholderData || search !== deferredSearch}
       isError={answer.isError}

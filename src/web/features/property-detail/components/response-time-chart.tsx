@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import type { PropertyHistory } from '../../../../contracts/monitoring.js';
 import { formatMs } from '../../../lib/format.js';
-import { bucketLabel } from '../lib/history-view.js';
+import { timeChartParts } from '../lib/time-chart.js';
 
 type Row = {
   t: number;
@@ -47,6 +47,7 @@ export function ResponseTimeChart({ history }: { history: PropertyHistory }) {
     );
   }
 
+  const chart = timeChartParts(history.bucket, rows.length);
   return (
     <div
       className="h-64 w-full"
@@ -55,25 +56,12 @@ export function ResponseTimeChart({ history }: { history: PropertyHistory }) {
       aria-label={`Response time chart, average ${formatMs(history.avgResponseTime, '—')}; the figures are in the table below`}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-          <XAxis
-            dataKey="t"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={(t: number) => bucketLabel(t, history.bucket)}
-            tick={{ fontSize: 12, fill: '#64748b' }}
-            minTickGap={24}
-          />
-          <YAxis
-            unit=" ms"
-            width={64}
-            tick={{ fontSize: 12, fill: '#64748b' }}
-            allowDecimals={false}
-          />
+        <ComposedChart data={rows} margin={chart.margin}>
+          <CartesianGrid {...chart.grid} />
+          <XAxis {...chart.xAxis} />
+          <YAxis {...chart.yAxis} allowDecimals={false} />
           <Tooltip
-            labelFormatter={(t) => bucketLabel(Number(t), history.bucket, true)}
+            labelFormatter={chart.tooltipLabel}
             formatter={(value, name) => {
               if (Array.isArray(value)) return [`${value[0]}–${value[1]} ms`, 'Min–max'];
               return [`${String(value)} ms`, name === 'avg' ? 'Average' : String(name)];
@@ -88,15 +76,7 @@ export function ResponseTimeChart({ history }: { history: PropertyHistory }) {
             isAnimationActive={false}
             connectNulls
           />
-          <Line
-            type="monotone"
-            dataKey="avg"
-            stroke="#2563eb"
-            strokeWidth={2}
-            dot={rows.length < 40}
-            isAnimationActive={false}
-            connectNulls
-          />
+          <Line {...chart.line} dataKey="avg" stroke="#2563eb" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -1,6 +1,7 @@
 // The history split by location: one response-time line per location (each with its own dash
 // pattern as well as its colour, and named in the legend), and a table of each location's
-// figures as the chart's text alternative.
+// figures as the chart's text alternative. Axes, lines and table as the whole history's
+// (lib/time-chart.ts, figures-table.tsx).
 import { useQueries } from '@tanstack/react-query';
 import {
   CartesianGrid,
@@ -17,7 +18,8 @@ import type { PropertyLocation } from '../../../../contracts/property-locations.
 import { Spinner } from '../../../components/ui/spinner.js';
 import { propertyHistoryQueryOptions } from '../../../lib/api/get-property-history.js';
 import { formatMs, formatPercent } from '../../../lib/format.js';
-import { bucketLabel } from '../lib/history-view.js';
+import { timeChartParts } from '../lib/time-chart.js';
+import { FiguresTable } from './figures-table.js';
 
 const STROKES = [
   { color: '#2563eb', dash: undefined },
@@ -67,7 +69,7 @@ export function SplitResponseChart({ propertyId, range, locations }: Props) {
       </div>
     );
   }
-  const bucket = histories[0]!.bucket;
+  const chart = timeChartParts(histories[0]!.bucket, rows.length);
   return (
     <div className="space-y-4" data-testid="split-history">
       <div
@@ -76,20 +78,12 @@ export function SplitResponseChart({ propertyId, range, locations }: Props) {
         aria-label="Response time per location; the figures are in the table below"
       >
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis
-              dataKey="t"
-              type="number"
-              scale="time"
-              domain={['dataMin', 'dataMax']}
-              tickFormatter={(t: number) => bucketLabel(t, bucket)}
-              tick={{ fontSize: 12, fill: '#64748b' }}
-              minTickGap={24}
-            />
-            <YAxis unit=" ms" width={64} tick={{ fontSize: 12, fill: '#64748b' }} />
+          <LineChart data={rows} margin={chart.margin}>
+            <CartesianGrid {...chart.grid} />
+            <XAxis {...chart.xAxis} />
+            <YAxis {...chart.yAxis} />
             <Tooltip
-              labelFormatter={(t) => bucketLabel(Number(t), bucket, true)}
+              labelFormatter={chart.tooltipLabel}
               formatter={(value, name) => [`${String(value)} ms`, String(name)]}
             />
             <Legend />
@@ -98,52 +92,32 @@ export function SplitResponseChart({ propertyId, range, locations }: Props) {
               return (
                 <Line
                   key={l.id}
-                  type="monotone"
+                  {...chart.line}
                   dataKey={`l${i}`}
                   name={l.name}
                   stroke={s.color}
                   strokeDasharray={s.dash}
-                  strokeWidth={2}
-                  dot={rows.length < 40}
-                  isAnimationActive={false}
-                  connectNulls
                 />
               );
             })}
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <table className="w-full text-left text-sm" data-testid="split-figures">
-        <caption className="sr-only">Uptime and response time per location</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Location
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Uptime
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Average response
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Checks
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {locations.map((l, i) => (
-            <tr key={l.id} className="border-t border-slate-100">
-              <th scope="row" className="px-3 py-1.5 font-normal">
-                {l.name}
-              </th>
-              <td className="px-3 py-1.5">{formatPercent(histories[i]!.uptime)}</td>
-              <td className="px-3 py-1.5">{formatMs(histories[i]!.avgResponseTime, '—')}</td>
-              <td className="px-3 py-1.5">{histories[i]!.checks.toLocaleString()}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption="Uptime and response time per location"
+        columns={['Location', 'Uptime', 'Average response', 'Checks']}
+        rows={locations.map((l, i) => ({
+          key: l.id,
+          heading: l.name,
+          figures: [
+            formatPercent(histories[i]!.uptime),
+            formatMs(histories[i]!.avgResponseTime, '—'),
+            histories[i]!.checks.toLocaleString(),
+          ],
+        }))}
+        className="text-sm"
+        testId="split-figures"
+      />
     </div>
   );
 }
