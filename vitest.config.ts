@@ -14,6 +14,7 @@ const PROCESSES = [
   'src/server/database-blip.test.ts',
   'src/server/crash-recovery.test.ts',
   'src/server/monitoring/crash-safety.test.ts',
+  'src/server/monitoring/escalation/escalation-processes.test.ts',
   'src/server/db/postmaster-process.test.ts',
   'src/server/db/cluster-password.test.ts',
   'src/server/backup/backup-restore.test.ts',

@@ -61,7 +61,9 @@ export const escalationDocs = {
     summary: "Set a property's escalation policy",
     description:
       "The property uses the policy `policyId` instead of its group's or the default; `null` " +
-      'goes back to them. A policy of another workspace: 400.',
+      'goes back to them (the property page shows which one applies now). A policy of another ' +
+      'workspace: 400. `GET /api/escalation-policies` lists each policy with the properties ' +
+      '(`propertyIds`) and groups (`groupIds`) that use it.',
     example: { policyId: 2 },
   },
   'PUT /api/groups/:id/escalation-policy': {

@@ -1,7 +1,8 @@
 // The escalation runner with real PostgreSQL and a fake clock (decision 034): step 1 when the
 // incident opens, step 2 after step 1's wait, the last step repeated up to K times, stopped by
 // an acknowledgement and by the end of the incident; quiet hours hold a non-urgent step's mail
-// (not an overriding one's); two runners racing send each step once; no policy, no change.
+// (not an overriding one's); two runners racing send each step once; no policy, no change;
+// step 1 leaves out a channel or browser the outage's own alert already reached.
 import { describe, expect, it } from 'vitest';
 import type { EscalationStep } from '../../../contracts/escalation.js';
 import { insertAlert, insertProperty } from '../../test/factories.js';
@@ -255,5 +256,44 @@ describe('escalation runner', () => {
     );
     await run(t0 + 5 * MIN + 1000);
     expect(await toChannel()).toEqual(['Ops room', 'Night desk', 'Ops room']);
+  });
+
+  it("step 1 does not push to a browser the outage's alert already reached; step 2 does", async () => {
+    const browser = async (device: string) =>
+      (
+        await pool().query<{ id: number }>(
+          `INSERT INTO push_subscriptions (workspace_id, user_id, endpoint, p256dh, auth, device)
+           VALUES ($1, $2, $3, 'p256dh-key', 'auth-secret', $4) RETURNING id`,
+          [ws(), a.staff.userId, `http://127.0.0.1:9/push/${device}`, device],
+        )
+      ).rows[0]!.id;
+    const phone = await browser('Phone');
+    await browser('Laptop');
+    await policy([
+      { memberIds: [a.staff.userId!], waitMinutes: 5 },
+      { memberIds: [a.staff.userId!], waitMinutes: 5 },
+    ]);
+    const { incidentId } = await outage();
+    const { rows } = await pool().query<{ id: string }>(
+      `SELECT id FROM alerts WHERE tracked_incident_id = $1`,
+      [incidentId],
+    );
+    // the outage's own alert was pushed to the phone (its fan-out, as queueAlertNotifications
+    // writes it); the laptop had not been subscribed then
+    await pool().query(
+      `INSERT INTO notifications (workspace_id, alert_id, channel, event_type, payload, summary,
+                                  recipient, tracked_incident_id)
+       VALUES ($1, $2, 'push', 'property.offline', $3, 'alert', 'Phone', $4)`,
+      [ws(), rows[0]!.id, { subscriptionId: phone }, incidentId],
+    );
+    const pushedTo = async () =>
+      (await sent(incidentId)).filter((n) => n.channel === 'push').map((n) => n.recipient);
+    const t0 = Date.now() + 1000;
+    await run(t0);
+    expect(await pushedTo()).toEqual(['Phone', 'Laptop']);
+    expect(await mailsTo(incidentId)).toEqual([a.staff.email]);
+    await run(t0 + 5 * MIN + 1000);
+    expect((await pushedTo()).slice(2).sort()).toEqual(['Laptop', 'Phone']);
+    expect(await mailsTo(incidentId)).toEqual([a.staff.email, a.staff.email]);
   });
 });

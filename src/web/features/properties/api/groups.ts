@@ -1,18 +1,12 @@
 // Property groups (issue 29): the list, and creating, editing, deleting and assigning. Every change
 // also re-reads the property lists (each property's group, the upstream cause).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { group, type Group, type GroupBody } from '../../../../contracts/groups.js';
-import { parsedQuery } from '../../../lib/api/fetch-json.js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Group, type GroupBody } from '../../../../contracts/groups.js';
+import { groupsQueryKey } from '../../../lib/api/get-groups.js';
 import { useInvalidateProperties } from '../../../lib/api/use-invalidate-properties.js';
 import { apiRequest } from '../../../lib/query-client.js';
 
-export const groupsQueryKey = ['/api/groups'] as const;
-
-export const groupsQueryOptions = () =>
-  queryOptions({ queryKey: groupsQueryKey, queryFn: parsedQuery(z.array(group)) });
-
-export const useGroups = () => useQuery(groupsQueryOptions());
+export { groupsQueryKey, groupsQueryOptions, useGroups } from '../../../lib/api/get-groups.js';
 
 export type GroupChange =
   | { kind: 'create'; body: GroupBody }

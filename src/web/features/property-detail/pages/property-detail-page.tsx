@@ -1,6 +1,6 @@
 // Property detail (/properties/:id, beyond the spec): status and settings, Check now, response-time
 // chart and uptime bar for 24 h / 7 d / 30 d / 90 d (split by location), the last result per
-// location, incidents and the property's alerts.
+// location, incidents, the property's alerts and the escalation policy its incidents follow.
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { useProperty } from '../../../lib/api/get-property.js';
 import { hasCode } from '../../../lib/api-error.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { AlertsCard } from '../components/alerts-card.js';
+import { EscalationCard } from '../components/escalation-card.js';
 import { HistoryCard } from '../components/history-card.js';
 import { IncidentsCard } from '../components/incidents-card.js';
 import { LocationsCard } from '../components/locations-card.js';
@@ -100,6 +101,8 @@ function PropertyView({ property: p }: { property: Property }) {
         <IncidentsCard propertyId={p.id} />
         <AlertsCard propertyId={p.id} />
       </div>
+
+      <EscalationCard property={p} />
 
       <PropertyFormDialog open={editing} onOpenChange={setEditing} property={p} />
       <ConfirmDialog
