@@ -43,10 +43,10 @@ export async function claimAgentChecks(
 ): Promise<ClaimedCheck[]> {
   const { rows } = await pool.query<Claimed>(
     `WITH due AS (
-       SELECT c.id FROM location_checks c
+       SELECT c.id, c.property_id FROM location_checks c
         WHERE c.location_id = $1 AND c.next_check_at <= now() + make_interval(secs => $3::float8 / 1000)
-          -- evaluated once: the window opens only when a check is due now
-          AND EXISTS (SELECT 1 FROM location_checks f WHERE f.location_id = $1 AND f.next_check_at <= now())
+          -- evaluated once (the index's first entry): the window opens only when a check is due now
+          AND (SELECT min(f.next_check_at) FROM location_checks f WHERE f.location_id = $1) <= now()
         ORDER BY c.next_check_at
         LIMIT $2
         FOR UPDATE OF c SKIP LOCKED
@@ -58,11 +58,14 @@ export async function claimAgentChecks(
        FROM due, properties p, workspaces w,
             LATERAL (SELECT make_interval(secs => coalesce(p.interval_seconds, w.check_interval_seconds)) AS len) iv
       WHERE c.id = due.id AND p.id = c.property_id AND w.id = p.workspace_id
+        -- index probes for the rows claimed: the planner cannot see how few a CTE holds and
+        -- would otherwise hash every location's rows (and so every property), once per claim
+        AND c.id = ANY (ARRAY(SELECT id FROM due))
      RETURNING c.id::text AS id, p.ip_address AS address, p.check_method AS method,
                p.tcp_port AS port, p.timeout_ms AS "timeoutMs",
                extract(epoch FROM c.due_at)::float8 * 1000 AS "dueAt",
-               EXISTS (SELECT 1 FROM billing_accounts b
-                        WHERE b.workspace_id = p.workspace_id AND b.paused_at IS NOT NULL) AS skip`,
+               p.workspace_id IN (SELECT b.workspace_id FROM billing_accounts b
+                                   WHERE b.paused_at IS NOT NULL) AS skip`,
     [locationId, max, aheadMs],
   );
   return rows.filter((r) => !r.skip).map(({ skip: _skip, ...check }) => check);

@@ -37,6 +37,8 @@ export async function recordAgentResults(
                                           ELSE c.consecutive_failures END
          FROM r
         WHERE c.id = r.id AND c.location_id = $1
+          -- index probes for the batch's rows, not a hash of every location's rows per post
+          AND c.id = ANY ($2::bigint[])
           AND (c.checked_at IS NULL OR c.checked_at < least(r.checked_at, now()))
        RETURNING c.property_id, r.outcome, r.rtt, r.late, least(r.checked_at, now()) AS at,
                  greatest(0, extract(epoch FROM least(r.checked_at, now()) - c.due_at) * 1000) AS lag
