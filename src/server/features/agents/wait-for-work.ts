@@ -33,6 +33,12 @@ export function createWorkWaiter(signal?: WorkSignal): WorkWaiter {
   let closed = false;
   /** counts asks, so one that comes between a claim and the nap is not slept through */
   let asks = 0;
+  /**
+   * Per location: its last answer took every check due before this (ms), so the next poll naps
+   * until then without asking PostgreSQL (an ask still wakes it; a row due earlier by other
+   * means, e.g. a new property, waits at most one window).
+   */
+  const takenUntil = new Map<string, number>();
   const wakers = new Set<() => void>();
   signal?.onWork(() => {
     asks++;
@@ -54,11 +60,21 @@ export function createWorkWaiter(signal?: WorkSignal): WorkWaiter {
       const deadline = Date.now() + waitMs;
       // listening before the first claim: an ask between the claim and the nap is not missed
       if (waitMs > 0) await signal?.ensure();
+      const taken = takenUntil.get(locationId);
+      takenUntil.delete(locationId);
+      if (taken !== undefined && !closed) {
+        const nap = Math.min(taken, deadline) - Date.now();
+        if (nap > 0) await sleep(nap);
+      }
       for (;;) {
         const asked = asks;
         await syncLocationChecks(pool, locationId);
+        const claimedAt = Date.now();
         const checks = await claimAgentChecks(pool, locationId, max, aheadMs);
         const left = deadline - Date.now();
+        if (checks.length > 0 && checks.length < max && aheadMs > 0) {
+          takenUntil.set(locationId, claimedAt + aheadMs);
+        }
         if (checks.length > 0 || closed || left <= 0) return checks;
         // wake for the next due check, or for the next sync of new properties
         const nap = await msUntilNextDue(pool, locationId, Math.min(left, SYNC_EVERY_MS));

@@ -80,7 +80,9 @@ describe('gathering agent work', () => {
     const owner = await createActor(t.ctx, 'owner');
     const a = ['127.0.33.1', '127.0.33.2'];
     const { properties, work, dueIn } = await setUp(owner, 'Ask', a);
-    await dueIn({ [a[0]!]: 60_000, [a[1]!]: 60_000 });
+    await dueIn({ [a[0]!]: 60_000, [a[1]!]: -10 });
+    // a gathered answer first: the next poll naps through that window without a claim
+    expect(Object.keys(byAddress(await work('waitMs=0&aheadMs=1000')))).toEqual([a[1]]);
     const held = work('waitMs=20000&aheadMs=1000');
     await new Promise((r) => setTimeout(r, 500));
     const askedAt = Date.now();
