@@ -130,8 +130,13 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      stopper.signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+      const stop = () => (clearTimeout(t), resolve());
+      // the listener goes with the nap: naps while full must not pile listeners on the signal
+      const t = setTimeout(() => {
+        stopper.signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      stopper.signal.addEventListener('abort', stop, { once: true });
     });
 
   async function loop(): Promise<number> {
@@ -140,7 +145,10 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
         while (held.size + probing >= MAX_CHECKS_IN_HAND && !stopper.signal.aborted) {
           await Promise.race([...inFlight, sleep(100)]);
         }
-        const room = Math.min(MAX_CHECKS_PER_WORK, MAX_CHECKS_IN_HAND - held.size - probing);
+        const room = Math.max(
+          1,
+          Math.min(MAX_CHECKS_PER_WORK, MAX_CHECKS_IN_HAND - held.size - probing),
+        );
         const work = await client.work(stopper.signal, room);
         if (failures > 0) log(`connected to ${config.url} again after ${failures} failed attempts`);
         failures = 0;
