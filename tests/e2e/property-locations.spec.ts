@@ -1,7 +1,7 @@
 // Journey: the property detail page's Locations section (issue 28): the primary and an agent
 // location each with its last result in words, its response time and when it checked; the
 // history chart switched to "Split by location" by keyboard alone; axe-clean.
-import { MAX_WORK_CHECKS, type AgentWork } from '../../src/contracts/agents.js';
+import { MAX_WORK_CHECKS, toResultColumns, type AgentWork } from '../../src/contracts/agents.js';
 import type { CreatedLocation } from '../../src/contracts/locations.js';
 import { OWNER_STATE } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
@@ -48,7 +48,9 @@ test('the detail page shows each location’s last result and splits the chart',
   expect(checkId).toBeDefined();
   const posted = await agent.post('/api/agent/results', {
     data: {
-      results: [{ id: checkId, outcome: 'up', rttMs: 8.5, checkedAt: new Date().toISOString() }],
+      results: toResultColumns([
+        { id: checkId!, outcome: 'up', rttMs: 8.5, checkedAt: Date.now(), late: false },
+      ]),
     },
   });
   expect(posted.status()).toBe(200);

@@ -6,6 +6,7 @@ import {
   AGENT_VERSION_HEADER,
   type AgentResult,
   type AgentWork,
+  toResultColumns,
 } from '../../contracts/agents.js';
 import type { AgentConfig } from './agent-config.js';
 
@@ -41,13 +42,13 @@ export function createAgentClient(config: AgentConfig): AgentClient {
   }
   return {
     async work(signal, max) {
-      const query = `waitMs=${config.waitMs}&max=${max}`;
+      const query = `waitMs=${config.waitMs}&max=${max}&aheadMs=${config.gatherMs}`;
       return (await send(`/api/agent/work?${query}`, { signal })) as AgentWork;
     },
     async postResults(results, dropped, signal) {
       await send('/api/agent/results', {
         method: 'POST',
-        body: JSON.stringify({ results, dropped }),
+        body: JSON.stringify({ results: toResultColumns(results), dropped }),
         signal,
       });
     },

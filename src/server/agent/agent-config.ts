@@ -2,6 +2,7 @@
 // needs no database: where the central server is, its token, its name, and its own target
 // policy (MONITOR_ALLOW / MONITOR_DENY / HOSTED), which it applies whatever the server sends.
 import { z } from 'zod';
+import { MAX_WORK_AHEAD_MS } from '../../contracts/agents.js';
 import { parseCidr, type TargetPolicyOptions } from '../monitoring/target-policy.js';
 
 const cidrList = z
@@ -40,6 +41,12 @@ const agentEnv = z.object({
   AGENT_MAX_BACKOFF_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** how long the server may hold a work request (the long-poll) */
   AGENT_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(25_000),
+  /**
+   * The window gathered per request: a work answer brings the checks due within this (held until
+   * due), and results are posted about this often. The central cost is per request, so a window
+   * of a second shares it among all of that second's checks.
+   */
+  AGENT_GATHER_MS: z.coerce.number().int().min(0).max(MAX_WORK_AHEAD_MS).default(1_000),
 });
 
 export type AgentConfig = {
@@ -52,6 +59,7 @@ export type AgentConfig = {
   bufferMax: number;
   maxBackoffMs: number;
   waitMs: number;
+  gatherMs: number;
 };
 
 export function parseAgentConfig(
@@ -76,5 +84,6 @@ export function parseAgentConfig(
     bufferMax: e.AGENT_BUFFER_MAX,
     maxBackoffMs: e.AGENT_MAX_BACKOFF_MS,
     waitMs: e.AGENT_WAIT_MS,
+    gatherMs: e.AGENT_GATHER_MS,
   };
 }

@@ -8,7 +8,7 @@ const result = (id: number): AgentResult => ({
   id: String(id),
   outcome: 'up',
   rttMs: 1,
-  checkedAt: '2026-11-27T17:00:00.000Z',
+  checkedAt: Date.parse('2026-11-27T17:00:00.000Z'),
   late: false,
 });
 

@@ -1,5 +1,7 @@
-// The agent's loop (decision 029): long-poll the server for due checks, run them with the probe
-// engine after its own target policy, post the results in batches. A server that goes away
+// The agent's loop (decision 029): long-poll the server for the checks due within its window,
+// hold each until due and run it then with the probe engine after its own target policy, post
+// the results gathered about once a window (the central cost is per request, so requests carry
+// many checks; a confirmation ask still comes at once, see wait-for-work.ts). A server that goes away
 // (restart, network fault) is retried with back-off while results wait in a bounded buffer; a
 // refused token ends the agent (a revoked location never comes back).
 import type { AgentCheck, AgentResult } from '../../contracts/agents.js';
@@ -9,11 +11,13 @@ import { PROBE_GRACE_MS } from '../monitoring/scheduler.js';
 import type { TargetPolicy } from '../monitoring/target-policy.js';
 import { TokenRefused, type AgentClient } from './agent-client.js';
 import type { AgentConfig } from './agent-config.js';
+import { createHeldChecks } from './held-checks.js';
 import { createResultBuffer } from './result-buffer.js';
 
 const MAX_CHECKS_PER_WORK = 2_000;
 const MAX_RESULTS_PER_POST = 2_000;
-const MAX_BATCHES_IN_FLIGHT = 4;
+/** checks held or being probed; the agent asks for more only below this */
+const MAX_CHECKS_IN_HAND = 8_000;
 /** SIGTERM: what is in hand is posted within this, or dropped */
 const FINAL_FLUSH_MS = 5_000;
 
@@ -35,13 +39,27 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
   const stopper = new AbortController();
   const buffer = createResultBuffer(config.bufferMax);
   const inFlight = new Set<Promise<void>>();
+  let probing = 0;
   let flushing: Promise<void> | null = null;
+  let flushTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  /** the server's clock minus this one, from the latest work answer */
+  let offsetMs = 0;
+  const held = createHeldChecks(start);
 
-  async function runChecks(checks: AgentCheck[], offsetMs: number): Promise<void> {
+  function start(checks: AgentCheck[]): void {
+    probing += checks.length;
+    const p = runChecks(checks).finally(() => {
+      probing -= checks.length;
+      inFlight.delete(p);
+    });
+    inFlight.add(p);
+  }
+
+  async function runChecks(checks: AgentCheck[]): Promise<void> {
     const allowed: ProbeTarget[] = [];
     const results: AgentResult[] = [];
-    const checkedAt = new Date(Date.now() + offsetMs).toISOString();
+    const checkedAt = Date.now() + offsetMs;
     checks.forEach((c, i) => {
       const decision = policy.check(c.address);
       if (!decision.ok) {
@@ -57,7 +75,20 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
       results.push({ id, outcome: r.outcome, rttMs: r.rttMs, checkedAt, late: false });
     }
     buffer.push(results);
-    await flush().catch(() => {}); // the poll loop sees the server's absence and backs off
+    if (buffer.size >= MAX_RESULTS_PER_POST) postNow();
+    else postSoon();
+  }
+
+  /** Results are posted about once a window: one request for many checks. */
+  function postSoon(): void {
+    if (flushTimer || buffer.size === 0 || stopper.signal.aborted) return;
+    flushTimer = setTimeout(postNow, config.gatherMs);
+  }
+  function postNow(): void {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    // a failure keeps them (late): the poll loop sees the server's absence, backs off, posts again
+    flush().catch(() => {});
   }
 
   async function probeWithDeadline(targets: ProbeTarget[]): Promise<ProbeResult[]> {
@@ -99,24 +130,31 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, ms);
-      stopper.signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+      const stop = () => (clearTimeout(t), resolve());
+      // the listener goes with the nap: naps while full must not pile listeners on the signal
+      const t = setTimeout(() => {
+        stopper.signal.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      stopper.signal.addEventListener('abort', stop, { once: true });
     });
 
   async function loop(): Promise<number> {
     while (!stopper.signal.aborted) {
       try {
-        while (inFlight.size >= MAX_BATCHES_IN_FLIGHT) await Promise.race(inFlight);
-        const work = await client.work(stopper.signal, MAX_CHECKS_PER_WORK);
+        while (held.size + probing >= MAX_CHECKS_IN_HAND && !stopper.signal.aborted) {
+          await Promise.race([...inFlight, sleep(100)]);
+        }
+        const room = Math.max(
+          1,
+          Math.min(MAX_CHECKS_PER_WORK, MAX_CHECKS_IN_HAND - held.size - probing),
+        );
+        const work = await client.work(stopper.signal, room);
         if (failures > 0) log(`connected to ${config.url} again after ${failures} failed attempts`);
         failures = 0;
-        if (work.checks.length > 0) {
-          const p = runChecks(work.checks, Date.parse(work.serverTime) - Date.now()).finally(() =>
-            inFlight.delete(p),
-          );
-          inFlight.add(p);
-        }
-        await flush();
+        offsetMs = Date.parse(work.serverTime) - Date.now();
+        held.add(work.checks);
+        postSoon(); // results kept while the server was away go out now it answers
       } catch (err) {
         if (stopper.signal.aborted) break;
         if (err instanceof TokenRefused) {
@@ -141,7 +179,11 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
     done,
     async stop() {
       stopper.abort();
+      clearTimeout(flushTimer);
       await done;
+      // claimed checks are run now rather than lost (early beats a missed turn)
+      const rest = held.drain();
+      if (rest.length > 0) start(rest);
       await Promise.allSettled([...inFlight]);
       await flushing?.catch(() => {});
       if (buffer.size > 0) {

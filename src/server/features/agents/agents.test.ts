@@ -70,23 +70,30 @@ describe('location agents', () => {
       method: 'icmp',
       port: null,
       timeoutMs: expect.any(Number),
+      dueInMs: expect.any(Number),
     });
+    // due now (added with the property): not held back by the agent
+    expect(check.dueInMs).toBeLessThanOrEqual(0);
     for (const secret of ['Secret Towers', '1 Hidden Lane', owner.workspaceId!, 'Test Street']) {
       expect(res.body).not.toContain(secret);
     }
     // handed out: not handed out again before its next turn
     expect((await work(token)).json<AgentWork>().checks).toEqual([]);
 
-    const checkedAt = new Date().toISOString();
+    const checkedAt = Date.parse(new Date().toISOString());
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/agent/results',
       headers: bearer(token),
       payload: {
-        results: [
-          { id: check.id, outcome: 'timeout', rttMs: null, checkedAt, late: true },
-          { id: '999999', outcome: 'up', rttMs: 1, checkedAt },
-        ],
+        // columns: entry i of each is result i
+        results: {
+          id: [check.id, '999999'],
+          outcome: ['timeout', 'up'],
+          rttMs: [null, 1],
+          checkedAt: [checkedAt, checkedAt],
+          late: [true, false],
+        },
         dropped: 3,
       },
     });
@@ -120,9 +127,13 @@ describe('location agents', () => {
   it('refuses bad results with 400 and stores nothing', async () => {
     const owner = await createActor(t.ctx, 'owner');
     const { location, token } = await addLocation(owner, 'Lyon');
+    const one = { id: ['1'], outcome: ['up'], rttMs: [1], checkedAt: [Date.now()], late: [false] };
     for (const payload of [
-      { results: [{ id: 'abc', outcome: 'up', rttMs: 1, checkedAt: new Date().toISOString() }] },
-      { results: [{ id: '1', outcome: 'down', rttMs: 1, checkedAt: new Date().toISOString() }] },
+      { results: { ...one, id: ['abc'] } },
+      { results: { ...one, outcome: ['down'] } },
+      { results: { ...one, checkedAt: [new Date().toISOString()] } },
+      // the old shape, an object per result, is not accepted
+      { results: [{ id: '1', outcome: 'up', rttMs: 1, checkedAt: Date.now(), late: false }] },
       { results: 'nope' },
     ]) {
       const res = await t.app.inject({
@@ -133,6 +144,26 @@ describe('location agents', () => {
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+    const { rowCount } = await t.ctx.database.pool.query(
+      'SELECT 1 FROM location_minutes WHERE location_id = $1',
+      [location.id],
+    );
+    expect(rowCount).toBe(0);
+  });
+
+  it('refuses results whose columns differ in length, with the reason, and stores nothing', async () => {
+    const owner = await createActor(t.ctx, 'owner');
+    const { location, token } = await addLocation(owner, 'Nantes');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agent/results',
+      headers: bearer(token),
+      payload: {
+        results: { id: ['1', '2'], outcome: ['up'], rttMs: [1], checkedAt: [1], late: [false] },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(AGENT_MSG.unevenColumns);
     const { rowCount } = await t.ctx.database.pool.query(
       'SELECT 1 FROM location_minutes WHERE location_id = $1',
       [location.id],

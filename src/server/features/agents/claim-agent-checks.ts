@@ -24,21 +24,29 @@ export async function syncLocationChecks(pool: pg.Pool, locationId: string): Pro
   syncedAt.set(locationId, Date.now());
 }
 
-type Claimed = AgentCheck & { skip: boolean };
+/** A claimed check; `dueAt` (ms since the epoch) becomes the answer's `dueInMs`. */
+export type ClaimedCheck = Omit<AgentCheck, 'dueInMs'> & { dueAt: number };
+type Claimed = ClaimedCheck & { skip: boolean };
 
 /**
- * Claims up to `max` due checks of the location. A workspace paused by billing is skipped as the
- * primary skips it: its rows still move to their next turn, so they never stay due and spin.
+ * Claims up to `max` checks of the location once one is due: the due ones and those due within
+ * `aheadMs` after now, so one answer gathers a window of checks (the agent holds them until
+ * due) instead of a few per wake-up. Nothing is claimed while none is due yet. A workspace
+ * paused by billing is skipped as the primary skips it: its rows still move to their next turn,
+ * so they never stay due and spin.
  */
 export async function claimAgentChecks(
   pool: pg.Pool,
   locationId: string,
   max: number,
-): Promise<AgentCheck[]> {
+  aheadMs = 0,
+): Promise<ClaimedCheck[]> {
   const { rows } = await pool.query<Claimed>(
     `WITH due AS (
-       SELECT c.id FROM location_checks c
-        WHERE c.location_id = $1 AND c.next_check_at <= now()
+       SELECT c.id, c.property_id FROM location_checks c
+        WHERE c.location_id = $1 AND c.next_check_at <= now() + make_interval(secs => $3::float8 / 1000)
+          -- evaluated once (the index's first entry): the window opens only when a check is due now
+          AND (SELECT min(f.next_check_at) FROM location_checks f WHERE f.location_id = $1) <= now()
         ORDER BY c.next_check_at
         LIMIT $2
         FOR UPDATE OF c SKIP LOCKED
@@ -50,11 +58,15 @@ export async function claimAgentChecks(
        FROM due, properties p, workspaces w,
             LATERAL (SELECT make_interval(secs => coalesce(p.interval_seconds, w.check_interval_seconds)) AS len) iv
       WHERE c.id = due.id AND p.id = c.property_id AND w.id = p.workspace_id
+        -- index probes for the rows claimed: the planner cannot see how few a CTE holds and
+        -- would otherwise hash every location's rows (and so every property), once per claim
+        AND c.id = ANY (ARRAY(SELECT id FROM due))
      RETURNING c.id::text AS id, p.ip_address AS address, p.check_method AS method,
                p.tcp_port AS port, p.timeout_ms AS "timeoutMs",
-               EXISTS (SELECT 1 FROM billing_accounts b
-                        WHERE b.workspace_id = p.workspace_id AND b.paused_at IS NOT NULL) AS skip`,
-    [locationId, max],
+               extract(epoch FROM c.due_at)::float8 * 1000 AS "dueAt",
+               p.workspace_id IN (SELECT b.workspace_id FROM billing_accounts b
+                                   WHERE b.paused_at IS NOT NULL) AS skip`,
+    [locationId, max, aheadMs],
   );
   return rows.filter((r) => !r.skip).map(({ skip: _skip, ...check }) => check);
 }

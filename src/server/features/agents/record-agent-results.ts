@@ -20,10 +20,11 @@ export async function recordAgentResults(
   body: AgentResultsBody,
 ): Promise<{ accepted: number; ignored: number }> {
   const r = body.results;
-  const { rows } = await pool.query<{ accepted: number }>(
+  const { rows } = await pool.query<{ accepted: number; confirming: boolean }>(
     `WITH r AS (
-       SELECT * FROM unnest($2::bigint[], $3::text[], $4::real[], $5::timestamptz[], $6::bool[])
-              AS r(id, outcome, rtt, checked_at, late)
+       SELECT id, outcome, rtt, to_timestamp(at_ms / 1000) AS checked_at, late
+         FROM unnest($2::bigint[], $3::text[], $4::real[], $5::float8[], $6::bool[])
+              AS r(id, outcome, rtt, at_ms, late)
      ), upd AS (
        -- an older result than the one stored (sent late, after a newer one) does not replace it
        UPDATE location_checks c
@@ -36,6 +37,8 @@ export async function recordAgentResults(
                                           ELSE c.consecutive_failures END
          FROM r
         WHERE c.id = r.id AND c.location_id = $1
+          -- index probes for the batch's rows, not a hash of every location's rows per post
+          AND c.id = ANY ($2::bigint[])
           AND (c.checked_at IS NULL OR c.checked_at < least(r.checked_at, now()))
        RETURNING c.property_id, r.outcome, r.rtt, r.late, least(r.checked_at, now()) AS at,
                  greatest(0, extract(epoch FROM least(r.checked_at, now()) - c.due_at) * 1000) AS lag
@@ -74,23 +77,26 @@ export async function recordAgentResults(
          checks = h.checks + excluded.checks, failures = h.failures + excluded.failures,
          rtt_sum = h.rtt_sum + excluded.rtt_sum, rtt_count = h.rtt_count + excluded.rtt_count
      )
-     SELECT checks AS accepted FROM counted`,
+     SELECT checks AS accepted,
+            -- read here, so the votes' own statement runs only while a workspace confirms from 2
+            EXISTS (SELECT 1 FROM workspaces WHERE outage_confirm_locations = 2) AS confirming
+       FROM counted`,
     [
       locationId,
-      r.map((x) => x.id),
-      r.map((x) => x.outcome),
-      r.map((x) => x.rttMs),
-      r.map((x) => x.checkedAt),
-      r.map((x) => x.late),
+      r.id,
+      r.outcome,
+      r.rttMs,
+      r.checkedAt,
+      r.late,
       body.dropped,
       LAG_BUCKETS_MS,
       LAG_BUCKET_COUNT,
     ],
   );
-  await countAgentVotes(pool, locationId, body);
+  if (rows[0]?.confirming) await countAgentVotes(pool, locationId, body);
   await pruneMinutes(pool);
   const accepted = rows[0]?.accepted ?? 0;
-  return { accepted, ignored: r.length - accepted };
+  return { accepted, ignored: r.id.length - accepted };
 }
 
 /** An hour of minutes is kept (pruned at most once a minute per process), eight days of hours. */

@@ -36,10 +36,12 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (req) => {
       const agent = agentOf(req);
-      const checks = agent.paused
+      const claimed = agent.paused
         ? await waiter.idle(req.query.waitMs)
-        : await waiter.wait(pool, agent.locationId, req.query.max, req.query.waitMs);
-      return { serverTime: new Date().toISOString(), paused: agent.paused, checks };
+        : await waiter.wait(pool, agent.locationId, req.query);
+      const now = Date.now();
+      const checks = claimed.map(({ dueAt, ...c }) => ({ ...c, dueInMs: Math.round(dueAt - now) }));
+      return { serverTime: new Date(now).toISOString(), paused: agent.paused, checks };
     },
   );
   r.post(

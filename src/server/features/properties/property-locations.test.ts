@@ -2,7 +2,7 @@
 // active location's last result and response time for the caller's property only, an agent's
 // results summed per hour for its history, and the errors of a bad location or range.
 import { describe, expect, it } from 'vitest';
-import type { AgentWork } from '../../../contracts/agents.js';
+import { toResultColumns, type AgentOutcome, type AgentWork } from '../../../contracts/agents.js';
 import type { CreatedLocation } from '../../../contracts/locations.js';
 import { LOCATION_MSG } from '../../../contracts/locations.js';
 import type { PropertyHistory } from '../../../contracts/monitoring.js';
@@ -32,7 +32,7 @@ describe('a property seen from each location', () => {
   async function agentAnswers(
     token: string,
     address: string,
-    results: { outcome: string; rttMs: number | null; checkedAt?: string }[],
+    results: { outcome: AgentOutcome; rttMs: number | null; checkedAt?: string }[],
   ) {
     const work = await t.app.inject({ url: '/api/agent/work?waitMs=0', headers: bearer(token) });
     const check = work.json<AgentWork>().checks.find((c) => c.address === address)!;
@@ -43,7 +43,14 @@ describe('a property seen from each location', () => {
         url: '/api/agent/results',
         headers: bearer(token),
         payload: {
-          results: [{ id: check.id, checkedAt: new Date().toISOString(), ...r }],
+          results: toResultColumns([
+            {
+              id: check.id,
+              late: false,
+              ...r,
+              checkedAt: Date.parse(r.checkedAt ?? new Date().toISOString()),
+            },
+          ]),
         },
       });
       expect(posted.statusCode, posted.body).toBe(200);

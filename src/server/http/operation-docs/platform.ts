@@ -153,19 +153,27 @@ export const platformDocs = {
     summary: "An agent's due checks (long-poll)",
     description:
       'Held until a check of the calling location is due or `waitMs` passes, then answers the ' +
-      'due checks: an opaque id, the target address, method, port and timeout, never a name, ' +
-      "street address or workspace; and the server's time. A paused location gets none.",
+      'due checks and, with `aheadMs`, those due within that much later (one answer per window, ' +
+      'each with `dueInMs`: run it then); a confirmation ask is answered at once. Each check: an ' +
+      'opaque id, the target address, method, port and timeout, never a name, street address or ' +
+      "workspace; and the server's time. A paused location gets none.",
   },
   'POST /api/agent/results': {
     summary: "An agent's results",
     description:
-      "A batch of results (id, outcome, response time, when checked in the server's time, and " +
-      'whether it was held while cut off), and how many were dropped while cut off. Stored as ' +
-      "each check's latest result at this location; a property's own status is not changed.",
+      'A batch of results as columns, entry i of each being result i: id, outcome, response ' +
+      "time, when checked (ms since the epoch, in the server's time) and whether it was held " +
+      'while cut off; and how many were dropped while cut off. Columns of different lengths are ' +
+      "refused (400). Stored as each check's latest result at this location; a property's own " +
+      'status changes only through confirmation from 2 locations.',
     example: {
-      results: [
-        { id: '1', outcome: 'up', rttMs: 0.4, checkedAt: '2026-11-27T17:00:00.000Z', late: false },
-      ],
+      results: {
+        id: ['1', '2'],
+        outcome: ['up', 'timeout'],
+        rttMs: [0.4, null],
+        checkedAt: [1795800000000, 1795800000250],
+        late: [false, false],
+      },
       dropped: 0,
     },
   },

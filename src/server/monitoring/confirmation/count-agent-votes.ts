@@ -31,7 +31,8 @@ export async function countAgentVotes(
   locationId: string,
   body: AgentResultsBody,
 ): Promise<void> {
-  const votes = body.results.filter((r) => !r.late && r.outcome !== 'refused');
+  const r = body.results;
+  const votes = r.id.filter((_, i) => !r.late[i] && r.outcome[i] !== 'refused');
   if (votes.length === 0) return;
   const { rows } = await pool.query<Candidate>(
     `SELECT c.property_id AS "propertyId", c.outcome, c.rtt_ms AS "rttMs",
@@ -50,7 +51,7 @@ export async function countAgentVotes(
              OR (c.outcome = 'up' AND p.status = 'offline'))
         -- evaluated once (an index probe): nothing else runs while no workspace confirms from 2
         AND EXISTS (SELECT 1 FROM workspaces WHERE outage_confirm_locations = 2)`,
-    [locationId, votes.map((v) => v.id)],
+    [locationId, votes],
   );
   if (rows.length === 0) return;
   if (requiredLocations(2, await countAvailableLocations(pool)) < 2) return;

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { expect } from 'vitest';
-import type { AgentCheck, AgentWork } from '../../../../contracts/agents.js';
+import { toResultColumns, type AgentCheck, type AgentWork } from '../../../../contracts/agents.js';
 import type { CreatedLocation } from '../../../../contracts/locations.js';
 import type { ProbeOutcome } from '../../probe/types.js';
 import { call, type Actor } from '../../../test/actors.js';
@@ -52,13 +52,15 @@ export async function addAgent(
         url: '/api/agent/results',
         headers,
         payload: {
-          results: results.map((x) => ({
-            id: x.id,
-            outcome: x.outcome,
-            rttMs: x.outcome === 'up' ? 2 : null,
-            checkedAt: (x.checkedAt ?? new Date()).toISOString(),
-            late: x.late ?? false,
-          })),
+          results: toResultColumns(
+            results.map((x) => ({
+              id: x.id,
+              outcome: x.outcome,
+              rttMs: x.outcome === 'up' ? 2 : null,
+              checkedAt: (x.checkedAt ?? new Date()).getTime(),
+              late: x.late ?? false,
+            })),
+          ),
         },
       });
       expect(r.statusCode, r.body).toBe(200);
