@@ -64,10 +64,24 @@ export const agentResult = z.object({
 });
 export type AgentResult = z.infer<typeof agentResult>;
 
+/**
+ * The agent's own canaries (MONITOR_CANARIES; decision 027, "Agent locations"): how many it
+ * probed in its latest canary probe since its last post, and how many of them did not answer.
+ * Absent: no canary probe since (or none configured).
+ */
+export const agentCanaries = z
+  .object({
+    probed: z.number().int().min(1).max(100),
+    failed: z.number().int().min(0).max(100),
+  })
+  .refine((c) => c.failed <= c.probed, { message: 'More canaries failed than were probed' });
+export type AgentCanaries = z.infer<typeof agentCanaries>;
+
 export const agentResultsBody = z.object({
   results: z.array(agentResult).max(MAX_RESULTS_PER_POST),
   /** results the agent had to drop (oldest first) while cut off, since its last post */
   dropped: z.number().int().min(0).max(1_000_000_000).default(0),
+  canaries: agentCanaries.optional(),
 });
 export type AgentResultsBody = z.infer<typeof agentResultsBody>;
 

@@ -30,8 +30,15 @@ export async function countAgentVotes(
   pool: pg.Pool,
   locationId: string,
   body: AgentResultsBody,
+  /** the location is degraded (decision 027): its failures are no votes */
+  setAsideFailures = false,
 ): Promise<void> {
-  const votes = body.results.filter((r) => !r.late && r.outcome !== 'refused');
+  const votes = body.results.filter(
+    (r) =>
+      !r.late &&
+      r.outcome !== 'refused' &&
+      !(setAsideFailures && (r.outcome === 'timeout' || r.outcome === 'unreachable')),
+  );
   if (votes.length === 0) return;
   const { rows } = await pool.query<Candidate>(
     `SELECT c.property_id AS "propertyId", c.outcome, c.rtt_ms AS "rttMs",

@@ -9,6 +9,9 @@ import { parseIPv4 } from '../probe/ipv4.js';
 import { safeErrorMessage } from '../../lib/redact-error.js';
 import type { BatchCounts } from './count-outcomes.js';
 
+/** A lone canary probe waits this long for an answer (a property's default timeout). */
+export const CANARY_TIMEOUT_MS = 5000;
+
 export type CanarySet = {
   /** the addresses in use (after start()) */
   readonly addresses: string[];

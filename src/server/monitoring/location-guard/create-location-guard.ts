@@ -7,14 +7,13 @@ import type pg from 'pg';
 import type { ProbeResult, ProbeTarget } from '../probe/types.js';
 import type { TargetPolicy } from '../target-policy.js';
 import { safeErrorMessage } from '../../lib/redact-error.js';
-import { countBatch, createCanarySet } from './canary-set.js';
+import { CANARY_TIMEOUT_MS, countBatch, createCanarySet } from './canary-set.js';
 import { PRIMARY_LOCATION, type BatchCounts } from './count-outcomes.js';
 import type { LocationGuardConfig } from './guard-config.js';
 import { minuteFigures } from './minute-figures.js';
 import { updateLocationHealth } from './update-location-health.js';
 
-/** A lone canary probe waits this long for an answer (a property's default timeout). */
-export const CANARY_TIMEOUT_MS = 5000;
+export { CANARY_TIMEOUT_MS } from './canary-set.js';
 
 export type GuardOptions = {
   pool: pg.Pool;
