@@ -42,6 +42,11 @@ function LastResult({ location: l }: { location: PropertyLocation }) {
       <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
       {l.outcome ? LOCATION_OUTCOME_TEXT[l.outcome] : NOT_CHECKED_TEXT}
       {l.late && <span className="font-normal text-slate-500">(sent late)</span>}
+      {l.notConfirmed && (
+        <span className="font-normal text-slate-600" data-testid="location-not-confirmed">
+          · {l.notConfirmed}
+        </span>
+      )}
     </span>
   );
 }
