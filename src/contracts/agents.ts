@@ -98,10 +98,24 @@ export const agentResultColumns = z
   );
 export type AgentResultColumns = z.infer<typeof agentResultColumns>;
 
+/**
+ * The agent's own canaries (MONITOR_CANARIES; decision 027, "Agent locations"): how many it
+ * probed in its latest canary probe since its last post, and how many of them did not answer.
+ * Absent: no canary probe since (or none configured).
+ */
+export const agentCanaries = z
+  .object({
+    probed: z.number().int().min(1).max(100),
+    failed: z.number().int().min(0).max(100),
+  })
+  .refine((c) => c.failed <= c.probed, { message: 'More canaries failed than were probed' });
+export type AgentCanaries = z.infer<typeof agentCanaries>;
+
 export const agentResultsBody = z.object({
   results: agentResultColumns,
   /** results the agent had to drop (oldest first) while cut off, since its last post */
   dropped: z.number().int().min(0).max(1_000_000_000).default(0),
+  canaries: agentCanaries.optional(),
 });
 export type AgentResultsBody = z.infer<typeof agentResultsBody>;
 

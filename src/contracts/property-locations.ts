@@ -36,6 +36,11 @@ export const propertyLocation = z.object({
   checkedAt: z.string().nullable(),
   /** the result reached the server late (the agent had been cut off) */
   late: z.boolean(),
+  /**
+   * NOT_CONFIRMED_DEGRADED while this location is degraded and its last result is a failure
+   * (set aside: not counted, no alert; decision 027); absent otherwise
+   */
+  notConfirmed: z.string().optional(),
 });
 export type PropertyLocation = z.infer<typeof propertyLocation>;
 

@@ -18,6 +18,7 @@ import {
 import { announceMaintenanceStarts } from './monitoring/announce-maintenance-starts.js';
 import { createProber } from './monitoring/probe/index.js';
 import { createLocationGuard } from './monitoring/location-guard/create-location-guard.js';
+import { pruneLocationMinutes } from './monitoring/location-guard/minute-figures.js';
 import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
@@ -129,6 +130,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       'activity retention',
     ),
     every(HOURLY_MS, () => deleteExpiredSessions(database.db), 'session cleanup'),
+    // The primary's minutes for the Locations panel (agents' posts prune them too, if any).
+    every(HOURLY_MS, () => pruneLocationMinutes(database.pool), 'location minutes cleanup'),
     every(HOURLY_MS, () => pruneApiRateCounters(database.db), 'API rate counter cleanup'),
     // Trial mails and pausing unpaid workspaces: only where a payment provider lets them pay.
     ...(config.billing

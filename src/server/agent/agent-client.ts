@@ -4,6 +4,7 @@
 import {
   AGENT_NAME_HEADER,
   AGENT_VERSION_HEADER,
+  type AgentCanaries,
   type AgentResult,
   type AgentWork,
   toResultColumns,
@@ -19,7 +20,13 @@ export class TokenRefused extends Error {
 
 export type AgentClient = {
   work(signal: AbortSignal, max: number): Promise<AgentWork>;
-  postResults(results: AgentResult[], dropped: number, signal: AbortSignal): Promise<void>;
+  postResults(
+    results: AgentResult[],
+    dropped: number,
+    signal: AbortSignal,
+    /** the latest canary answer since the last post (decision 027, "Agent locations") */
+    canaries?: AgentCanaries,
+  ): Promise<void>;
 };
 
 export function createAgentClient(config: AgentConfig): AgentClient {
@@ -45,10 +52,14 @@ export function createAgentClient(config: AgentConfig): AgentClient {
       const query = `waitMs=${config.waitMs}&max=${max}&aheadMs=${config.gatherMs}`;
       return (await send(`/api/agent/work?${query}`, { signal })) as AgentWork;
     },
-    async postResults(results, dropped, signal) {
+    async postResults(results, dropped, signal, canaries) {
       await send('/api/agent/results', {
         method: 'POST',
-        body: JSON.stringify({ results: toResultColumns(results), dropped }),
+        body: JSON.stringify({
+          results: toResultColumns(results),
+          dropped,
+          ...(canaries ? { canaries } : {}),
+        }),
         signal,
       });
     },

@@ -3,6 +3,7 @@
 // policy (MONITOR_ALLOW / MONITOR_DENY / HOSTED), which it applies whatever the server sends.
 import { z } from 'zod';
 import { MAX_WORK_AHEAD_MS } from '../../contracts/agents.js';
+import { validCanaries } from '../monitoring/location-guard/guard-config.js';
 import { parseCidr, type TargetPolicyOptions } from '../monitoring/target-policy.js';
 
 const cidrList = z
@@ -47,6 +48,10 @@ const agentEnv = z.object({
    * of a second shares it among all of that second's checks.
    */
   AGENT_GATHER_MS: z.coerce.number().int().min(0).max(MAX_WORK_AHEAD_MS).default(1_000),
+  /** this location's own canaries (decision 027, "Agent locations"): parsed as the primary's */
+  MONITOR_CANARIES: cidrList,
+  /** how often the canaries are probed alone while no batch carried them (the server's window) */
+  MONITOR_GUARD_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
 });
 
 export type AgentConfig = {
@@ -60,6 +65,9 @@ export type AgentConfig = {
   maxBackoffMs: number;
   waitMs: number;
   gatherMs: number;
+  /** IPv4 addresses or host names, checked against the agent's own policy at start-up */
+  canaries: string[];
+  canaryEveryMs: number;
 };
 
 export function parseAgentConfig(
@@ -74,16 +82,19 @@ export function parseAgentConfig(
   }
   const e = parsed.data;
   [...e.MONITOR_ALLOW, ...e.MONITOR_DENY].forEach(parseCidr);
+  const policy = { hosted: e.HOSTED, allow: e.MONITOR_ALLOW, deny: e.MONITOR_DENY };
   return {
     url: e.AGENT_URL.replace(/\/$/, ''),
     token: e.AGENT_TOKEN,
     name: e.AGENT_NAME ?? hostname,
     version,
-    policy: { hosted: e.HOSTED, allow: e.MONITOR_ALLOW, deny: e.MONITOR_DENY },
+    policy,
     engine: e.MONITOR_ENGINE,
     bufferMax: e.AGENT_BUFFER_MAX,
     maxBackoffMs: e.AGENT_MAX_BACKOFF_MS,
     waitMs: e.AGENT_WAIT_MS,
     gatherMs: e.AGENT_GATHER_MS,
+    canaries: validCanaries(e.MONITOR_CANARIES, policy),
+    canaryEveryMs: e.MONITOR_GUARD_WINDOW_SECONDS * 1000,
   };
 }

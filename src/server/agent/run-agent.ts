@@ -10,6 +10,7 @@ import type { BatchProber } from '../monitoring/scheduler.js';
 import { PROBE_GRACE_MS } from '../monitoring/scheduler.js';
 import type { TargetPolicy } from '../monitoring/target-policy.js';
 import { TokenRefused, type AgentClient } from './agent-client.js';
+import type { AgentCanaryProbe } from './agent-canaries.js';
 import type { AgentConfig } from './agent-config.js';
 import { createHeldChecks } from './held-checks.js';
 import { createResultBuffer } from './result-buffer.js';
@@ -27,6 +28,8 @@ export type AgentDeps = {
   prober: BatchProber;
   policy: TargetPolicy;
   log: (m: string) => void;
+  /** the location's own canaries (MONITOR_CANARIES), started; none: no canary answers posted */
+  canaries?: AgentCanaryProbe;
 };
 
 export type RunningAgent = {
@@ -35,7 +38,14 @@ export type RunningAgent = {
   stop(): Promise<void>;
 };
 
-export function startAgent({ config, client, prober, policy, log }: AgentDeps): RunningAgent {
+export function startAgent({
+  config,
+  client,
+  prober,
+  policy,
+  log,
+  canaries,
+}: AgentDeps): RunningAgent {
   const stopper = new AbortController();
   const buffer = createResultBuffer(config.bufferMax);
   const inFlight = new Set<Promise<void>>();
@@ -69,8 +79,10 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
       const port = c.port ?? undefined;
       allowed.push({ id: i, address: c.address, method: c.method, port, timeoutMs: c.timeoutMs });
     });
-    const probed = allowed.length ? await probeWithDeadline(allowed) : [];
-    for (const r of probed) {
+    // the canaries ride along (decision 027): same engine, same moment as the targets
+    const ride = allowed.length && canaries ? canaries.targets(longest(allowed)) : [];
+    const probed = allowed.length ? await probeWithDeadline([...allowed, ...ride]) : [];
+    for (const r of canaries ? canaries.note(probed) : probed) {
       const id = checks[r.id]!.id;
       results.push({ id, outcome: r.outcome, rttMs: r.rttMs, checkedAt, late: false });
     }
@@ -91,8 +103,19 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
     flush().catch(() => {});
   }
 
+  /** While no batch carried the canaries within the window, they are probed alone and posted. */
+  async function probeCanariesAlone(): Promise<void> {
+    if (!canaries?.due || stopper.signal.aborted) return;
+    canaries.note(await probeWithDeadline(canaries.aloneTargets()));
+    await flush().catch(() => {});
+  }
+  const canaryTimer = canaries
+    ? setInterval(() => void probeCanariesAlone(), Math.ceil(config.canaryEveryMs / 3))
+    : undefined;
+  canaryTimer?.unref();
+
   async function probeWithDeadline(targets: ProbeTarget[]): Promise<ProbeResult[]> {
-    const limit = Math.max(...targets.map((t) => t.timeoutMs)) + PROBE_GRACE_MS;
+    const limit = longest(targets) + PROBE_GRACE_MS;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<ProbeResult[]>((resolve) => {
       timer = setTimeout(() => {
@@ -109,12 +132,14 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
   function flush(signal: AbortSignal = stopper.signal): Promise<void> {
     if (flushing) return flushing;
     const run = (async () => {
-      while (buffer.size > 0 || buffer.dropped > 0) {
+      while (buffer.size > 0 || buffer.dropped > 0 || canaries?.pending) {
         const { results, dropped } = buffer.take(MAX_RESULTS_PER_POST);
+        const answer = canaries?.take();
         try {
-          await client.postResults(results, dropped, signal);
+          await client.postResults(results, dropped, signal, answer);
         } catch (err) {
           buffer.giveBack(results, dropped);
+          canaries?.giveBack(answer);
           throw err;
         }
       }
@@ -178,6 +203,7 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
   return {
     done,
     async stop() {
+      clearInterval(canaryTimer);
       stopper.abort();
       clearTimeout(flushTimer);
       await done;
@@ -194,6 +220,8 @@ export function startAgent({ config, client, prober, policy, log }: AgentDeps): 
     },
   };
 }
+
+const longest = (targets: ProbeTarget[]) => Math.max(...targets.map((t) => t.timeoutMs));
 
 /** 0.5 s doubling up to the cap, with jitter so agents do not all come back at one instant. */
 export function backoff(failures: number, capMs: number): number {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadAgentConfig } from '../config.js';
 import { createProber } from '../monitoring/probe/index.js';
 import { createTargetPolicy } from '../monitoring/target-policy.js';
+import { createAgentCanaries } from './agent-canaries.js';
 import { createAgentClient } from './agent-client.js';
 import { startAgent } from './run-agent.js';
 
@@ -33,7 +34,16 @@ async function main(): Promise<void> {
   const policy = createTargetPolicy(config.policy);
   const prober = await createProber({ engine: config.engine, log });
   log(`${config.name} ${version}: checks from ${config.url}, engine ${prober.icmpEngineName}`);
-  const agent = startAgent({ config, client: createAgentClient(config), prober, policy, log });
+  // its own canaries (decision 027, "Agent locations"), through its own policy like its targets
+  const canaries = createAgentCanaries({
+    entries: config.canaries,
+    everyMs: config.canaryEveryMs,
+    policy,
+    log,
+  });
+  await canaries.start();
+  const client = createAgentClient(config);
+  const agent = startAgent({ config, client, prober, policy, log, canaries });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -84,10 +84,14 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     const canaries = targets.length
       ? (opts.guard?.canaryTargets(Math.max(...targets.map((t) => t.timeoutMs))) ?? [])
       : [];
+    const startedAt = Date.now();
     const probed = targets.length ? await probeWithDeadline([...targets, ...canaries], claims) : [];
     if (probed === undefined) return;
-    // One statement per batch, never per check: the batch's counts against the location's.
-    const setAsideFailures = opts.guard ? await opts.guard.observe(probed) : false;
+    // One statement per batch, never per check: the batch's counts against the location's, and
+    // its figures for the Locations panel (each probed check's lag behind its slot).
+    const slotOf = new Map(claims.map((c) => [c.id, new Date(c.nextCheckAt).getTime()]));
+    const lagsMs = targets.map((t) => Math.max(0, startedAt - slotOf.get(t.id)!));
+    const setAsideFailures = opts.guard ? await opts.guard.observe(probed, lagsMs) : false;
     const byId = new Map([...probed, ...refused].map((r) => [r.id, r]));
     const checkedAt = new Date();
     const summary = await recordResults(

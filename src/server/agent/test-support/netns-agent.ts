@@ -74,6 +74,8 @@ export async function startNetnsAgent(opts: {
   name: string;
   /** the agent's own MONITOR_ALLOW (default all of 127.0.0.0/8) */
   allow?: string;
+  /** more of the agent's settings (e.g. MONITOR_CANARIES) */
+  env?: Record<string, string>;
 }): Promise<NetnsAgent> {
   const ns = await createTestNetns();
   const dir = mkdtempSync(join(tmpdir(), 'pm-agent-'));
@@ -114,6 +116,7 @@ export async function startNetnsAgent(opts: {
         MONITOR_ALLOW: opts.allow ?? '127.0.0.0/8',
         AGENT_WAIT_MS: '1000',
         AGENT_MAX_BACKOFF_MS: '1000',
+        ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

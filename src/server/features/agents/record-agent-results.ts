@@ -18,6 +18,8 @@ export async function recordAgentResults(
   pool: pg.Pool,
   locationId: string,
   body: AgentResultsBody,
+  /** the location is degraded (guard-agent-location.ts): failures are stored, not counted */
+  opts: { setAsideFailures?: boolean } = {},
 ): Promise<{ accepted: number; ignored: number }> {
   const r = body.results;
   const { rows } = await pool.query<{ accepted: number; confirming: boolean }>(
@@ -31,7 +33,8 @@ export async function recordAgentResults(
           SET outcome = r.outcome, rtt_ms = r.rtt, checked_at = least(r.checked_at, now()),
               late = r.late,
               -- this location's own streak, as the primary keeps one (confirmation's threshold)
-              consecutive_failures = CASE WHEN r.outcome IN ('timeout', 'unreachable')
+              -- (kept while the location is degraded: its failures are set aside)
+              consecutive_failures = CASE WHEN r.outcome IN ('timeout', 'unreachable') AND NOT $10::bool
                                           THEN least(c.consecutive_failures + 1, 32000)
                                           WHEN r.outcome = 'up' THEN 0
                                           ELSE c.consecutive_failures END
@@ -71,6 +74,8 @@ export async function recordAgentResults(
               coalesce(sum(rtt) FILTER (WHERE outcome = 'up' AND rtt IS NOT NULL), 0),
               count(*) FILTER (WHERE outcome = 'up' AND rtt IS NOT NULL)
          FROM upd WHERE outcome <> 'refused'
+          -- a degraded location's failures are set aside: not counted as down (decision 027)
+          AND NOT ($10::bool AND outcome IN ('timeout', 'unreachable'))
         GROUP BY 1, 3
         ORDER BY 1, 3
        ON CONFLICT (property_id, location_id, hour) DO UPDATE SET
@@ -91,9 +96,11 @@ export async function recordAgentResults(
       body.dropped,
       LAG_BUCKETS_MS,
       LAG_BUCKET_COUNT,
+      opts.setAsideFailures ?? false,
     ],
   );
-  if (rows[0]?.confirming) await countAgentVotes(pool, locationId, body);
+  if (rows[0]?.confirming)
+    await countAgentVotes(pool, locationId, body, opts.setAsideFailures ?? false);
   await pruneMinutes(pool);
   const accepted = rows[0]?.accepted ?? 0;
   return { accepted, ignored: r.id.length - accepted };

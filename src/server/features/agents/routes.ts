@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { errors } from '../../http/responses.js';
 import { agentOf, requireAgent } from './authenticate-agent.js';
+import { guardAgentLocation } from './guard-agent-location.js';
 import { recordAgentResults } from './record-agent-results.js';
 import { createWorkWaiter } from './wait-for-work.js';
 import { createWorkSignal } from './work-signal.js';
@@ -53,6 +54,17 @@ export async function agentRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: agentResultsAnswer, ...errors(400, 401) },
       },
     },
-    async (req) => recordAgentResults(pool, agentOf(req).locationId, req.body),
+    async (req) => {
+      const { locationId } = agentOf(req);
+      // the location's own health first: a degraded location's failures are set aside
+      const setAsideFailures = await guardAgentLocation(
+        pool,
+        locationId,
+        ctx.config.monitor.guard,
+        req.body,
+        (m) => app.log.warn(m),
+      );
+      return recordAgentResults(pool, locationId, req.body, { setAsideFailures });
+    },
   );
 }

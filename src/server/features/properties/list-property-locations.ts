@@ -9,6 +9,7 @@ import {
   type PropertyLocation,
   type PropertyLocations,
 } from '../../../contracts/property-locations.js';
+import { NOT_CONFIRMED_DEGRADED } from '../../../contracts/locations.js';
 import type { Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 
@@ -31,6 +32,7 @@ type AgentRow = {
   rttMs: number | null;
   checkedAt: Date | null;
   late: boolean;
+  degraded: boolean;
 };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -68,7 +70,7 @@ export async function listPropertyLocations(
   if (!primary) throw notFound('Property not found');
   const { rows: agents } = await pool.query<AgentRow>(
     `SELECT l.id, l.name, l.region, c.outcome, c.rtt_ms AS "rttMs", c.checked_at AS "checkedAt",
-            coalesce(c.late, false) AS late
+            coalesce(c.late, false) AS late, l.degraded_since IS NOT NULL AS degraded
        FROM monitoring_locations l
        LEFT JOIN location_checks c ON c.location_id = l.id AND c.property_id = $1
       WHERE l.id <> $2 AND l.revoked_at IS NULL AND l.paused_at IS NULL
@@ -85,16 +87,25 @@ export async function listPropertyLocations(
     rttMs: outcome === 'up' ? primary.responseTime : null,
     checkedAt: iso(primary.lastCheck),
     late: false,
+    ...(primary.unconfirmedAt &&
+    primary.lastCheck &&
+    primary.unconfirmedAt.getTime() >= primary.lastCheck.getTime()
+      ? { notConfirmed: NOT_CONFIRMED_DEGRADED }
+      : {}),
   };
   return {
     timeZone: primary.timeZone,
     locations: [
       first,
-      ...agents.map((a) => ({
+      ...agents.map(({ degraded, ...a }) => ({
         ...a,
         primary: false,
         rttMs: a.outcome === 'up' ? a.rttMs : null,
         checkedAt: iso(a.checkedAt),
+        // a degraded location's failures are set aside (decision 027, "Agent locations")
+        ...(degraded && (a.outcome === 'timeout' || a.outcome === 'unreachable')
+          ? { notConfirmed: NOT_CONFIRMED_DEGRADED }
+          : {}),
       })),
     ],
   };

@@ -30,9 +30,16 @@ export async function countAgentVotes(
   pool: pg.Pool,
   locationId: string,
   body: AgentResultsBody,
+  /** the location is degraded (decision 027): its failures are no votes */
+  setAsideFailures = false,
 ): Promise<void> {
   const r = body.results;
-  const votes = r.id.filter((_, i) => !r.late[i] && r.outcome[i] !== 'refused');
+  const votes = r.id.filter(
+    (_, i) =>
+      !r.late[i] &&
+      r.outcome[i] !== 'refused' &&
+      !(setAsideFailures && (r.outcome[i] === 'timeout' || r.outcome[i] === 'unreachable')),
+  );
   if (votes.length === 0) return;
   const { rows } = await pool.query<Candidate>(
     `SELECT c.property_id AS "propertyId", c.outcome, c.rtt_ms AS "rttMs",

@@ -29,12 +29,7 @@ export function assessLocation(c: LocationCounters, rules: Rules): Assessment {
   const failures = c.windowFailures + c.prevFailures * weight;
   const share = checks > 0 ? failures / checks : 0;
   const counted = checks >= rules.minTargets;
-  // A canary answer older than two windows says nothing about now (no worker probed since).
-  const canariesFresh =
-    c.canariesCheckedAt !== null &&
-    c.now.getTime() - c.canariesCheckedAt.getTime() <= 2 * rules.windowMs;
-  const canariesDown =
-    canariesFresh && c.canariesTotal > 0 && c.canariesFailed * 2 > c.canariesTotal;
+  const canariesDown = canariesFailed(c, rules);
   const threshold = c.degradedSince ? rules.failShare / 2 : rules.failShare;
   const shareDown = counted && share > threshold;
   if (canariesDown) {
@@ -51,4 +46,30 @@ export function assessLocation(c: LocationCounters, rules: Rules): Assessment {
     };
   }
   return { degraded: false, evidence: null };
+}
+
+/** A canary answer older than two windows says nothing about now (no one probed since). */
+const canariesFresh = (c: LocationCounters, rules: Rules) =>
+  c.canariesCheckedAt !== null &&
+  c.now.getTime() - c.canariesCheckedAt.getTime() <= 2 * rules.windowMs &&
+  c.canariesTotal > 0;
+
+/** Most of the location's canaries did not answer in its latest (fresh) probe. */
+export function canariesFailed(c: LocationCounters, rules: Rules): boolean {
+  return canariesFresh(c, rules) && c.canariesFailed * 2 > c.canariesTotal;
+}
+
+/**
+ * Whether the counters show the location seeing its targets: its canaries answered lately, or the
+ * window holds enough checks to judge and few enough failed. An agent's location leaves the
+ * degraded state only on such evidence: an agent that stopped posting says nothing (decision 027,
+ * "Agent locations"); the primary's own worker probes its canaries on a timer whatever happens.
+ */
+export function showsHealth(c: LocationCounters, rules: Rules): boolean {
+  if (canariesFresh(c, rules)) return !canariesFailed(c, rules);
+  const elapsed = c.now.getTime() - c.windowStartedAt.getTime();
+  const weight = Math.max(0, 1 - elapsed / rules.windowMs);
+  const checks = c.windowChecks + c.prevChecks * weight;
+  const failures = c.windowFailures + c.prevFailures * weight;
+  return checks >= rules.minTargets && failures / checks <= rules.failShare / 2;
 }

@@ -16,16 +16,24 @@ export type BatchCounts = {
   canariesFailed: number;
 };
 
+/**
+ * A batch's raw figures for the Locations panel (location_minutes, decision 029): every target
+ * checked and failed (canary-explained ones too) and the lag histogram. The primary passes them
+ * here, in its one statement per batch; agents' minutes are written with their results.
+ */
+export type MinuteFigures = { checks: number; failures: number; lagBuckets: number[] };
+
 export async function countOutcomes(
   pool: pg.Pool,
   locationId: string,
   windowMs: number,
   counts: BatchCounts,
+  minute?: MinuteFigures,
 ): Promise<LocationCounters> {
   // Every right-hand side reads the row as it was: a window older than one window length
   // becomes the previous one (older than two: nothing), and this batch starts the new one.
   const { rows } = await pool.query<LocationCounters>(
-    `UPDATE monitoring_locations SET
+    `WITH loc AS (UPDATE monitoring_locations SET
        prev_checks = CASE WHEN now() >= window_started_at + 2 * w.len THEN 0
                           WHEN now() >= window_started_at + w.len THEN window_checks
                           ELSE prev_checks END,
@@ -47,7 +55,17 @@ export async function countOutcomes(
                 window_checks AS "windowChecks", window_failures AS "windowFailures",
                 prev_checks AS "prevChecks", prev_failures AS "prevFailures",
                 canaries_checked_at AS "canariesCheckedAt", canaries_total AS "canariesTotal",
-                canaries_failed AS "canariesFailed", degraded_since AS "degradedSince"`,
+                canaries_failed AS "canariesFailed", degraded_since AS "degradedSince"
+     ), minute AS (
+       INSERT INTO location_minutes AS m
+              (location_id, minute, checks, failures, refused, late, dropped, lag_buckets)
+       SELECT $1, date_trunc('minute', now()), $7, $8, 0, 0, 0, $9::int[] WHERE $7::int IS NOT NULL
+       ON CONFLICT (location_id, minute) DO UPDATE SET
+         checks = m.checks + excluded.checks, failures = m.failures + excluded.failures,
+         lag_buckets = (SELECT array_agg(a + b ORDER BY i)
+                          FROM unnest(m.lag_buckets, excluded.lag_buckets) WITH ORDINALITY AS u(a, b, i))
+     )
+     SELECT * FROM loc`,
     [
       locationId,
       windowMs,
@@ -55,6 +73,9 @@ export async function countOutcomes(
       counts.failures,
       counts.canariesTotal,
       counts.canariesFailed,
+      minute?.checks ?? null,
+      minute?.failures ?? 0,
+      minute?.lagBuckets ?? [],
     ],
   );
   const row = rows[0];

@@ -16,6 +16,7 @@ import {
   type LocationOutcome,
   type PropertyLocation,
 } from '../../../../contracts/property-locations.js';
+import { NotConfirmedNote } from '../../../components/not-confirmed-note.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -42,6 +43,7 @@ function LastResult({ location: l }: { location: PropertyLocation }) {
       <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
       {l.outcome ? LOCATION_OUTCOME_TEXT[l.outcome] : NOT_CHECKED_TEXT}
       {l.late && <span className="font-normal text-slate-500">(sent late)</span>}
+      <NotConfirmedNote text={l.notConfirmed} />
     </span>
   );
 }

@@ -1,5 +1,7 @@
-// The monitoring locations in a table: state in words, last seen, version and the last five
-// minutes' figures, with pause/resume and revoke for agent locations.
+// The monitoring locations in a table: state in words (and "Degraded since …" with an icon while
+// the location's own health says so), last seen, version and the last five minutes' figures (the
+// primary's too, from its guard's statement), with pause/resume and revoke for agent locations.
+import { AlertTriangle } from 'lucide-react';
 import {
   LOCATION_STATE_TEXT,
   type LocationAction,
@@ -50,7 +52,18 @@ export function LocationsTable({
                 {l.name}
               </th>
               <td className="px-2 py-2">{l.region || dash}</td>
-              <td className="px-2 py-2">{LOCATION_STATE_TEXT[l.state]}</td>
+              <td className="px-2 py-2">
+                {LOCATION_STATE_TEXT[l.state]}
+                {l.degradedSince && (
+                  <span
+                    className="mt-0.5 flex items-center gap-1 font-medium text-amber-900"
+                    data-testid="location-degraded"
+                  >
+                    <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" />
+                    Degraded since {when(l.degradedSince)}
+                  </span>
+                )}
+              </td>
               <td className="px-2 py-2">{l.state === 'primary' ? dash : when(l.lastSeenAt)}</td>
               <td className="px-2 py-2">{l.version ?? dash}</td>
               <td className="px-2 py-2">{l.checksPerMinute ?? dash}</td>
