@@ -15,12 +15,16 @@ export async function countActiveLocations(db: Pick<Db, 'execute'>): Promise<num
 
 /**
  * The locations that can agree right now: active, and the primary or an agent seen within 90 s
- * (the Locations panel's "connected"). An agent that died without being paused must not leave
- * every outage unconfirmed: while it is away the workspace is confirmed from the one location left.
+ * (the Locations panel's "connected") and not degraded. An agent that died without being paused
+ * must not leave every outage unconfirmed: while it is away the workspace is confirmed from the
+ * one location left. A degraded agent is the same case: its failures are set aside (decision
+ * 027), so it could never agree, and counting it would hold back every real outage the primary
+ * sees for as long as the agent's own uplink is cut (a lost alert, the one thing we never do).
  */
 export async function countAvailableLocations(client: pg.ClientBase | pg.Pool): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
-    `${COUNT_ACTIVE} AND (id = 'primary' OR last_seen_at > now() - interval '90 seconds')`,
+    `${COUNT_ACTIVE} AND (id = 'primary'
+                          OR (last_seen_at > now() - interval '90 seconds' AND degraded_since IS NULL))`,
   );
   return Number(rows[0]?.n ?? 0);
 }
