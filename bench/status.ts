@@ -10,7 +10,7 @@
 // has been checked once, and the checks landed during each run are printed. The page's own
 // properties are never due. --checked 0: no worker (the page alone).
 // Usage: npm run bench:status [-- --seconds 10 --warmup 3 --connections 20 --properties 1000
-//        --checked 10000 --no-build]
+//        --checked 10000 --no-build --profile /tmp/prof --only HTML]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +39,10 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '6410' },
     'log-level': { type: 'string', default: 'info' },
     'no-build': { type: 'boolean', default: false },
+    // writes a V8 CPU profile of the app's web process to this directory (stopped at the end)
+    profile: { type: 'string' },
+    // measure only the answers whose name contains this text (e.g. HTML, badge)
+    only: { type: 'string' },
   },
 });
 const LOAD: Load = {
@@ -80,12 +84,17 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-status-'));
-  const server = await startServer(dataDir, PORT, {
-    PROCESS_ROLE: 'web',
-    LOG_LEVEL: args['log-level']!,
-    // every request comes from one address: the per-address limit would be what is measured
-    STATUS_PAGE_RATE_LIMIT_PER_MINUTE: '10000000',
-  });
+  const server = await startServer(
+    dataDir,
+    PORT,
+    {
+      PROCESS_ROLE: 'web',
+      LOG_LEVEL: args['log-level']!,
+      // every request comes from one address: the per-address limit would be what is measured
+      STATUS_PAGE_RATE_LIMIT_PER_MINUTE: '10000000',
+    },
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+  );
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   let worker: ReturnType<typeof startWorkerProcess> | undefined;
   let pool: pg.Pool | undefined;
@@ -142,6 +151,7 @@ async function main(): Promise<void> {
     );
     const rows: Row[] = [];
     for (const [name, [url, given]] of Object.entries(routes)) {
+      if (args.only && !name.includes(args.only)) continue;
       // the kept JSON is rebuilt at least every minute with a new generatedAt (a new ETag): ask
       // for the current one just before the revalidation run
       const headers = given['if-none-match']

@@ -38,6 +38,11 @@ export type KeptAnswers = {
    * when none may be served. `signalKey` is the key of the topic's signal it follows (a workspace).
    */
   get(id: string, signalKey: string, build: BuildAnswer): Promise<CachedAnswer>;
+  /**
+   * The answer kept as `id` when it may be served as it is, with nothing to read or wait for
+   * (its signal unmoved and younger than `ttlMs`), else undefined: `get` then does the rest.
+   */
+  peek(id: string, signalKey: string): CachedAnswer | undefined;
   readonly size: number;
   readonly bytes: number;
 };
@@ -118,6 +123,14 @@ export function createKeptAnswers(
         }
       }
       return read(id, stamp, () => build());
+    },
+    peek(id, signalKey) {
+      const e = entries.get(id);
+      if (!e || !signals.live || e.stamp !== signals.stamp(topic, signalKey)) return undefined;
+      if (now() - e.at >= opts.ttlMs) return undefined;
+      entries.delete(id); // most recently used last
+      entries.set(id, e);
+      return e.answer;
     },
     get size() {
       return entries.size;

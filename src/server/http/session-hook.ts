@@ -10,6 +10,16 @@ import { countApiRequest, rateCategoryOf } from '../auth/count-api-request.js';
 import { resolveApiKey } from '../auth/resolve-api-key.js';
 import { AppError } from '../lib/errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public answer that reads no caller (a status page's kept JSON): no session or API key is
+     * looked up for it, so a visitor's session cookie costs the answer nothing.
+     */
+    sessionless?: boolean;
+  }
+}
+
 export function bearerToken(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+(\S{1,200})$/i);
   return m?.[1];
@@ -21,7 +31,7 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
   const cookieName = sessionCookieName(ctx.config);
   const cache = createSessionCache(ctx.database.changes);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.sessionless === true) return;
     // A location agent's calls carry its own token, checked by the agent guard alone: no session
     // or API key is ever loaded there (decision 029).
     if (req.url.startsWith(AGENT_API_PREFIX)) return;
