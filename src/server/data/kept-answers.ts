@@ -40,7 +40,8 @@ export type KeptAnswers = {
   get(id: string, signalKey: string, build: BuildAnswer): Promise<CachedAnswer>;
   /**
    * The answer kept as `id` when it may be served as it is, with nothing to read or wait for
-   * (its signal unmoved and younger than `ttlMs`), else undefined: `get` then does the rest.
+   * (its signal unmoved, and younger than `ttlMs` or being replaced by a read already running),
+   * else undefined: `get` then does the rest.
    */
   peek(id: string, signalKey: string): CachedAnswer | undefined;
   readonly size: number;
@@ -127,7 +128,11 @@ export function createKeptAnswers(
     peek(id, signalKey) {
       const e = entries.get(id);
       if (!e || !signals.live || e.stamp !== signals.stamp(topic, signalKey)) return undefined;
-      if (now() - e.at >= opts.ttlMs) return undefined;
+      // past ttlMs, only while the read replacing it runs (as `get` would serve it meanwhile)
+      const age = now() - e.at;
+      if (age >= 2 * opts.ttlMs || (age >= opts.ttlMs && !reading.has(`${id}\n${e.stamp}`))) {
+        return undefined;
+      }
       entries.delete(id); // most recently used last
       entries.set(id, e);
       return e.answer;
