@@ -1,6 +1,6 @@
 // API throughput benchmark (issues 14 and 31): the built app (PROCESS_ROLE=web) with 500 and
 // 10,000 properties, measured with autocannon beside bare Fastify serving the same bytes from
-// memory (bench/api/bare-server.ts) in the same run, asking for br/gzip as a browser does. While it
+// memory (bench/lib/bare-server.ts) in the same run, asking for br/gzip as a browser does. While it
 // runs, a worker process (PROCESS_ROLE=worker) checks the 10,000 properties every 30 s: they are
 // loopback addresses (127.31.x.y), so every probe stays on this machine; the measuring starts once
 // each has been checked once. The 500 are never due. Prints requests/s, p50/p99, bytes per
@@ -10,7 +10,7 @@
 // inflate as it does latencies. `--only TEXT` measures only the rows whose name holds TEXT.
 // Usage: npm run bench:api [-- --seconds 10 --warmup 3 --connections 20 --log-level info --no-build
 //        --profile /tmp/prof --no-checks --only 10000 --client-bodies]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
 } from './lib/app-server.js';
 import { fmt, measure, type Figures, type Load } from './api/measure.js';
 import { watchCost } from './api/server-cost.js';
+import { bareBody, startBareServer, type BareBodies } from './lib/bare-bodies.js';
 
 /** loaded into app and bare server: their event-loop delay on SIGUSR2 (server-cost.ts) */
 const LOOP_SAMPLER = '--import=./bench/import/heap-sampler.mjs';
@@ -70,29 +71,13 @@ const loadavg = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function startBare(bodies: Record<string, string>, dir: string) {
-  const file = path.join(dir, 'bodies.json');
-  writeFileSync(file, JSON.stringify(bodies));
+async function startBare(bodies: BareBodies, dir: string) {
   const loopFile = path.join(dir, 'bare-loop.jsonl');
-  // node itself (tsx as a loader, not its CLI, which would run the server in a child): the pid
-  // is the server's, whose CPU time server-cost.ts reads
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', LOOP_SAMPLER, 'bench/api/bare-server.ts', String(PORT + 1), file],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_HEAP_FILE: loopFile },
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  const bare = await startBareServer(bodies, dir, PORT + 1, {
+    preload: [LOOP_SAMPLER.slice('--import='.length)],
+    env: { BENCH_HEAP_FILE: loopFile },
   });
-  return {
-    base: `http://127.0.0.1:${PORT + 1}`,
-    watch: () => watchCost(child.pid!, loopFile),
-    stop: () => child.kill('SIGTERM'),
-  };
+  return { ...bare, watch: () => watchCost(bare.pid, loopFile) };
 }
 
 type Row = { name: string; app: Figures; bare: Figures };
@@ -176,13 +161,13 @@ async function main(): Promise<void> {
       [`GET /api/properties (${args.big}${checks})`]: ['big', '/api/properties'],
       [`GET /api/dashboard/stats (${args.big}${checks})`]: ['big', '/api/dashboard/stats'],
     };
-    const bodies: Record<string, string> = {};
+    const bodies: BareBodies = {};
     const bareUrl: Record<string, string> = {};
     for (const [name, [who, url]] of Object.entries(routes)) {
       const res = await fetch(server.base + url, { headers: { cookie: cookies[who] } });
       if (res.status !== 200) throw new Error(`${url} ${res.status}: ${await res.text()}`);
       bareUrl[name] = `/${who}${url}`;
-      bodies[bareUrl[name]] = await res.text();
+      bodies[bareUrl[name]] = await bareBody(res);
     }
     bare = await startBare(bodies, dataDir);
 
@@ -199,7 +184,7 @@ async function main(): Promise<void> {
       const b = await measure(bare!.base + bareUrl[name], {}, load, bare!.watch);
       const row = { name: load.connections === 1 ? `${name}, 1 connection` : name, app, bare: b };
       rows.push(row);
-      log(`${row.name}  (${(bodies[bareUrl[name]!]!.length / 1024).toFixed(0)} KB raw)`);
+      log(`${row.name}  (${(bodies[bareUrl[name]!]!.body.length / 1024).toFixed(0)} KB raw)`);
       log(`  app   ${fmt(app)}`);
       log(`  bare  ${fmt(b)}`);
       log(`  ratio ${((app.rps / b.rps) * 100).toFixed(0)} % of bare Fastify; load ${loadavg()}`);

@@ -3,15 +3,15 @@
 // outages, measured with autocannon: the page's HTML, its JSON, a 304 revalidation of the JSON
 // (what live.js asks every 30 s) and its badge, each beside two baselines measured in the same
 // run: bare Fastify sending the same bytes from memory, already compressed
-// (bench/status/bare-server.ts), and the app's own GET /api/health. Prints requests/s, p50/p99,
+// (bench/lib/bare-server.ts), and the app's own GET /api/health. Prints requests/s, p50/p99,
 // bytes per response and the ratio to bare, then the issue's targets (>= 50 % of bare, p99 < 50 ms).
 // Meanwhile, as the issue asks, a worker process (PROCESS_ROLE=worker) checks 10,000 other
 // properties (another workspace, loopback addresses) every 30 s; the measuring starts once each
 // has been checked once, and the checks landed during each run are printed. The page's own
 // properties are never due. --checked 0: no worker (the page alone).
 // Usage: npm run bench:status [-- --seconds 10 --warmup 3 --connections 20 --properties 1000
-//        --checked 10000 --no-build]
-import { execFileSync, spawn } from 'node:child_process';
+//        --checked 10000 --no-build --profile /tmp/prof --only HTML]
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
   startWorkerProcess,
 } from './lib/app-server.js';
 import { seedStatusPage } from './status/seed-page.js';
+import { bareBody, startBareServer, type BareBodies } from './lib/bare-bodies.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,6 +40,10 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '6410' },
     'log-level': { type: 'string', default: 'info' },
     'no-build': { type: 'boolean', default: false },
+    // writes a V8 CPU profile of the app's web process to this directory (stopped at the end)
+    profile: { type: 'string' },
+    // measure only the answers whose name contains this text (e.g. HTML, badge)
+    only: { type: 'string' },
   },
 });
 const LOAD: Load = {
@@ -57,21 +62,6 @@ const loadavg = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function startBare(bodies: Record<string, string>, dir: string) {
-  const file = path.join(dir, 'bodies.json');
-  writeFileSync(file, JSON.stringify(bodies));
-  const child = spawn(
-    'node_modules/.bin/tsx',
-    ['bench/status/bare-server.ts', String(PORT + 1), file],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${PORT + 1}`, stop: () => child.kill('SIGTERM') };
-}
-
 type Row = { name: string; app: Figures; bare: Figures; health: Figures; kb: number };
 
 async function main(): Promise<void> {
@@ -80,13 +70,18 @@ async function main(): Promise<void> {
     execFileSync('npm', ['run', 'build:server'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-status-'));
-  const server = await startServer(dataDir, PORT, {
-    PROCESS_ROLE: 'web',
-    LOG_LEVEL: args['log-level']!,
-    // every request comes from one address: the per-address limit would be what is measured
-    STATUS_PAGE_RATE_LIMIT_PER_MINUTE: '10000000',
-  });
-  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  const server = await startServer(
+    dataDir,
+    PORT,
+    {
+      PROCESS_ROLE: 'web',
+      LOG_LEVEL: args['log-level']!,
+      // every request comes from one address: the per-address limit would be what is measured
+      STATUS_PAGE_RATE_LIMIT_PER_MINUTE: '10000000',
+    },
+    args.profile ? ['--cpu-prof', `--cpu-prof-dir=${args.profile}`] : [],
+  );
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   let worker: ReturnType<typeof startWorkerProcess> | undefined;
   let pool: pg.Pool | undefined;
   try {
@@ -128,13 +123,13 @@ async function main(): Promise<void> {
       ],
       'GET /status/{slug}/badge.svg': [`/status/${SLUG}/badge.svg`, {}],
     };
-    const bodies: Record<string, string> = {};
+    const bodies: BareBodies = {};
     for (const [url] of Object.values(routes)) {
       const res = await fetch(server.base + url);
       if (res.status !== 200) throw new Error(`${url} ${res.status}`);
-      bodies[url] = await res.text();
+      bodies[url] = await bareBody(res);
     }
-    bare = await startBare(bodies, dataDir);
+    bare = await startBareServer(bodies, dataDir, PORT + 1);
 
     log(`load average before: ${loadavg()} (${os.cpus().length} cores, shared)`);
     log(
@@ -142,6 +137,7 @@ async function main(): Promise<void> {
     );
     const rows: Row[] = [];
     for (const [name, [url, given]] of Object.entries(routes)) {
+      if (args.only && !name.includes(args.only)) continue;
       // the kept JSON is rebuilt at least every minute with a new generatedAt (a new ETag): ask
       // for the current one just before the revalidation run
       const headers = given['if-none-match']
@@ -154,7 +150,7 @@ async function main(): Promise<void> {
       const bareUrl = headers['if-none-match'] ? `/status/${SLUG}/badge.svg` : url;
       const b = await measure(bare.base + bareUrl, {}, LOAD);
       const health = await measure(`${server.base}/api/health`, {}, LOAD);
-      const row = { name, app, bare: b, health, kb: bodies[url]!.length / 1024 };
+      const row = { name, app, bare: b, health, kb: bodies[url]!.body.length / 1024 };
       rows.push(row);
       log(`${name}  (${row.kb.toFixed(0)} KB raw)`);
       log(`  app          ${fmt(app)}`);

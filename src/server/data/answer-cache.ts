@@ -22,6 +22,10 @@ export type CachedAnswer = {
   encoded(encoding: Encoding): Promise<Buffer>;
   /** the encodings asked for so far (a successor makes them before it replaces this answer) */
   encodings(): Encoding[];
+  /** the body as it is kept (text or bytes), at once */
+  bodyNow(): string | Buffer;
+  /** the body in `encoding` if that form is made already, else undefined (nothing started) */
+  encodedNow(encoding: Encoding): Buffer | undefined;
 };
 
 /** JSON text as UTF-8 bytes with the ETag of the text, made from its pieces in order. */
@@ -69,6 +73,7 @@ export function builtAnswer(
       ? etagOf(createHash('sha1').update(body).digest('base64url'))
       : body.etag;
   const encoded = new Map<Encoding, Promise<Buffer>>();
+  const made = new Map<Encoding, Buffer>();
   const text = Promise.resolve(content);
   return {
     etag,
@@ -77,11 +82,19 @@ export function builtAnswer(
       let p = encoded.get(encoding);
       if (!p) {
         encoded.set(encoding, (p = compress(encoding, content)));
-        if (onEncoded) void p.then((b) => onEncoded(b.length), () => {});
+        void p.then(
+          (b) => {
+            made.set(encoding, b);
+            onEncoded?.(b.length);
+          },
+          () => {},
+        );
       }
       return p;
     },
     encodings: () => [...encoded.keys()],
+    bodyNow: () => content,
+    encodedNow: (encoding) => made.get(encoding),
   };
 }
 

@@ -34,6 +34,28 @@ function setup(maxBytes = 1_000_000) {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('kept answers', () => {
+  it('peeks at an answer only while get would serve it without a read to wait for', async () => {
+    const s = setup();
+    expect(s.kept.peek('a', 'ws1')).toBeUndefined(); // nothing kept yet
+    await s.body();
+    expect(await s.kept.peek('a', 'ws1')?.body()).toBe('v1');
+    s.signals.bump('stats', 'ws1');
+    expect(s.kept.peek('a', 'ws1')).toBeUndefined(); // a moved signal: get reads again
+    await s.body();
+    s.advance(TTL);
+    // past its age no read runs yet: get starts one, and serves the old answer meanwhile
+    expect(s.kept.peek('a', 'ws1')).toBeUndefined();
+    let release = () => {};
+    const slow = s.kept.get('a', 'ws1', () => new Promise((r) => (release = () => r('v2'))));
+    expect(await (await slow).body()).toBe('v1');
+    expect(await s.kept.peek('a', 'ws1')?.body()).toBe('v1');
+    release();
+    await settle();
+    expect(await s.kept.peek('a', 'ws1')?.body()).toBe('v2');
+    s.advance(2 * TTL);
+    expect(s.kept.peek('a', 'ws1')).toBeUndefined();
+  });
+
   it('reads once, then serves the kept answer until its signal moves', async () => {
     const s = setup();
     expect(await s.body()).toBe('v1');

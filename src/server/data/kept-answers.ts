@@ -38,6 +38,12 @@ export type KeptAnswers = {
    * when none may be served. `signalKey` is the key of the topic's signal it follows (a workspace).
    */
   get(id: string, signalKey: string, build: BuildAnswer): Promise<CachedAnswer>;
+  /**
+   * The answer kept as `id` when it may be served as it is, with nothing to read or wait for
+   * (its signal unmoved, and younger than `ttlMs` or being replaced by a read already running),
+   * else undefined: `get` then does the rest.
+   */
+  peek(id: string, signalKey: string): CachedAnswer | undefined;
   readonly size: number;
   readonly bytes: number;
 };
@@ -118,6 +124,18 @@ export function createKeptAnswers(
         }
       }
       return read(id, stamp, () => build());
+    },
+    peek(id, signalKey) {
+      const e = entries.get(id);
+      if (!e || !signals.live || e.stamp !== signals.stamp(topic, signalKey)) return undefined;
+      // past ttlMs, only while the read replacing it runs (as `get` would serve it meanwhile)
+      const age = now() - e.at;
+      if (age >= 2 * opts.ttlMs || (age >= opts.ttlMs && !reading.has(`${id}\n${e.stamp}`))) {
+        return undefined;
+      }
+      entries.delete(id); // most recently used last
+      entries.set(id, e);
+      return e.answer;
     },
     get size() {
       return entries.size;

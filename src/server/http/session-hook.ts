@@ -1,6 +1,6 @@
 // Loads the caller (request.actor) on every API request: an API key from
 // `Authorization: Bearer …` (the cookie is then ignored), else the session cookie.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENT_API_PREFIX } from '../../contracts/agents.js';
 import { API_KEY_MSG } from '../../contracts/api-keys.js';
 import { createSessionCache, resolveSessionActor } from '../auth/session-actor.js';
@@ -9,6 +9,16 @@ import type { AppContext } from '../app-context.js';
 import { countApiRequest, rateCategoryOf } from '../auth/count-api-request.js';
 import { resolveApiKey } from '../auth/resolve-api-key.js';
 import { AppError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public answer that reads no caller (a status page's kept JSON): no session or API key is
+     * looked up for it, so a visitor's session cookie costs the answer nothing.
+     */
+    sessionless?: boolean;
+  }
+}
 
 export function bearerToken(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+(\S{1,200})$/i);
@@ -20,11 +30,7 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
   app.decorateRequest('sessionToken', null);
   const cookieName = sessionCookieName(ctx.config);
   const cache = createSessionCache(ctx.database.changes);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
-    // A location agent's calls carry its own token, checked by the agent guard alone: no session
-    // or API key is ever loaded there (decision 029).
-    if (req.url.startsWith(AGENT_API_PREFIX)) return;
+  const loadActor = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.headers.authorization !== undefined) {
       const key = bearerToken(req.headers.authorization);
       if (!key) throw new AppError('unauthorized', API_KEY_MSG.invalidKey);
@@ -54,5 +60,19 @@ export function installSessionHook(app: FastifyInstance, ctx: AppContext): void 
     if (!session) return;
     req.sessionToken = token;
     req.actor = session.actor ?? null;
+  };
+  // a callback hook: what needs no caller (pages, assets, public answers) passes at once, without
+  // an async function's promise and microtask per request
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/api/') || req.routeOptions.config?.sessionless === true) {
+      return done();
+    }
+    // A location agent's calls carry its own token, checked by the agent guard alone: no session
+    // or API key is ever loaded there (decision 029).
+    if (req.url.startsWith(AGENT_API_PREFIX)) return done();
+    loadActor(req, reply).then(
+      () => done(),
+      (err: Error) => done(err),
+    );
   });
 }

@@ -15,6 +15,8 @@ const DEAF_REREAD_MS = 1000;
 export type DomainPages = {
   /** the slug of the page a host name serves, or null (not a status page's domain) */
   slugOf(host: string): Promise<string | null>;
+  /** as slugOf while the kept map may be used as it is, else undefined (ask slugOf) */
+  slugNow(host: string): string | null | undefined;
   /** the host name a page is served on, when its plan allows one */
   domainOf(slug: string): Promise<string | null>;
 };
@@ -50,12 +52,15 @@ export function createDomainPages(db: Db, signals: ChangeSignals): DomainPages {
     return snap;
   };
 
-  const snapshot = (): Promise<Snapshot> => {
+  const fresh = () => {
     const age = kept ? Date.now() - kept.at : Infinity;
-    const fresh =
+    return (
       kept &&
-      (signals.live ? kept.stamp === stampNow() && age < KEPT_STATUS_MS : age < DEAF_REREAD_MS);
-    if (fresh) return Promise.resolve(kept!.snap);
+      (signals.live ? kept.stamp === stampNow() && age < KEPT_STATUS_MS : age < DEAF_REREAD_MS)
+    );
+  };
+  const snapshot = (): Promise<Snapshot> => {
+    if (fresh()) return Promise.resolve(kept!.snap);
     if (Date.now() - failedAt < DEAF_REREAD_MS) return Promise.resolve(kept?.snap ?? EMPTY);
     // one read shared by every request waiting for it
     reading ??= read()
@@ -72,6 +77,10 @@ export function createDomainPages(db: Db, signals: ChangeSignals): DomainPages {
   return {
     async slugOf(host) {
       return (await snapshot()).byHost.get(host.toLowerCase()) ?? null;
+    },
+    slugNow(host) {
+      if (!fresh()) return undefined;
+      return kept!.snap.byHost.get(host.toLowerCase()) ?? null;
     },
     async domainOf(slug) {
       return (await snapshot()).bySlug.get(slug) ?? null;

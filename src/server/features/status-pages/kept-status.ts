@@ -29,6 +29,10 @@ export type KeptStatus = {
   /** the page of a slug, or null (kept while no page changes) */
   head(slug: string): Promise<PageHead | null>;
   answer(head: PageHead, form: PageForm, render: RenderHtml): Promise<CachedAnswer>;
+  /** the kept page of a slug while it may be used as it is, else undefined (ask `head`) */
+  headNow(slug: string): PageHead | undefined;
+  /** the kept answer while it may be sent as it is, else undefined (ask `answer`) */
+  answerNow(head: PageHead, form: PageForm): CachedAnswer | undefined;
   /** the page's view, parsed once per version of its JSON */
   view(head: PageHead): Promise<PublicStatus>;
   /**
@@ -50,7 +54,7 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
     ttlMs: KEPT_STATUS_MS,
     maxBytes: 64 * 1024 * 1024,
   });
-  const heads = new Map<string, { head: PageHead | null; stamp: number; at: number }>();
+  const heads = new Map<string, { head: PageHead; stamp: number; at: number }>();
   const MAX_HEADS = 10_000;
 
   // A rebuild that finds the same page (a signal from an edit the page does not show, or the
@@ -89,13 +93,17 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
     return p;
   };
 
+  const headNow = (slug: string) => {
+    const k = heads.get(slug);
+    if (!k || !signals.live || k.stamp !== signals.stamp('stats', PAGES_KEY)) return undefined;
+    return Date.now() - k.at < KEPT_STATUS_MS ? k.head : undefined;
+  };
+
   return {
     async head(slug) {
+      const now = headNow(slug);
+      if (now) return now;
       const stamp = signals.stamp('stats', PAGES_KEY);
-      const k = heads.get(slug);
-      if (k && signals.live && k.stamp === stamp && Date.now() - k.at < KEPT_STATUS_MS) {
-        return k.head;
-      }
       const [row] = await db.select().from(statusPages).where(eq(statusPages.slug, slug));
       if (heads.size >= MAX_HEADS) heads.clear();
       // unknown slugs are not kept: a scan of made-up names would fill the map
@@ -109,6 +117,8 @@ export function createKeptStatus(db: Db, signals: ChangeSignals): KeptStatus {
         render((await (await json(head)).body()).toString(), form),
       );
     },
+    headNow,
+    answerNow: (head, form) => kept.peek(`${form}:${head.id}:${head.slug}`, head.workspaceId),
     view,
     async propertyAnswer(head, propertyId, variant, render) {
       // checked before keeping anything: made-up ids cannot fill memory

@@ -29,7 +29,9 @@ import { renderPropertyBadge } from './html/render-property-badge.js';
 import { renderPropertyDays } from './html/render-property-days.js';
 import { installDomainHook, type DomainServe } from './domain-hook.js';
 import { createDomainPages } from './domain-pages.js';
-import { createKeptStatus, type PageHead, type RenderHtml } from './kept-status.js';
+import { installFastAnswers } from './fast-answers.js';
+import { keptHeaders } from './kept-headers.js';
+import { createKeptStatus, type PageForm, type PageHead, type RenderHtml } from './kept-status.js';
 import { assertPageAccess, checkPagePassword, grantAccess, mayView } from './page-access.js';
 
 export const PASSWORD_POSTS_PER_MINUTE = 20;
@@ -50,33 +52,15 @@ const renderer =
     return renderPage(view, canonicalOf(view, origin));
   };
 
-const TYPES = {
-  html: 'text/html; charset=utf-8',
-  history: 'text/html; charset=utf-8',
-  feed: 'application/atom+xml; charset=utf-8',
-  badge: 'image/svg+xml',
-} as const;
-
-/**
- * A kept page, feed or badge: the ETag answers a repeat with 304. A public page's badge and feed
- * may be kept by other caches for a minute (embeds); a protected page's answers are private.
- */
+/** A kept page, feed or badge: the ETag answers a repeat with 304 (headers: kept-headers.ts). */
 async function sendKept(
   req: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-  form: keyof typeof TYPES,
+  form: Exclude<PageForm, 'json'>,
   head: PageHead,
 ) {
-  const shared = head.visibility === 'public' && (form === 'badge' || form === 'feed');
-  void reply
-    .header('etag', answer.etag)
-    .header('cache-control', shared ? 'public, max-age=60' : 'private, no-cache')
-    .header('vary', 'accept-encoding, cookie')
-    .header('referrer-policy', FORM_REFERRER_POLICY)
-    .type(TYPES[form]);
-  // other sites show the badge in an <img>: helmet's same-origin resource policy would block it
-  if (form === 'badge') void reply.header('cross-origin-resource-policy', 'cross-origin');
+  void reply.headers(keptHeaders(form, head.visibility, answer.etag));
   if (req.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const body = await answer.body();
   const encoding = body.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;
@@ -127,6 +111,16 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
     },
   };
   installDomainHook(app, domains, serve);
+  // after the custom-domain hook: its rules hold for the fast answers too
+  const perMinuteLimit = ctx.config.statusPageRateLimitPerMinute;
+  installFastAnswers(app, kept, perMinuteLimit);
+  // a kept answer, fast or not: no session is read, and the limit is counted by fast-answers.ts
+  // (the plugin's, declared too, counts only what goes on to the route: never more)
+  const keptRoute = (form: PageForm) => ({
+    ...perMinute(perMinuteLimit),
+    keptStatus: form,
+    sessionless: true,
+  });
 
   await app.register(async (scope) => {
     // the password form posts as a browser form does
@@ -141,7 +135,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
       '/api/public/status/:slug',
       {
         compress: false,
-        config: perMinute(ctx.config.statusPageRateLimitPerMinute),
+        config: keptRoute('json'),
         schema: {
           params: publicStatusParams,
           response: { 200: publicStatus, 304: noBody, ...errors(401, 404, 429) },
@@ -163,7 +157,7 @@ export async function publicStatusRoutes(app: FastifyInstance, ctx: AppContext):
         url,
         {
           compress: false,
-          config: perMinute(ctx.config.statusPageRateLimitPerMinute),
+          config: keptRoute(form),
           schema: { hide: true, params: publicStatusParams },
         },
         async (req, reply) => serve.page(req, reply, req.params.slug, form),
