@@ -12,6 +12,9 @@ import { createInterface } from 'node:readline';
 import type pg from 'pg';
 import { percentile } from '../scheduler/measure.js';
 
+/** how far ahead of a sampled property's next slot the switch is made */
+const SWITCH_MARGIN_MS = 3000;
+
 export type ConfirmationFigures =
   | { measured: true; p50Ms: number; p99Ms: number; samples: number; confirmed: number }
   | { measured: false; reason: string };
@@ -46,19 +49,27 @@ export async function timeToConfirmedOffline(
     return { measured: false, reason: 'python3 not found (it holds the jammed listener)' };
   const jam = await jammedPort();
   try {
-    const ids = [...opts.firsts.keys()].slice(0, opts.sample);
     await pool.query(
       `UPDATE workspaces SET outage_confirm_locations = 2, failures_before_offline = 1`,
     );
-    // switched a little ahead of their next slot, so no check is in flight with the old target
-    const switchAt = Date.now() + 1000;
+    // Switched well ahead of their next slot, so no check is claimed or in flight with the old
+    // target (the agents take work up to AGENT_GATHER_MS ahead): only properties whose next slot
+    // is at least SWITCH_MARGIN_MS away are sampled. (Taking the first ids instead took one
+    // cluster of slots, which sometimes fell within the margin: its first failed packet came a
+    // whole interval earlier than counted, and the figures went negative.)
+    const switchAt = Date.now();
+    const nextSlot = (first: number) =>
+      first + Math.ceil(Math.max(0, switchAt - first) / opts.intervalMs) * opts.intervalMs;
+    const ids = [...opts.firsts]
+      .filter(([, first]) => nextSlot(first) - switchAt >= SWITCH_MARGIN_MS)
+      .slice(0, opts.sample)
+      .map(([id]) => id);
     await pool.query(
       `UPDATE properties SET check_method = 'tcp', ip_address = '127.0.0.1', tcp_port = $2, timeout_ms = 2000
         WHERE id = ANY($1::int[])`,
       [ids, jam.port],
     );
-    const slotAfter = (first: number) =>
-      first + Math.ceil(Math.max(0, switchAt - first) / opts.intervalMs) * opts.intervalMs;
+    const slotAfter = nextSlot;
     opts.log(`confirmation: ${ids.length} properties switched to a jammed listener`);
     const deadline = Date.now() + 2 * opts.intervalMs + 15_000;
     let rows: { id: number; at: Date }[] = [];
