@@ -14,6 +14,8 @@ import { percentile } from '../scheduler/measure.js';
 
 /** how far ahead of a sampled property's next slot the switch is made */
 const SWITCH_MARGIN_MS = 3000;
+/** how long ago a sampled property's previous slot is at least (beyond the schedule's lag) */
+const LATE_MARGIN_MS = 8000;
 
 export type ConfirmationFigures =
   | { measured: true; p50Ms: number; p99Ms: number; samples: number; confirmed: number }
@@ -52,16 +54,20 @@ export async function timeToConfirmedOffline(
     await pool.query(
       `UPDATE workspaces SET outage_confirm_locations = 2, failures_before_offline = 1`,
     );
-    // Switched well ahead of their next slot, so no check is claimed or in flight with the old
-    // target (the agents take work up to AGENT_GATHER_MS ahead): only properties whose next slot
-    // is at least SWITCH_MARGIN_MS away are sampled. (Taking the first ids instead took one
-    // cluster of slots, which sometimes fell within the margin: its first failed packet came a
-    // whole interval earlier than counted, and the figures went negative.)
+    // Sampled away from the switch on both sides, so the first check with the new target is the
+    // next slot's: that slot at least SWITCH_MARGIN_MS ahead (the agents take work up to
+    // AGENT_GATHER_MS ahead), and the previous one at least LATE_MARGIN_MS behind (a slot just
+    // passed but not claimed yet, the schedule's lag, would be checked with the new target at
+    // once). Taking the first ids instead took one cluster of slots, sometimes one just passed:
+    // its outage came a whole interval before the slot counted, and the figures went negative.
     const switchAt = Date.now();
     const nextSlot = (first: number) =>
       first + Math.ceil(Math.max(0, switchAt - first) / opts.intervalMs) * opts.intervalMs;
     const ids = [...opts.firsts]
-      .filter(([, first]) => nextSlot(first) - switchAt >= SWITCH_MARGIN_MS)
+      .filter(([, first]) => {
+        const ahead = nextSlot(first) - switchAt;
+        return ahead >= SWITCH_MARGIN_MS && opts.intervalMs - ahead >= LATE_MARGIN_MS;
+      })
       .slice(0, opts.sample)
       .map(([id]) => id);
     await pool.query(
