@@ -109,6 +109,7 @@ describe('kept public status answers, fast', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'password=tenants-only',
     });
+    expect(right.statusCode, right.body).toBe(303);
     const cookie = String(right.headers['set-cookie']).split(';')[0]!;
     for (let i = 0; i < 3; i++) {
       const seen = await t.app.inject({ url: `/status/${s}`, headers: { cookie } });

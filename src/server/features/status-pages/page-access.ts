@@ -54,7 +54,10 @@ export async function checkPagePassword(
   password: string,
   hashing: PasswordHashing,
 ): Promise<boolean> {
-  const key = `${req.ip}:${head.id}`;
+  // the slug too: the count lives in this module, and tests run many apps (each with its own
+  // database, where page ids repeat) in one process: another file's wrong passwords for its page
+  // 2 locked this file's page 2 out (CI)
+  const key = `${req.ip}:${head.id}:${head.slug}`;
   assertNotLockedOut(key);
   if (await verifyPassword(password.slice(0, 200), head.passwordHash, hashing)) return true;
   countWrong(key);
