@@ -86,4 +86,24 @@ describe('uptime kept incrementally', () => {
     // nothing left the window between the same instants twice: no property to read
     expect(await uptimeEdgeProperties(db(), later, later)).toEqual([]);
   });
+
+  it('a deleted property at the edge or in the fold is skipped, nothing fails', async () => {
+    const now = new Date();
+    const later = new Date(now.getTime() + HOUR);
+    const gone = await insertProperty(pool(), admin.workspaceId!, {
+      name: 'Gone',
+      ip: '127.0.0.45',
+    });
+    await hourRow(gone, namedWindow('24h', now).start, 1, 0);
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome) VALUES ($1, now() - interval '3 minutes', 'up')`,
+      [gone],
+    );
+    await pool().query('DELETE FROM properties WHERE id = $1', [gone]);
+    expect(await foldCheckResults(db())).toBe(0);
+    await refreshUptimeEdges(db(), now, later, later);
+    await refreshUptimeOf(db(), [gone]);
+    const left = await pool().query('SELECT 1 FROM property_uptime WHERE property_id = $1', [gone]);
+    expect(left.rowCount).toBe(0);
+  });
 });
