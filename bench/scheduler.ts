@@ -21,13 +21,18 @@ import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import { FOLD_EVERY_MS, foldCheckResults } from '../src/server/monitoring/fold-check-results.js';
+import {
+  FOLD_EVERY_MS,
+  FOLD_MARGIN_MS,
+  foldCheckResults,
+} from '../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../src/server/monitoring/probe/index.js';
 import { createLocationGuard } from '../src/server/monitoring/location-guard/create-location-guard.js';
 import { DEFAULT_GUARD } from '../src/server/monitoring/location-guard/guard-config.js';
 import { createScheduler } from '../src/server/monitoring/scheduler.js';
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
 import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
+import { uptimeEdgePass } from '../src/server/reporting/refresh-uptime-edges.js';
 import { instrument, periodic } from './scheduler/instrument.js';
 import * as m from './scheduler/measure.js';
 import { levelling, minuteLine, printSummary, type Minute } from './scheduler/report.js';
@@ -125,7 +130,9 @@ async function main() {
     loop.enable();
     const scheduler = makeScheduler();
     scheduler.start();
-    const uptime = periodic(UPTIME_EVERY_S, () => refreshUptime(database.db));
+    // as the worker: the fold refreshes what it folded, this pass the windows' edges (decision 036)
+    const uptimeEdges = uptimeEdgePass(database.db, FOLD_EVERY_S * 1000 + FOLD_MARGIN_MS);
+    const uptime = periodic(UPTIME_EVERY_S, uptimeEdges);
     const fold = periodic(FOLD_EVERY_S, () =>
       foldCheckResults(database.db, undefined, undefined, {
         spreadMs: (FOLD_EVERY_S * 1000) / 2,

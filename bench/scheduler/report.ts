@@ -79,7 +79,7 @@ export function printSummary(r: any): void {
     `    fold                   ${r.foldRuns.map((x: { ms: number; n: number }) => `${x.n} in ${f(x.ms, 0)} ms`).join(', ') || 'none during the run'}`,
   );
   L(
-    `    refreshUptime          ${f(r.refreshUptimeMs, 0)} ms after the run; during it ${r.refreshUptimeDuringRunMs.map((x: number) => f(x, 0)).join(', ')} ms`,
+    `    refreshUptime          ${f(r.refreshUptimeMs, 0)} ms after the run (all properties); the edge pass during it ${r.refreshUptimeDuringRunMs.map((x: number) => f(x, 0)).join(', ')} ms`,
   );
   L(
     `    idle loop              ${f(r.idle.cpuPct, 2)} % of one core (PostgreSQL ${f(r.idle.postgresCpuPct, 2)} %)`,

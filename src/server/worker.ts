@@ -7,6 +7,7 @@ import { forgetVisitorIps } from './features/chat/check-chat-quota.js';
 import { prunePhoneCodeSends } from './features/settings/phone-code-caps.js';
 import {
   FOLD_EVERY_MS,
+  FOLD_MARGIN_MS,
   FOLD_SPREAD_MS,
   foldCheckResults,
 } from './monitoring/fold-check-results.js';
@@ -23,7 +24,7 @@ import { createScheduler } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
 import { ESCALATION_EVERY_MS, runEscalationOnce } from './monitoring/escalation/run-escalation.js';
-import { refreshUptime } from './reporting/refresh-uptime.js';
+import { uptimeEdgePass } from './reporting/refresh-uptime-edges.js';
 import { runTrialJobs } from './features/billing/trial-jobs.js';
 import { safeErrorMessage } from './lib/redact-error.js';
 import { pruneSendCounters } from './lib/send-limits.js';
@@ -105,7 +106,13 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
   const timers = [
     // Raw results into the rollups and packed history (decision 014); the uptime refresh reads them.
     every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
-    every(UPTIME_EVERY_MS, () => refreshUptime(database.db), 'uptime refresh'),
+    // The fold refreshes the uptime of what it folds; this pass the properties whose oldest hour
+    // or day just left a window (decision 036): no statement reads every property.
+    every(
+      UPTIME_EVERY_MS,
+      uptimeEdgePass(database.db, FOLD_EVERY_MS + FOLD_MARGIN_MS),
+      'uptime edges',
+    ),
     // An outage still going when a maintenance window ends is alerted then (decision 026).
     // Its ends first: one that started and ended between two passes is then announced not at all
     // rather than ended without a start. Then the starts: subscribers told, "Maintenance" live.

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { checkResults } from '../db/schema/index.js';
+import { refreshUptimeOf } from '../reporting/refresh-uptime.js';
 import { RTT_BUCKET_COUNT } from './rtt-histogram.js';
 
 /** How often the worker folds, and how old a result must be to be folded. */
@@ -73,7 +74,7 @@ const FOLD_REST = `  ), spans AS MATERIALIZED (
               FROM moved) m
      GROUP BY property_id, start
   )
-  SELECT count(*)::int AS n FROM moved`;
+  SELECT count(*)::int AS n, coalesce(array_agg(DISTINCT property_id), '{}') AS ids FROM moved`;
 
 export type FoldPacing = {
   /**
@@ -88,7 +89,11 @@ export type FoldPacing = {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Folds every raw result checked before `before`; returns how many were folded. */
+/**
+ * Folds every raw result checked before `before`; returns how many were folded. After each slice
+ * the uptime figures of exactly the properties it folded are refreshed (decision 036): the fold
+ * already touches every property that had checks, so no pass over all properties is needed.
+ */
 export async function foldCheckResults(
   db: Db,
   before: Date = new Date(Date.now() - FOLD_MARGIN_MS),
@@ -106,8 +111,9 @@ export async function foldCheckResults(
   let folded = 0;
   for (let from = lo; from <= hi; from += slice) {
     const started = performance.now();
-    const res = await db.execute<{ n: number }>(foldSql(from, from + slice, before));
+    const res = await db.execute<{ n: number; ids: number[] }>(foldSql(from, from + slice, before));
     folded += res.rows[0]!.n;
+    await refreshUptimeOf(db, res.rows[0]!.ids);
     if (pacing && from + slice <= hi) {
       const took = performance.now() - started;
       await (pacing.sleep ?? wait)(Math.max(budget - took, took));

@@ -1,7 +1,10 @@
-// The properties' uptime figures (24 h, 7 d, 30 d) in `property_uptime`, refreshed from the rollups
-// by the worker every 5 minutes so the property list reads plain columns. The windows are the
-// reports' windows. The wide `properties` row is only read here, never written (decision 014).
-import { sql } from 'drizzle-orm';
+// The properties' uptime figures (24 h, 7 d, 30 d) in `property_uptime`, so the property list reads
+// plain columns. The windows are the reports' windows. Kept incrementally (decision 036, "Uptime
+// kept incrementally"): the fold refreshes the properties it folded, the worker's window-edge
+// pass those whose oldest hour or day just left a window. `refreshUptime` (every property) is left
+// for tests and a one-off repair; the worker never runs it. The wide `properties` row is only
+// read here, never written (decision 014).
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   checkDays,
@@ -25,18 +28,18 @@ export const UPTIME_SLICE = 1_000;
  * histograms: measured at 10,000 properties under load 7, through the views a refresh took
  * 370-2,160 ms, against 68-350 ms before the fold existed).
  */
-function uptimeOver(w: Window, lo: number, hi: number) {
+function uptimeOver(w: Window, which: Which) {
   const t = w.bucket === 'hour' ? checkHours : checkDays;
   const key = w.bucket === 'hour' ? checkHours.hour : checkDays.day;
   const bound = (d: Date) => (w.bucket === 'hour' ? d : d.toISOString().slice(0, 10));
   const r = checkResults;
   return sql`SELECT property_id, sum(ups)::float8 / nullif(sum(checks), 0) * 100 AS u FROM (
       SELECT ${t.propertyId} AS property_id, ${t.checks} AS checks, ${t.ups} AS ups FROM ${t}
-       WHERE ${t.propertyId} >= ${lo} AND ${t.propertyId} < ${hi}
+       WHERE ${which(t.propertyId)}
          AND ${key} >= ${bound(w.start)} AND ${key} < ${bound(w.end)}
       UNION ALL
       SELECT ${r.propertyId}, 1, (${r.outcome} = 'up')::int FROM ${r}
-       WHERE ${r.propertyId} >= ${lo} AND ${r.propertyId} < ${hi}
+       WHERE ${which(r.propertyId)}
          AND ${r.checkedAt} >= ${w.start} AND ${r.checkedAt} < ${w.end}
          -- as the fold will leave them out of the rollups: maintenance counts in no figure
          AND NOT EXISTS (SELECT 1 FROM maintenance_spans s
@@ -44,8 +47,19 @@ function uptimeOver(w: Window, lo: number, hi: number) {
     ) x GROUP BY property_id`;
 }
 
-async function refreshSlice(db: Db, now: Date, lo: number, hi: number): Promise<void> {
-  const w = (name: WindowName) => uptimeOver(namedWindow(name, now), lo, hi);
+/** Which properties a statement covers, as a condition on a property id column. */
+type Which = (column: SQLWrapper) => SQL;
+const inRange =
+  (lo: number, hi: number): Which =>
+  (c) =>
+    sql`${c} >= ${lo} AND ${c} < ${hi}`;
+const inList =
+  (ids: number[]): Which =>
+  (c) =>
+    sql`${c} = ANY(${sql.param(ids)}::int[])`;
+
+async function refreshSlice(db: Db, now: Date, which: Which): Promise<void> {
+  const w = (name: WindowName) => uptimeOver(namedWindow(name, now), which);
   const u = propertyUptime;
   await db.execute(sql`
     WITH h AS (${w('24h')}), w AS (${w('7d')}), m AS (${w('30d')}),
@@ -58,7 +72,7 @@ async function refreshSlice(db: Db, now: Date, lo: number, hi: number): Promise<
         LEFT JOIN h ON h.property_id = p.id
         LEFT JOIN w ON w.property_id = p.id
         LEFT JOIN m ON m.property_id = p.id
-       WHERE p.id >= ${lo} AND p.id < ${hi}
+       WHERE ${which(sql`p.id`)}
          AND (${u.uptime24h}, ${u.uptime7d}, ${u.uptime30d})
              IS DISTINCT FROM (h.u::real, w.u::real, m.u::real)
     ), kept AS (
@@ -86,6 +100,17 @@ export async function refreshUptime(db: Db, now = new Date()): Promise<void> {
   ).rows;
   if (!range || range.lo === null || range.hi === null) return;
   for (let lo = range.lo; lo <= range.hi; lo += UPTIME_SLICE) {
-    await refreshSlice(db, now, lo, lo + UPTIME_SLICE);
+    await refreshSlice(db, now, inRange(lo, lo + UPTIME_SLICE));
+  }
+}
+
+/**
+ * The figures of the given properties only (those just folded, or at a window's edge), at most
+ * UPTIME_SLICE per statement. Each property is read through the rollups' primary keys, so the
+ * cost follows the list, not the number of properties in the database.
+ */
+export async function refreshUptimeOf(db: Db, ids: number[], now = new Date()): Promise<void> {
+  for (let i = 0; i < ids.length; i += UPTIME_SLICE) {
+    await refreshSlice(db, now, inList(ids.slice(i, i + UPTIME_SLICE)));
   }
 }

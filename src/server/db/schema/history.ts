@@ -43,7 +43,8 @@ export const checkHours = pgTable(
 export const checkDays = pgTable(
   'check_days',
   { ...rollupColumns(), day: date('day', { mode: 'string' }).notNull() },
-  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+  // the day index: the uptime window-edge pass finds a day leaving the 30 d window (decision 036)
+  (t) => [index('check_days_day_idx').on(t.day), primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
 /**
