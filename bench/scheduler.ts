@@ -13,6 +13,8 @@
 //   canaries in every batch and counts each batch in the location's row; BENCH_GUARD=false: none
 //   BENCH_WORKERS (1): with 2 or more, that many worker processes share one database
 //   (bench/scheduler/two-workers.ts): how the checks split, each one's lag, none checked twice.
+//   BENCH_KILL_AFTER_SECONDS: with BENCH_WORKERS, worker 1 is killed (SIGKILL) that far into the
+//   run; PASS when no property's checks are more than two intervals apart and none is recorded twice.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -294,5 +296,12 @@ async function main() {
 }
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-if (WORKERS > 1) await runWorkers({ n: N, seconds: SECONDS, workers: WORKERS });
-else await main();
+const KILL_AFTER_S = process.env.BENCH_KILL_AFTER_SECONDS;
+if (WORKERS > 1) {
+  await runWorkers({
+    n: N,
+    seconds: SECONDS,
+    workers: WORKERS,
+    killAfterS: KILL_AFTER_S === undefined ? undefined : Number(KILL_AFTER_S),
+  });
+} else await main();

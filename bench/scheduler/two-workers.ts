@@ -2,7 +2,7 @@
 // user scales out past one process (decision 014). Prints how the checks split between them,
 // each one's lag, CPU and memory, PostgreSQL's, and whether any scheduled check was done twice.
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { runMigrations } from '../../src/server/db/migrate.js';
 import { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
 import * as m from './measure.js';
 import { f, levelling, minuteLine, type Minute } from './report.js';
+import { recordedGaps } from './recorded-gaps.js';
 import { seed } from './seed.js';
 
 type WorkerResult = {
@@ -42,7 +43,13 @@ const rssMb = (pid: number | undefined) => {
   }
 };
 
-export async function runWorkers(opts: { n: number; seconds: number; workers: number }) {
+export async function runWorkers(opts: {
+  n: number;
+  seconds: number;
+  workers: number;
+  /** SIGKILL worker 1 this many seconds into the run (no replacement: the others take over) */
+  killAfterS?: number;
+}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-workers-'));
   const cluster = await startEmbeddedPostgres({ dataDir: dir, database: 'bench' });
   const database = connectDatabase(cluster.url, 4);
@@ -87,6 +94,17 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
     const t0 = Date.now();
     const exited = children.map((c) => new Promise((r) => c.once('exit', r)));
     for (const c of children) c.send({ endAt });
+    // A worker dying mid-batch (holding claims and, with the in-memory schedule, buckets): what
+    // it held must be checked by the others within one interval, and nothing recorded twice.
+    let killedAt: number | undefined;
+    const killTimer =
+      opts.killAfterS === undefined
+        ? undefined
+        : setTimeout(() => {
+            killedAt = Date.now();
+            children[0]!.kill('SIGKILL');
+            log(`worker 1 killed (SIGKILL) ${f((killedAt - t0) / 1000, 0)} s into the run`);
+          }, opts.killAfterS * 1000);
 
     const minutes: Minute[] = [];
     let pgRssPeak = 0;
@@ -115,13 +133,17 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
       await sleep(1000);
     }
     await Promise.all(exited);
+    clearTimeout(killTimer);
     const wallMs = Date.now() - t0;
     const pgMs = m.postgresCpuMs(postmaster) - pg0;
     const load1 = os.loadavg();
-    const results: WorkerResult[] = children.map((_, i) =>
-      JSON.parse(readFileSync(path.join(dir, `w${i}.json`), 'utf8')),
-    );
-    const cutoff = Math.min(...results.map((r) => r.stopCalledAt)) - 1000;
+    // a killed worker wrote nothing: its checks are only in the database
+    const results: Array<WorkerResult | undefined> = children.map((_, i) => {
+      const file = path.join(dir, `w${i}.json`);
+      return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+    });
+    const alive = results.filter((r): r is WorkerResult => r !== undefined);
+    const cutoff = Math.min(...alive.map((r) => r.stopCalledAt)) - 1000;
     let due = 0;
     for (const first of firstDue) {
       if (first <= cutoff) due += Math.floor((cutoff - first) / (INTERVAL_S * 1000)) + 1;
@@ -131,15 +153,20 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
     // A slot (property, scheduled time) probed by two workers, or twice by one, is a double.
     const seen = new Set<string>();
     let doubles = 0;
-    for (const r of results) {
+    for (const r of alive) {
       for (const [id, at] of r.slots) {
         const key = `${id}:${at}`;
         if (seen.has(key)) doubles++;
         seen.add(key);
       }
     }
-    const total = results.reduce((s, r) => s + r.stats.checks, 0);
-    const workerMs = results.reduce((s, r) => s + r.cpuMs, 0);
+    const total = alive.reduce((s, r) => s + r.stats.checks, 0);
+    const workerMs = alive.reduce((s, r) => s + r.cpuMs, 0);
+    const gaps = await recordedGaps(database.pool, {
+      from: new Date(startAt),
+      to: new Date(cutoff),
+      intervalS: INTERVAL_S,
+    });
     console.log('');
     console.log(
       `Scheduler bench, ${opts.workers} worker processes on one database: ${opts.n} properties every ${INTERVAL_S} s, ${f(wallMs / 1000, 0)} s, ${os.cpus().length} cores, load ${f(load0[0]!)} -> ${f(load1[0]!)}`,
@@ -148,7 +175,20 @@ export async function runWorkers(opts: { n: number; seconds: number; workers: nu
     L(
       `checks done / due           ${done} / ${due} (${f((done / Math.max(due, 1)) * 100, 2)} %); per property min ${Math.min(...counts)}, max ${Math.max(...counts)}; slots checked twice: ${doubles}`,
     );
+    L(
+      `recorded per property        ${gaps.checks} checks of ${gaps.properties}; gap between two checks p99 ${f(gaps.p99GapS)} s, max ${f(gaps.maxGapS)} s (interval ${INTERVAL_S} s${gaps.maxGapAt ? `, property ${gaps.maxGapAt.propertyId} at ${f((gaps.maxGapAt.at - t0) / 1000, 0)} s` : ''}); over two intervals: ${gaps.lostSlots}; twice within half an interval: ${gaps.doubles}`,
+    );
+    if (opts.killAfterS !== undefined) {
+      const pass = gaps.lostSlots === 0 && gaps.doubles === 0 && doubles === 0;
+      L(
+        `worker killed at ${f(((killedAt ?? NaN) - t0) / 1000, 0)} s    ${pass ? 'PASS' : 'FAIL'}: no check lost for more than one interval (${gaps.lostSlots}), none recorded twice (${gaps.doubles}), no slot probed twice by the survivors (${doubles})`,
+      );
+    }
     results.forEach((r, i) => {
+      if (r === undefined) {
+        L(`worker ${i + 1}: killed, its figures lost with it (its checks are in the database)`);
+        return;
+      }
       const lag = m.summary(r.lagAt.map(([, l]) => l));
       const perMinute: number[] = [];
       for (let s = 60_000; s - 60_000 < wallMs; s += 60_000) {
