@@ -39,7 +39,11 @@ import { instrument, periodic } from './scheduler/instrument.js';
 import * as m from './scheduler/measure.js';
 import { levelling, minuteLine, printSummary, type Minute } from './scheduler/report.js';
 import { loopbackAddress, pingBaseline, seed } from './scheduler/seed.js';
+import { fullScansBetween, scanCounters } from './scheduler/full-scans.js';
+import { printGoals } from './scheduler/goals.js';
+import { recordedGaps } from './scheduler/recorded-gaps.js';
 import { printStatements, resetStatements } from './scheduler/statements.js';
+import { startWebProbe } from './scheduler/web-probe.js';
 import { runWorkers } from './scheduler/two-workers.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
@@ -52,8 +56,27 @@ const INTERVAL_S = Number(process.env.BENCH_INTERVAL ?? 30);
 /** BENCH_STATEMENTS=true: pg_stat_statements on, its top statements printed at the end */
 const STATEMENTS = process.env.BENCH_STATEMENTS === 'true';
 const TIMEOUT_MS = 5000;
+/** the web process asked for GET /api/auth/user during the run (issue 32) */
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4497);
 const START_DELAY_MS = 3000;
 const MB = 2 ** 20;
+
+/** the web process's answers: p99 over the run and of its worst minute */
+function webFigures(w: { answers: Array<[number, number]>; failures: number }, t0: number) {
+  const byMinute = new Map<number, number[]>();
+  for (const [at, ms] of w.answers) {
+    const k = Math.floor((at - t0) / 60_000);
+    const xs = byMinute.get(k) ?? [];
+    xs.push(ms);
+    byMinute.set(k, xs);
+  }
+  return {
+    p99: m.summary(w.answers.map(([, ms]) => ms)).p99,
+    worstMinuteP99: Math.max(...[...byMinute.values()].map((xs) => m.summary(xs).p99)),
+    answers: w.answers.length,
+    failures: w.failures,
+  };
+}
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -117,6 +140,13 @@ async function main() {
       });
 
     // ---- the measured run ----
+    const web = await startWebProbe(path.join(dir, 'web'), WEB_PORT, cluster.url);
+    log(
+      web
+        ? `web process ${web.pid} asked GET /api/auth/user every 100 ms`
+        : 'no web process: npm run build first to measure GET /api/auth/user',
+    );
+    const scans0 = await scanCounters(database.pool);
     const loop = monitorEventLoopDelay({ resolution: 5 });
     const size0 = await m.dbSize(database.pool);
     const tables0 = await m.tableSizes(database.pool);
@@ -178,6 +208,8 @@ async function main() {
       if (Date.now() - t0 >= minutes.length * 60_000) await sample();
     }
     const stopCalledAt = Date.now();
+    const scans1 = await scanCounters(database.pool);
+    const webAnswers = await web?.stop();
     await scheduler.stop();
     await uptime.done();
     await fold.done();
@@ -198,6 +230,13 @@ async function main() {
     }
     const counts = await m.storedChecks(database.pool);
     const done = counts.reduce((s, n) => s + n, 0);
+    // recorded twice: the gaps of every property up to 10,000, a sample of them above
+    const gaps = await recordedGaps(database.pool, {
+      from: new Date(t0),
+      to: new Date(cutoff),
+      intervalS: INTERVAL_S,
+      sampleEvery: Math.max(1, Math.ceil(N / 10_000)),
+    });
     const count = async (q: string) => Number((await database.pool.query(q)).rows[0].n);
     const unfolded = {
       checks: await count('SELECT count(*) AS n FROM check_results'),
@@ -286,6 +325,27 @@ async function main() {
       baselinePing: { ...ping, cpuMsPerCheck: ping.cpuMs / ping.checks },
       minutes: minutes.map((x) => ({ ...x, tables: undefined })),
       schedulerLog,
+    });
+    const worstMinuteLagP99 = Math.max(
+      ...minutes.slice(1).map((x) => (Number.isFinite(x.lagP99) ? x.lagP99 : 0)),
+    );
+    printGoals({
+      properties: N,
+      intervalSeconds: INTERVAL_S,
+      seconds: wallMs / 1000,
+      due,
+      done,
+      doubles: gaps.doubles,
+      worstMinuteLagP99,
+      cpuPctOfOneCore: ((cpuMs + pgMs) / wallMs) * 100,
+      usPerCheck: ((cpuMs + pgMs) / Math.max(done, 1)) * 1000,
+      memoryMb: peakPss + peakPgPss,
+      bytesPerCheckAtRest: packed.checks
+        ? (packed.bytes - tables0['check_results_packed']!) / packed.checks
+        : NaN,
+      levelling: levelling(minutes).verdict,
+      fullScans: fullScansBetween(scans0, scans1),
+      web: webAnswers && webFigures(webAnswers, t0),
     });
   } finally {
     await prober?.close().catch(() => {});
