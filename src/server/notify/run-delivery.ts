@@ -2,12 +2,13 @@
 // is due.
 // Tests call it with a `now` of their choosing, so back-off and grouping windows need no waiting.
 import type { AppContext } from '../app-context.js';
-import { claimNotifications } from './claim-notifications.js';
+import { claimNotifications, type ClaimedNotification } from './claim-notifications.js';
 import { deliverClaimed } from './deliver-notification.js';
 import { deliveryDeps, type DeliveryDeps } from './delivery-deps.js';
 import type { FinalState } from './finish-notification.js';
 import { formDigests } from './form-digests.js';
 import { formSmsDigests } from './sms/form-sms-digests.js';
+import { isSubscriberMessage } from './status-news/deliver-subscriber-message.js';
 
 export type DeliverySummary = Record<Exclude<FinalState, 'lost'> | 'lost' | 'digests', number>;
 
@@ -65,13 +66,37 @@ export async function runDeliveryOnce(
       leaseSeconds: leaseSecondsFor(notify.webhookTimeoutMs),
     });
     if (claimed.length === 0) break;
-    await forEachLimited(claimed, opts.concurrency ?? 8, async (row) => {
-      const { state } = await deliverClaimed(deps, row, { now });
-      summary[state]++;
+    // Sends to one destination go one after another in the order they were queued (claimed rows
+    // come sorted by id): a subscriber reads "started" before "ended", a webhook gets its events
+    // in order. Different destinations go side by side.
+    await forEachLimited(byDestination(claimed), opts.concurrency ?? 8, async (rows) => {
+      for (const row of rows) {
+        const { state } = await deliverClaimed(deps, row, { now });
+        summary[state]++;
+      }
     });
     if (claimed.length < batchSize) break;
   }
   return summary;
+}
+
+/** What must arrive in order: one status page subscriber, or one webhook; anything else alone. */
+function destinationOf(row: ClaimedNotification): string {
+  const subscriber = (row.payload as { subscriberId?: unknown } | null)?.subscriberId;
+  if (isSubscriberMessage(row) && typeof subscriber === 'number') return `subscriber:${subscriber}`;
+  if (row.webhookId !== null) return `webhook:${row.webhookId}`;
+  return `row:${row.id}`;
+}
+
+function byDestination(rows: ClaimedNotification[]): ClaimedNotification[][] {
+  const groups = new Map<string, ClaimedNotification[]>();
+  for (const row of rows) {
+    const key = destinationOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
 }
 
 async function forEachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
