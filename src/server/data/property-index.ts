@@ -7,6 +7,8 @@ import type pg from 'pg';
 import type { PropertySelection } from '../../contracts/properties.js';
 import { nameCollator, STATUS_RANK } from '../../contracts/property-selection.js';
 import { maskIp } from '../lib/mask-ip.js';
+import { roundFigure } from '../reporting/report-stats.js';
+import { sortPositions } from './sort-positions.js';
 
 export type PropertyIndex = {
   readonly total: number;
@@ -18,14 +20,21 @@ export type PropertyIndex = {
   /** the address as the viewer sees it (masked or not): the search matches what is shown */
   readonly ips: readonly string[];
   readonly statuses: readonly string[];
-  /** NaN: none (never checked, no reply) */
+  /** as the list shows it (two decimals), so ties are the browser's ties; NaN: none */
   readonly responseTimes: Float64Array;
   readonly lastChecks: Float64Array;
   /** 0: in no group */
   readonly groupIds: Int32Array;
   /** positions sorted by name as the browser's collator sorts them, made on first use */
   byName?: Int32Array;
+  /** the last selections made over this index, newest last (a page turn, a longer search) */
+  selections?: Map<string, Selected>;
 };
+
+type Selected = { term: string; positions: Int32Array };
+
+/** selections kept per index: a page turn or a search typed on answers from them */
+const KEPT_SELECTIONS = 8;
 
 const INDEX_SQL = `
   SELECT p.id, p.name, p.address, p.ip_address, p.status, s.response_time,
@@ -66,7 +75,7 @@ export async function buildPropertyIndex(
     index.addressesLower[i] = address.toLowerCase();
     index.ips[i] = viewer.seesFullIps ? ip : maskIp(ip);
     index.statuses[i] = status;
-    index.responseTimes[i] = rt ?? NaN;
+    index.responseTimes[i] = rt === null ? NaN : roundFigure(rt);
     index.lastChecks[i] = last === null ? NaN : Number(last);
     index.groupIds[i] = group;
   });
@@ -110,6 +119,31 @@ function sortValue(index: PropertyIndex, key: 'status' | 'responseTime' | 'lastC
  */
 export function selectPositions(index: PropertyIndex, sel: PropertySelection): Int32Array {
   const term = sel.search.trim();
+  const rest = JSON.stringify([sel.status, sel.groupId ?? null, sel.sort ?? null, sel.direction]);
+  const key = `${rest}\n${term}`;
+  const kept = (index.selections ??= new Map());
+  let positions = kept.get(key)?.positions;
+  if (positions === undefined) {
+    // a search typed on (the new term contains the old one) matches a subset of the old
+    // selection, in the same order: filter that instead of every property
+    let within: Int32Array | undefined;
+    for (const [k, v] of kept) {
+      if (v.term && term.includes(v.term) && k === `${rest}\n${v.term}`) within = v.positions;
+    }
+    positions = computePositions(index, sel, term, within);
+  }
+  kept.delete(key);
+  kept.set(key, { term, positions });
+  if (kept.size > KEPT_SELECTIONS) kept.delete(kept.keys().next().value!);
+  return positions;
+}
+
+function computePositions(
+  index: PropertyIndex,
+  sel: PropertySelection,
+  term: string,
+  within: Int32Array | undefined,
+): Int32Array {
   const lower = term.toLowerCase();
   const matches = (i: number) =>
     (sel.status === 'all' || index.statuses[i] === sel.status) &&
@@ -118,6 +152,7 @@ export function selectPositions(index: PropertyIndex, sel: PropertySelection): I
       index.namesLower[i]!.includes(lower) ||
       index.addressesLower[i]!.includes(lower) ||
       index.ips[i]!.includes(term));
+  if (within) return within.filter(matches);
   const base = sel.sort === 'name' ? nameOrder(index) : undefined;
   const picked: number[] = [];
   for (let k = 0; k < index.total; k++) {
@@ -129,6 +164,8 @@ export function selectPositions(index: PropertyIndex, sel: PropertySelection): I
     return Int32Array.from(picked);
   }
   if (sel.sort) {
+    const fast = sortPositions(index, picked, sel.sort, sel.direction);
+    if (fast) return fast;
     const value = sortValue(index, sel.sort);
     const sign = sel.direction === 'ascending' ? 1 : -1;
     const values = new Float64Array(index.total);

@@ -92,6 +92,18 @@ describe('the dashboard table answered by the server', () => {
     }
   });
 
+  it('a search typed letter by letter (and back) answers as the browser did at each step', async () => {
+    const list = (await get(admin, '/api/properties')).json<Property[]>();
+    const sort: Sort = { key: 'responseTime', direction: 'descending' };
+    for (const search of ['e', 'el', 'elm', 'elm s', 'el', 'e', '127.0.6', '127.0.6.1', 'x']) {
+      const expected = sortProperties(filterProperties(list, search, 'all'), sort);
+      const got = await page(
+        `?${new URLSearchParams({ search, sort: sort.key, direction: sort.direction })}`,
+      );
+      expect(got.properties, search).toEqual(expected);
+    }
+  });
+
   it('pages a selection with its own total, and names sort as numbers within text', async () => {
     const q = '?search=site&sort=name&direction=ascending&limit=2';
     const first = await page(q);
