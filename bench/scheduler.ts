@@ -97,9 +97,17 @@ async function main() {
       readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
     // The worker's settings (config defaults), with monitoring limited to loopback.
-    const config = loadConfig({ NODE_ENV: 'production', MONITOR_ALLOW: '127.0.0.0/8' });
+    // The socket's send cap (MONITOR_ICMP_PPS) at half as much again as the checks a second need,
+    // 5,000 at least (the default): 1,000,000 at 60 s need 16,667 from one process.
+    const pps =
+      process.env.MONITOR_ICMP_PPS ?? String(Math.max(5000, Math.ceil((1.5 * N) / INTERVAL_S)));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      MONITOR_ALLOW: '127.0.0.0/8',
+      MONITOR_ICMP_PPS: pps,
+    });
     const policy = createTargetPolicy(config.monitor);
-    const { batchSize, tickMs, engine } = config.monitor;
+    const { batchSize, tickMs, engine, icmpPps } = config.monitor;
     const firstDue = await seed(database.pool, policy, {
       n: N,
       startAt: Date.now() + START_DELAY_MS,
@@ -107,8 +115,10 @@ async function main() {
       timeoutMs: TIMEOUT_MS,
     });
     log(`seeded ${firstDue.size} properties (interval ${INTERVAL_S} s, timeout ${TIMEOUT_MS} ms)`);
-    prober = await createProber({ engine, log });
-    log(`probe engine ${prober.icmpEngineName}; batch size ${batchSize}, tick ${tickMs} ms`);
+    prober = await createProber({ engine, pps: icmpPps, log });
+    log(
+      `probe engine ${prober.icmpEngineName} (at most ${icmpPps} a second); batch size ${batchSize}, tick ${tickMs} ms`,
+    );
 
     const real = prober;
     const { pool, prober: timed, lagAt } = instrument(database.pool, real);

@@ -25,10 +25,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const database = connectDatabase(url, 20); // as start-database.ts
 // The worker's settings (config defaults), with monitoring limited to loopback.
-const config = loadConfig({ NODE_ENV: 'production', MONITOR_ALLOW: '127.0.0.0/8' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  MONITOR_ALLOW: '127.0.0.0/8',
+  MONITOR_ICMP_PPS: process.env.MONITOR_ICMP_PPS,
+});
 const policy = createTargetPolicy(config.monitor);
-const { batchSize, tickMs, engine } = config.monitor;
-const real = await createProber({ engine, log: () => {} });
+const { batchSize, tickMs, engine, icmpPps } = config.monitor;
+const real = await createProber({ engine, pps: icmpPps, log: () => {} });
 const { pool, prober, lagAt, slots } = instrument(database.pool, real, { slots: true });
 const errors: string[] = [];
 const scheduler = createScheduler({

@@ -62,4 +62,12 @@ describe('target policy fails closed when sign-up is public', () => {
       'Invalid configuration: HOSTED=true refuses private targets, ALLOW_PRIVATE_TARGETS=true allows them; choose one',
     );
   });
+
+  it('the ICMP send cap defaults to 5,000 a second, and a cap that is no whole number from 1 to 1,000,000 is refused', () => {
+    expect(loadConfig({}).monitor.icmpPps).toBe(5000);
+    expect(loadConfig({ MONITOR_ICMP_PPS: '25000' }).monitor.icmpPps).toBe(25000);
+    for (const bad of ['0', '1000001', '12.5', 'fast']) {
+      expect(() => loadConfig({ MONITOR_ICMP_PPS: bad }), bad).toThrow(/MONITOR_ICMP_PPS/);
+    }
+  });
 });

@@ -47,6 +47,8 @@ export type Config = {
     allow: string[];
     deny: string[];
     engine: 'auto' | 'icmp-dgram' | 'icmp-raw' | 'fping' | 'tcp';
+    /** echo requests a second, at most, from this worker's ICMP socket */
+    icmpPps: number;
     batchSize: number;
     tickMs: number;
     retentionDays: number;
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       allow: e.MONITOR_ALLOW,
       deny: e.MONITOR_DENY,
       engine: e.MONITOR_ENGINE,
+      icmpPps: e.MONITOR_ICMP_PPS,
       batchSize: e.MONITOR_BATCH_SIZE,
       tickMs: e.MONITOR_TICK_MS,
       retentionDays: e.HISTORY_RETENTION_DAYS,

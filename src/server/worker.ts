@@ -38,7 +38,11 @@ const TRIAL_JOBS_MS = 60_000;
 
 export async function startWorker(ctx: AppContext, log: (m: string) => void): Promise<Worker> {
   const { config, database } = ctx;
-  const prober = await createProber({ engine: config.monitor.engine, log });
+  const prober = await createProber({
+    engine: config.monitor.engine,
+    pps: config.monitor.icmpPps,
+    log,
+  });
   log(`probe engine: ${prober.icmpEngineName}`);
   const policy = createTargetPolicy(config.monitor);
   // This install's own location, "Primary": canaries and the share of failures (decision 027).

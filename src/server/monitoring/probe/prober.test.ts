@@ -30,6 +30,17 @@ describe('createProber', () => {
     server.close();
   });
 
+  it('an in-process ICMP engine sends at the cap it is given (MONITOR_ICMP_PPS)', async (ctx) => {
+    const prober = await createProber({ engine: 'auto', pps: 20_000 });
+    try {
+      if (!prober.icmpEngineName.startsWith('icmp-')) ctx.skip();
+      const info = (prober.icmp as unknown as { info(): { pps: number } }).info();
+      expect(info.pps).toBe(20_000);
+    } finally {
+      await prober.close();
+    }
+  });
+
   it('forced tcp probes ICMP targets by TCP connect to the fallback port', async () => {
     const server = createServer((s) => s.destroy());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
