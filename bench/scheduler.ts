@@ -295,7 +295,7 @@ async function main() {
         batches: scheduler.stats.batches,
         errors: scheduler.stats.errors,
       },
-      perPropertyChecks: { min: Math.min(...counts), max: Math.max(...counts) },
+      perPropertyChecks: m.range(counts),
       scheduleLagMs: lag,
       worstMinuteLagP99: Math.max(
         ...minutes.slice(1).map((x) => (Number.isFinite(x.lagP99) ? x.lagP99 : 0)),

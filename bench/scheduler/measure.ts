@@ -86,6 +86,17 @@ export const pssMb = (pid: number | 'self' | undefined) =>
   pid === undefined ? 0 : pssKb(pid) / 1024;
 export const selfPssMb = () => pssMb('self');
 
+/** The least and the greatest of many numbers (a spread of 1,000,000 overflows the stack). */
+export function range(xs: Iterable<number>): { min: number; max: number } {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of xs) {
+    if (x < min) min = x;
+    if (x > max) max = x;
+  }
+  return { min, max };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -173,7 +173,7 @@ export async function runWorkers(opts: {
     );
     const L = (s: string) => console.log(`  ${s}`);
     L(
-      `checks done / due           ${done} / ${due} (${f((done / Math.max(due, 1)) * 100, 2)} %); per property min ${Math.min(...counts)}, max ${Math.max(...counts)}; slots checked twice: ${doubles}`,
+      `checks done / due           ${done} / ${due} (${f((done / Math.max(due, 1)) * 100, 2)} %); per property min ${m.range(counts).min}, max ${m.range(counts).max}; slots checked twice: ${doubles}`,
     );
     L(
       `recorded per property        ${gaps.checks} checks of ${gaps.properties}; gap between two checks p99 ${f(gaps.p99GapS)} s, max ${f(gaps.maxGapS)} s (interval ${INTERVAL_S} s${gaps.maxGapAt ? `, property ${gaps.maxGapAt.propertyId} at ${f((gaps.maxGapAt.at - t0) / 1000, 0)} s` : ''}); over two intervals: ${gaps.lostSlots}; twice within half an interval: ${gaps.doubles}`,
