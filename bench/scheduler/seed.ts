@@ -47,6 +47,9 @@ export async function seed(
      RETURNING s.property_id AS id, s.next_check_at`,
     [ids.map((r) => r.id).sort((a, b) => a - b), due],
   );
+  // What a large import does after its commit (write-import.ts), and autovacuum within a minute:
+  // without statistics the planner would scan every property for the first status changes.
+  await pool.query('ANALYZE properties, property_schedule');
   return new Map(rows.map((r) => [r.id, r.next_check_at.getTime()]));
 }
 

@@ -36,6 +36,26 @@ describe('POST /api/google-sheets/upload imports the file at once', () => {
     expect(job.json()).toMatchObject({ status: 'committed', importedCount: 2 });
   });
 
+  it('refreshes the planner statistics after a large import, so no check scans every property', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const analyzed = async () =>
+      (
+        await t.ctx.database.pool.query<{ n: string }>(
+          `SELECT analyze_count AS n FROM pg_stat_user_tables WHERE relname = 'properties'`,
+        )
+      ).rows[0]!.n;
+    const before = Number(await analyzed());
+    const res = await importCall(
+      t.app,
+      admin,
+      'big.csv',
+      csvOf([HEADER, ...propertyRows(1000, 82)]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ importedCount: 1000 });
+    expect(Number(await analyzed())).toBeGreaterThan(before);
+  });
+
   it('answers importedCount for an .xlsx, and nothing changes when it comes again', async () => {
     const admin = await createActor(t.ctx, 'admin');
     const file = await xlsxFile([
