@@ -23,7 +23,7 @@ export const PROBE_GRACE_MS = 10_000;
 export const MAX_CLAIM_BACKOFF_MS = 5_000;
 
 /** The schedule the worker process runs with (worker.ts, and the bench unless BENCH_SCHEDULE). */
-export const WORKER_SCHEDULE: 'memory' | 'scan' = 'scan';
+export const WORKER_SCHEDULE: 'memory' | 'scan' = 'memory';
 
 export type BatchProber = { probe(targets: ProbeTarget[]): Promise<ProbeResult[]> };
 
