@@ -5,6 +5,7 @@
 
 /** A binary min-heap of (time, id) in two parallel arrays (no object per entry). */
 class Heap {
+  constructor(readonly workspaceId: string) {}
   ats: number[] = [];
   ids: number[] = [];
 
@@ -72,10 +73,11 @@ export class DueIndex {
   }
 
   set(id: number, workspaceId: string, atMs: number): void {
-    this.at.set(id, atMs);
-    this.workspaceOf.set(id, workspaceId);
     let heap = this.heaps.get(workspaceId);
-    if (!heap) this.heaps.set(workspaceId, (heap = new Heap()));
+    if (!heap) this.heaps.set(workspaceId, (heap = new Heap(workspaceId)));
+    this.at.set(id, atMs);
+    // one string per workspace, not one per loaded row
+    this.workspaceOf.set(id, heap.workspaceId);
     heap.push(atMs, id);
     if (++this.entries > 2 * this.at.size + 4096) this.compact();
   }
@@ -137,7 +139,7 @@ export class DueIndex {
     for (const [id, at] of this.at) {
       const ws = this.workspaceOf.get(id)!;
       let heap = this.heaps.get(ws);
-      if (!heap) this.heaps.set(ws, (heap = new Heap()));
+      if (!heap) this.heaps.set(ws, (heap = new Heap(ws)));
       heap.push(at, id);
       this.entries++;
     }
