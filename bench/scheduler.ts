@@ -31,7 +31,7 @@ import {
 import { createProber } from '../src/server/monitoring/probe/index.js';
 import { createLocationGuard } from '../src/server/monitoring/location-guard/create-location-guard.js';
 import { DEFAULT_GUARD } from '../src/server/monitoring/location-guard/guard-config.js';
-import { createScheduler } from '../src/server/monitoring/scheduler.js';
+import { createScheduler, WORKER_SCHEDULE } from '../src/server/monitoring/scheduler.js';
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
 import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
 import { uptimeEdgePass } from '../src/server/reporting/refresh-uptime-edges.js';
@@ -53,6 +53,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const UPTIME_EVERY_S = Number(process.env.BENCH_UPTIME_EVERY_SECONDS ?? 60);
 const FOLD_EVERY_S = Number(process.env.BENCH_FOLD_EVERY_SECONDS ?? FOLD_EVERY_MS / 1000);
 const INTERVAL_S = Number(process.env.BENCH_INTERVAL ?? 30);
+/** BENCH_SCHEDULE=memory|scan: the scheduler's schedule (decision 036 item 1); unset: the worker's default */
+const SCHEDULE = process.env.BENCH_SCHEDULE as typeof WORKER_SCHEDULE | undefined;
 /** BENCH_STATEMENTS=true: pg_stat_statements on, its top statements printed at the end */
 const STATEMENTS = process.env.BENCH_STATEMENTS === 'true';
 const TIMEOUT_MS = 5000;
@@ -143,6 +145,7 @@ async function main() {
         batchSize,
         tickMs,
         guard,
+        schedule: SCHEDULE ?? WORKER_SCHEDULE,
         log: (msg) => {
           schedulerLog.push(msg);
           log(`scheduler: ${msg}`);
@@ -220,6 +223,7 @@ async function main() {
     const stopCalledAt = Date.now();
     const scans1 = await scanCounters(database.pool);
     const webAnswers = await web?.stop();
+    log(`schedule ${SCHEDULE ?? WORKER_SCHEDULE}: held ${JSON.stringify(scheduler.held)}`);
     await scheduler.stop();
     await uptime.done();
     await fold.done();

@@ -11,7 +11,7 @@ import {
   foldCheckResults,
 } from '../../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../../src/server/monitoring/probe/index.js';
-import { createScheduler } from '../../src/server/monitoring/scheduler.js';
+import { createScheduler, WORKER_SCHEDULE } from '../../src/server/monitoring/scheduler.js';
 import { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
 import { uptimeEdgePass } from '../../src/server/reporting/refresh-uptime-edges.js';
 import { instrument, periodic } from './instrument.js';
@@ -20,6 +20,8 @@ import { selfCpuMs } from './measure.js';
 const url = process.env.BENCH_DB_URL!;
 const out = process.env.BENCH_OUT!;
 const UPTIME_EVERY_S = Number(process.env.BENCH_UPTIME_EVERY_SECONDS ?? 60);
+/** BENCH_SCHEDULE=memory|scan (decision 036 item 1); unset: the worker's default */
+const SCHEDULE = process.env.BENCH_SCHEDULE as typeof WORKER_SCHEDULE | undefined;
 const FOLD_EVERY_S = Number(process.env.BENCH_FOLD_EVERY_SECONDS ?? FOLD_EVERY_MS / 1000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -41,6 +43,7 @@ const scheduler = createScheduler({
   policy,
   batchSize,
   tickMs,
+  schedule: SCHEDULE ?? WORKER_SCHEDULE,
   log: (msg) => errors.push(msg),
 });
 
@@ -73,6 +76,7 @@ writeFileSync(
   JSON.stringify({
     pid: process.pid,
     stats: scheduler.stats,
+    held: scheduler.held,
     cpuMs: selfCpuMs() - cpu0,
     wallMs,
     stopCalledAt,

@@ -20,7 +20,7 @@ import { announceMaintenanceStarts } from './monitoring/announce-maintenance-sta
 import { createProber } from './monitoring/probe/index.js';
 import { createLocationGuard } from './monitoring/location-guard/create-location-guard.js';
 import { pruneLocationMinutes } from './monitoring/location-guard/minute-figures.js';
-import { createScheduler } from './monitoring/scheduler.js';
+import { createScheduler, WORKER_SCHEDULE } from './monitoring/scheduler.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
 import { ESCALATION_EVERY_MS, runEscalationOnce } from './monitoring/escalation/run-escalation.js';
@@ -62,6 +62,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     tickMs: config.monitor.tickMs,
     log,
     guard,
+    // the schedule in memory by buckets, or the claim's scan (decision 036 item 1)
+    schedule: WORKER_SCHEDULE,
   });
   scheduler.start();
   // Alert mail, webhooks and scheduled reports from the outbox.

@@ -34,6 +34,24 @@ export type ClaimedCheck = {
 export const LEASE_MARGIN_SECONDS = 30;
 
 /**
+ * The lease write and the returned check, shared by both claims (this scan and the in-memory
+ * schedule's claim of given ids, schedule/claim-checks-by-ids.ts): from a CTE `due(property_id)`
+ * of locked rows, with the lease margin (seconds) as `$2`.
+ */
+export const LEASE_DUE_RETURNING = `UPDATE property_schedule s
+        SET lease_until = date_trunc('milliseconds', now() + make_interval(secs => p.timeout_ms / 1000.0 + $2))
+       FROM due, properties p, workspaces w
+      WHERE s.property_id = due.property_id AND p.id = s.property_id AND w.id = p.workspace_id
+     RETURNING p.id, p.workspace_id AS "workspaceId", p.name, p.address, p.ip_address AS "ipAddress",
+               p.check_method AS "checkMethod", p.tcp_port AS "tcpPort", p.timeout_ms AS "timeoutMs",
+               p.status, s.consecutive_failures AS "consecutiveFailures",
+               p.status_changed_at AS "statusChangedAt",
+               coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
+               s.next_check_at AS "nextCheckAt", s.lease_until AS "leaseUntil",
+               w.failures_before_offline AS "failuresBeforeOffline",
+               w.outage_confirm_locations AS "confirmFrom"`;
+
+/**
  * Fair share between workspaces: due properties are taken in turns, each workspace's most overdue
  * first (row_number per workspace), so a workspace that made thousands of properties due at once
  * ("check all") waits behind its own backlog, not in front of everyone else's checks.
@@ -65,18 +83,7 @@ export async function claimDueChecks(pool: pg.Pool, limit: number): Promise<Clai
         LIMIT $1
         FOR UPDATE OF s SKIP LOCKED
      )
-     UPDATE property_schedule s
-        SET lease_until = date_trunc('milliseconds', now() + make_interval(secs => p.timeout_ms / 1000.0 + $2))
-       FROM due, properties p, workspaces w
-      WHERE s.property_id = due.property_id AND p.id = s.property_id AND w.id = p.workspace_id
-     RETURNING p.id, p.workspace_id AS "workspaceId", p.name, p.address, p.ip_address AS "ipAddress",
-               p.check_method AS "checkMethod", p.tcp_port AS "tcpPort", p.timeout_ms AS "timeoutMs",
-               p.status, s.consecutive_failures AS "consecutiveFailures",
-               p.status_changed_at AS "statusChangedAt",
-               coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
-               s.next_check_at AS "nextCheckAt", s.lease_until AS "leaseUntil",
-               w.failures_before_offline AS "failuresBeforeOffline",
-               w.outage_confirm_locations AS "confirmFrom"`,
+     ${LEASE_DUE_RETURNING}`,
     [limit, LEASE_MARGIN_SECONDS],
   );
   return rows as ClaimedCheck[];

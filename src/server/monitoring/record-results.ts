@@ -47,6 +47,11 @@ export type RecordOptions = {
   setAsideFailures?: boolean;
   /** changes a second location already agreed on (confirmation/apply-confirmed.ts) */
   confirmed?: Map<number, Direction>;
+  /**
+   * after COMMIT: the checks whose results were written (the lease still held) and their next
+   * due times, for the worker's in-memory schedule (schedule/)
+   */
+  onApplied?: (applied: { id: number; nextAt: Date }[]) => void;
 };
 
 export async function recordResults(
@@ -104,6 +109,7 @@ export async function recordResults(
       ),
     );
     await client.query('COMMIT');
+    opts.onApplied?.(mine.map((r) => ({ id: r.claim.id, nextAt: r.nextAt })));
     return { applied: mine.length, alerts: alerts.length };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -9,6 +9,8 @@ import type { LocationGuard } from './location-guard/create-location-guard.js';
 import type { TargetPolicy } from './target-policy.js';
 import { safeErrorMessage } from '../lib/redact-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { claimChecksByIds } from './schedule/claim-checks-by-ids.js';
+import { MemorySchedule, type MemoryScheduleOptions } from './schedule/memory-schedule.js';
 
 /** How long past its longest timeout a batch may take before the scheduler gives up on it. */
 export const PROBE_GRACE_MS = 10_000;
@@ -19,6 +21,9 @@ export const PROBE_GRACE_MS = 10_000;
  * at least) of its return.
  */
 export const MAX_CLAIM_BACKOFF_MS = 5_000;
+
+/** The schedule the worker process runs with (worker.ts, and the bench unless BENCH_SCHEDULE). */
+export const WORKER_SCHEDULE: 'memory' | 'scan' = 'memory';
 
 export type BatchProber = { probe(targets: ProbeTarget[]): Promise<ProbeResult[]> };
 
@@ -37,6 +42,13 @@ export type SchedulerOptions = {
    * a batch seen while the location is degraded has its failures set aside
    */
   guard?: LocationGuard;
+  /**
+   * `memory`: the schedule held in this worker's memory, by buckets (schedule/, decision 036
+   * item 1), claiming only the ids found due; `scan` (the default): every claim scans the schedule
+   */
+  schedule?: 'memory' | 'scan';
+  /** the in-memory schedule's timings (tests) */
+  memory?: MemoryScheduleOptions;
 };
 
 export type SchedulerStats = { batches: number; checks: number; alerts: number; errors: number };
@@ -47,6 +59,10 @@ export type Scheduler = {
   /** claim, probe and record what is due now, waiting for it all (tests, benchmarks) */
   runOnce(): Promise<number>;
   stats: SchedulerStats;
+  /** what the in-memory schedule holds (buckets, properties); zeros when scanning */
+  readonly held: { buckets: number; properties: number };
+  /** the in-memory schedule's database session (tests end it to simulate a dead worker) */
+  sessionPid(): Promise<number | undefined>;
 };
 
 export function createScheduler(opts: SchedulerOptions): Scheduler {
@@ -60,6 +76,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   let ticking = false;
   /** failed claims in a row because the database is away; the next tick waits longer for each */
   let refusals = 0;
+  const memory =
+    opts.schedule === 'memory' ? new MemorySchedule(opts.pool, opts.memory) : undefined;
 
   async function runBatch(claims: ClaimedCheck[]): Promise<void> {
     const targets: ProbeTarget[] = [];
@@ -86,7 +104,10 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       : [];
     const startedAt = Date.now();
     const probed = targets.length ? await probeWithDeadline([...targets, ...canaries], claims) : [];
-    if (probed === undefined) return;
+    if (probed === undefined) {
+      await memory?.retry(claims.map((c) => c.id));
+      return;
+    }
     // One statement per batch, never per check: the batch's counts against the location's, and
     // its figures for the Locations panel (each probed check's lag behind its slot).
     const slotOf = new Map(claims.map((c) => [c.id, new Date(c.nextCheckAt).getTime()]));
@@ -94,10 +115,19 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     const setAsideFailures = opts.guard ? await opts.guard.observe(probed, lagsMs) : false;
     const byId = new Map([...probed, ...refused].map((r) => [r.id, r]));
     const checkedAt = new Date();
+    let appliedIds: number[] = [];
     const summary = await recordResults(
       opts.pool,
       claims.map((claim) => ({ claim, result: byId.get(claim.id)!, checkedAt })),
-      { setAsideFailures },
+      {
+        setAsideFailures,
+        ...(memory && {
+          onApplied: (a: { id: number; nextAt: Date }[]) => {
+            appliedIds = a.map((c) => c.id);
+            memory.applied(a);
+          },
+        }),
+      },
     );
     stats.batches++;
     stats.checks += summary.applied;
@@ -107,6 +137,11 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       log(
         `${claims.length - summary.applied} of ${claims.length} results dropped: lease no longer held`,
       );
+      // back from their rows: a lease another worker holds now is waited out, never doubled
+      if (memory) {
+        const applied = new Set(appliedIds);
+        await memory.retry(claims.filter((c) => !applied.has(c.id)).map((c) => c.id));
+      }
     }
   }
 
@@ -142,6 +177,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       .catch((err: unknown) => {
         stats.errors++;
         log(`batch of ${claims.length} failed: ${safeErrorMessage(err)}`);
+        // their leases run out; the in-memory schedule finds them again from their rows
+        return memory?.retry(claims.map((c) => c.id));
       })
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
@@ -150,6 +187,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
 
   /** Claims until nothing more is due or the concurrency bound is reached. */
   async function tick(): Promise<number> {
+    if (memory) return memoryTick(memory);
     let claimed = 0;
     while (inFlight.size < maxBatches) {
       const claims = await claimDueChecks(opts.pool, opts.batchSize);
@@ -157,6 +195,37 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       claimed += claims.length;
       void launch(claims);
       if (claims.length < opts.batchSize) break;
+    }
+    return claimed;
+  }
+
+  /** The in-memory schedule's tick: the change feed, then claims of the ids found due. */
+  async function memoryTick(mem: MemorySchedule): Promise<number> {
+    try {
+      await mem.refresh();
+    } catch (err) {
+      mem.markStale();
+      throw err;
+    }
+    let claimed = 0;
+    while (inFlight.size < maxBatches) {
+      const ids = mem.takeDue(opts.batchSize);
+      if (ids.length === 0) break;
+      let claims: ClaimedCheck[];
+      try {
+        claims = await claimChecksByIds(opts.pool, ids);
+      } catch (err) {
+        await mem.retry(ids);
+        throw err;
+      }
+      if (claims.length < ids.length) {
+        // a live lease (a dead worker's, or one taken over), a row lock, a later time, a pause
+        const got = new Set(claims.map((c) => c.id));
+        await mem.retry(ids.filter((id) => !got.has(id)));
+      }
+      claimed += claims.length;
+      if (claims.length > 0) void launch(claims);
+      if (ids.length < opts.batchSize) break;
     }
     return claimed;
   }
@@ -202,6 +271,10 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
 
   return {
     stats,
+    get held() {
+      return memory?.held ?? { buckets: 0, properties: 0 };
+    },
+    sessionPid: async () => memory?.backendPid(),
     start() {
       if (running) return;
       running = true;
@@ -211,6 +284,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       running = false;
       clearTimeout(timer);
       await Promise.allSettled([...inFlight]);
+      await memory?.close();
     },
     async runOnce() {
       const n = await tick();

@@ -18,3 +18,4 @@ export * from './status-pages.js';
 export * from './status-page-subscribers.js';
 export * from './push.js';
 export * from './escalation.js';
+export * from './schedule.js';
