@@ -41,6 +41,10 @@ BEGIN
     RETURN false;
   END IF;
   LOCK TABLE check_results_packed IN SHARE UPDATE EXCLUSIVE MODE;
+  -- that lock conflicts with itself: another worker making the same day went first
+  IF to_regclass(format('%I', part)) IS NOT NULL THEN
+    RETURN false;
+  END IF;
   LOCK TABLE check_results_packed_default IN ACCESS EXCLUSIVE MODE;
   EXECUTE format('CREATE TABLE %I (LIKE check_results_packed)', part);
   EXECUTE format(
