@@ -104,7 +104,9 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       escalating = false;
     }
   };
-  void ensureHistoryPartitions(database.db).catch((e: unknown) =>
+  // today's history partition before the first fold (decision 036); awaited, so a quick stop
+  // never finds it in flight
+  await ensureHistoryPartitions(database.db).catch((e: unknown) =>
     log(`history partitions failed: ${safeErrorMessage(e)}`),
   );
   const timers = [

@@ -9,16 +9,23 @@ import type { Db } from '../db/client.js';
 /** Days ahead of today (UTC) that have their partition: today and the next two. */
 export const PARTITION_DAYS_AHEAD = 2;
 
-/** Creates the missing partitions of today and the days ahead; returns how many it created. */
+/**
+ * Creates the missing partitions of today and the days ahead; returns how many it created. A
+ * missing one locks the DEFAULT partition for an instant; behind a long reader it gives up after
+ * a few seconds (an error: the next hourly pass tries again, days ahead).
+ */
 export async function ensureHistoryPartitions(
   db: Db,
   daysAhead = PARTITION_DAYS_AHEAD,
 ): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql`
-    SELECT count(*) FILTER (WHERE created)::int AS n
-      FROM (SELECT check_results_packed_add_day((now() AT TIME ZONE 'UTC')::date + i) AS created
-              FROM generate_series(0, ${daysAhead}::int) AS i) d`);
-  return res.rows[0]!.n;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL lock_timeout = '5s'`);
+    const res = await tx.execute<{ n: number }>(sql`
+      SELECT count(*) FILTER (WHERE created)::int AS n
+        FROM (SELECT check_results_packed_add_day((now() AT TIME ZONE 'UTC')::date + i) AS created
+                FROM generate_series(0, ${daysAhead}::int) AS i) d`);
+    return res.rows[0]!.n;
+  });
 }
 
 /** The day partitions wholly before `before` (their last instant too): retention drops these. */
