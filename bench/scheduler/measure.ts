@@ -129,10 +129,16 @@ export const TABLES = [
   'activity_events',
 ] as const;
 
-/** Bytes per table, indexes and TOAST included (a missing table counts 0: the old schema). */
+/**
+ * Bytes per table, indexes and TOAST included (a missing table counts 0: the old schema); a
+ * partitioned table (the packed history by day, migration 0043) as the sum of its partitions.
+ */
 export async function tableSizes(pool: pg.Pool): Promise<Record<string, number>> {
   const { rows } = await pool.query<{ t: string; b: string | null }>(
-    `SELECT t, CASE WHEN to_regclass(t) IS NULL THEN 0 ELSE pg_total_relation_size(t::regclass) END AS b
+    `SELECT t, CASE WHEN to_regclass(t) IS NULL THEN 0
+                    WHEN (SELECT relkind FROM pg_class WHERE oid = to_regclass(t)) = 'p' THEN
+                      (SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree(t::regclass))
+                    ELSE pg_total_relation_size(t::regclass) END AS b
        FROM unnest($1::text[]) AS t`,
     [TABLES],
   );

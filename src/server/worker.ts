@@ -12,6 +12,7 @@ import {
   foldCheckResults,
 } from './monitoring/fold-check-results.js';
 import { pruneActivity, pruneCheckResults } from './monitoring/maintenance.js';
+import { ensureHistoryPartitions } from './monitoring/history-partitions.js';
 import {
   alertAfterMaintenance,
   MAINTENANCE_END_EVERY_MS,
@@ -109,6 +110,11 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       escalating = false;
     }
   };
+  // today's history partition before the first fold (decision 036); awaited, so a quick stop
+  // never finds it in flight
+  await ensureHistoryPartitions(database.db).catch((e: unknown) =>
+    log(`history partitions failed: ${safeErrorMessage(e)}`),
+  );
   const timers = [
     // Raw results into the rollups and packed history (decision 014); the uptime refresh reads them.
     every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
@@ -132,6 +138,9 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     ),
     // Escalation steps of open incidents (decision 034): a bounded batch per tick.
     every(ESCALATION_EVERY_MS, () => escalateOnce(), 'escalation'),
+    // The packed history's day partitions, today and two days ahead (decision 036): now, then
+    // hourly (a missed pass leaves the next one a day or two to catch up).
+    every(HOURLY_MS, () => ensureHistoryPartitions(database.db), 'history partitions'),
     every(
       HOURLY_MS,
       () => pruneCheckResults(database.db, config.monitor.retentionDays),

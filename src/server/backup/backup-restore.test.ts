@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedPostgres } from '../db/embedded.js';
+import { foldCheckResults } from '../monitoring/fold-check-results.js';
 import { checkNow, confirmAtFirstFailure } from '../notify/test-support/outage.js';
 import { createActors } from '../test/actors.js';
 import { withDatabase } from '../test/database-url.js';
@@ -80,6 +81,24 @@ describe('backup and restore', () => {
     });
     await confirmAtFirstFailure(t.ctx.database.pool, admin.workspaceId!);
     await checkNow(t.ctx, new Map(props.map((p, i) => [p.id, i === 0 ? 'timeout' : 'up'])));
+    // packed history in today's day partition and, 40 days back, in the DEFAULT one (decision
+    // 036): two older results folded, the checks above left raw
+    const { rows: today } = await t.ctx.database.pool.query<{ start: Date }>(
+      `SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start`,
+    );
+    await t.ctx.database.pool.query(
+      `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+       VALUES ($1, now() - interval '40 days', 'up', 1.5), ($1, $2::timestamptz + interval '1 second', 'up', 2.5)`,
+      [props[1]!.id, today[0]!.start],
+    );
+    await foldCheckResults(t.ctx.database.db, new Date(today[0]!.start.getTime() + 2000));
+    const packed = await t.ctx.database.pool.query<{ t: string }>(
+      `SELECT DISTINCT tableoid::regclass::text AS t FROM check_results_packed ORDER BY 1`,
+    );
+    expect(packed.rows.map((r) => r.t)).toEqual([
+      expect.stringMatching(/^check_results_packed_\d{8}$/),
+      'check_results_packed_default',
+    ]);
     const sourceUrl = t.ctx.database.pool.options.connectionString!;
     const source = await fingerprint(sourceUrl);
     const filled = Object.entries(source).filter(([, v]) => !v.startsWith('0 '));

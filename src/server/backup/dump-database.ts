@@ -39,10 +39,14 @@ async function writeSnapshot(
   const level = await client.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
   );
+  // A partitioned table (the packed history by day: decision 036) is read whole through its
+  // parent, not partition by partition: the restored database routes each row into the
+  // partitions it has (or its DEFAULT partition), whatever days it made partitions for.
   const tables = (
     await client.query<{ name: string }>(
       `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = $1 AND c.relkind = 'r' ORDER BY c.relname`,
+        WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+        ORDER BY c.relname`,
       [BACKUP_SCHEMA],
     )
   ).rows.map((r) => r.name);

@@ -3,8 +3,9 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { deleteInSlices } from '../db/delete-in-slices.js';
-import { activityEvents, alerts, checkResultsPacked } from '../db/schema/index.js';
+import { activityEvents, alerts } from '../db/schema/index.js';
 import { foldCheckResults } from './fold-check-results.js';
+import { dropPartitionsBefore } from './history-partitions.js';
 
 const SLICE = 10_000;
 
@@ -27,7 +28,10 @@ function pruneOlderThan(
 /**
  * Raw check results past HISTORY_RETENTION_DAYS; history lives on in the rollups. Results not
  * folded yet are folded first (they are part of the rollups until then), then the packed ones
- * go by whole days (a packed row holds part of one UTC day). Returns how many results went.
+ * go by whole UTC days: a day's partition whose last instant is past the retention is dropped
+ * (decision 036 item 2), and rows in the DEFAULT partition (days without a partition of their
+ * own) are deleted as before, a packed row once a day past its start. Returns how many results
+ * went row by row; a dropped day is not counted (counting would read it whole).
  */
 export async function pruneCheckResults(db: Db, retentionDays: number): Promise<number> {
   // the database's clock, as every other time here (db.execute leaves timestamps as text)
@@ -36,7 +40,8 @@ export async function pruneCheckResults(db: Db, retentionDays: number): Promise<
   );
   const before = new Date(cutoff.rows[0]!.ms);
   await foldCheckResults(db, before);
-  const p = checkResultsPacked;
+  await dropPartitionsBefore(db, before);
+  const p = sql.identifier('check_results_packed_default');
   let total = 0;
   for (let i = 0; i < 1000; i++) {
     // by ctid: packed rows have no key (decision 014); a `sql` template for DELETE … RETURNING
@@ -44,8 +49,8 @@ export async function pruneCheckResults(db: Db, retentionDays: number): Promise<
     const res = await db.execute<{ k: number; n: number }>(sql`
       WITH gone AS (
         DELETE FROM ${p} WHERE ctid = ANY(ARRAY(
-          SELECT ctid FROM ${p} WHERE ${p.start} + interval '1 day' <= ${before} LIMIT ${SLICE}))
-        RETURNING ${p.n})
+          SELECT ctid FROM ${p} WHERE start + interval '1 day' <= ${before} LIMIT ${SLICE}))
+        RETURNING n)
       SELECT count(*)::int AS k, coalesce(sum(n), 0)::int AS n FROM gone`);
     total += res.rows[0]!.n;
     if (res.rows[0]!.k < SLICE) break;

@@ -25,6 +25,7 @@ import {
   upstreamTitle,
 } from './upstream-gate.js';
 import { dependentsOf } from './upstream-outage.js';
+import { writeRawResults } from './write-raw-results.js';
 import type { ProbeResult } from './probe/types.js';
 import { nextStatus, type Transition } from './status-machine.js';
 import { confirmBatch } from './confirmation/confirm-batch.js';
@@ -186,16 +187,15 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
 }
 
 async function insertResults(client: pg.PoolClient, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  await client.query(
-    `${CHECK_FIGURES} INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
-     SELECT * FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::real[])`,
-    [
-      rows.map((r) => r.claim.id),
-      rows.map((r) => r.checkedAt),
-      rows.map((r) => (r.countAsUp ? 'up' : r.result.outcome)),
-      rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
-    ],
+  // binary COPY on this transaction's client (write-raw-results.ts, decision 036 item 2)
+  await writeRawResults(
+    client,
+    rows.map((r) => ({
+      propertyId: r.claim.id,
+      checkedAt: r.checkedAt,
+      outcome: r.countAsUp ? 'up' : r.result.outcome,
+      rttMs: r.result.outcome === 'up' ? r.result.rttMs : null,
+    })),
   );
 }
 

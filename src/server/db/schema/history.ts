@@ -52,6 +52,9 @@ export const checkDays = pgTable(
  * `data` holds `n` checks of 8 bytes each, big-endian: int4 (outcome code << 28 | ms since
  * `start`, the row's first check), int4 round-trip time in µs (-1 when none). Decoded by
  * check_results_unpacked(). Measured: 16-17 bytes a check with its index at 8-10 checks a row.
+ * Partitioned by UTC day on `start` (PARTITION BY RANGE, a DEFAULT partition: migration 0043,
+ * decision 036), which Drizzle cannot declare: the partitions are made by the worker
+ * (monitoring/history-partitions.ts) and retention drops whole days.
  */
 export const checkResultsPacked = pgTable(
   'check_results_packed',
