@@ -1,0 +1,99 @@
+// Journey: the screens other than the dashboard in a workspace too large to read whole (issue 32:
+// over WHOLE_LIST_MAX properties, decision 035 "The other screens"). The properties page's cards,
+// search and filters, and the property pickers of the other screens, ask the server
+// (GET /api/properties/page); the whole list (GET /api/properties) is never asked; axe clean.
+import type { Page } from '@playwright/test';
+import { WHOLE_LIST_MAX } from '../../src/contracts/properties.js';
+import { signUpNewAccount } from './support/accounts.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+import { seedProperties } from './support/seed-properties.js';
+
+// axe is injected as a script tag, which the app's CSP would refuse
+test.use({ bypassCSP: true });
+
+const COUNT = WHOLE_LIST_MAX + 100;
+
+/** A workspace of COUNT properties, signed in; what /api/properties* the page asks is recorded. */
+async function largeWorkspace(page: Page, prefix: string, octet: number) {
+  const account = await signUpNewAccount(page.context().request, prefix);
+  await seedProperties(account.email, COUNT, octet);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/properties')) asked.push(url.pathname + url.search);
+  });
+  return asked;
+}
+
+const neverWholeList = (asked: string[]) =>
+  expect(asked.filter((u) => u === '/api/properties' || u.startsWith('/api/properties?'))).toEqual(
+    [],
+  );
+
+test('properties page: cards, show more, search and filters answered by the server', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const asked = await largeWorkspace(page, 'large-props', 24);
+  const request = page.context().request;
+  // a group holding two properties, for the group filter
+  const group = await request.post('/api/groups', { data: { name: 'Harbour' } });
+  expect(group.status()).toBe(201);
+  const groupId = ((await group.json()) as { id: number }).id;
+  const two = (await (
+    await request.get('/api/properties/page?search=Property 777&limit=2')
+  ).json()) as {
+    properties: { id: number }[];
+  };
+  const assign = await request.post('/api/groups/assign', {
+    data: { groupId, propertyIds: two.properties.map((p) => p.id) },
+  });
+  expect(assign.ok()).toBe(true);
+
+  const cards = page.getByTestId('property-card');
+  await page.goto('/properties');
+  await expect(page.getByText(`Showing 60 of ${COUNT} properties`)).toBeVisible();
+  await expect(cards).toHaveCount(60);
+  await expect(page.getByTestId('usage-text')).toHaveText(`${COUNT} / ∞ properties`);
+  await expectNoAxeViolations(page, '/properties, large workspace');
+
+  // Show more by keyboard: the next offset, asked of the server
+  const more = page.getByRole('button', { name: /^Show more/ });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(120);
+  await expect(page.getByText(`Showing 120 of ${COUNT} properties`)).toBeVisible();
+  expect(asked.some((u) => u.includes('offset=60'))).toBe(true);
+
+  // search by keyboard: the server's match
+  const search = page.getByRole('searchbox', { name: 'Search properties' });
+  const status = page.getByRole('combobox', { name: 'Status filter' });
+  await status.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(search).toBeFocused();
+  await page.keyboard.type(`Property ${COUNT}`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText(`Property ${COUNT}`);
+  expect(asked.some((u) => u.includes(`search=Property+${COUNT}`))).toBe(true);
+  await search.fill('no such property');
+  await expect(page.getByText('No properties match your search criteria.')).toBeVisible();
+  await search.fill('');
+
+  // status filter: every fifth property is a timeout (the seed's pattern)
+  await status.selectOption('timeout');
+  await expect(page.getByText(`Showing 60 of ${COUNT / 5} properties`)).toBeVisible();
+  expect(asked.some((u) => u.includes('status=timeout'))).toBe(true);
+  await status.selectOption('all');
+
+  // group filter: the group's two, then those in no group
+  const groupFilter = page.getByRole('combobox', { name: 'Group filter' });
+  await groupFilter.selectOption(String(groupId));
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByText('Showing 2 of 2 properties')).toBeVisible();
+  await groupFilter.selectOption('none');
+  await expect(page.getByText(`Showing 60 of ${COUNT - 2} properties`)).toBeVisible();
+  expect(asked.some((u) => u.includes('groupId=none'))).toBe(true);
+  await expectNoAxeViolations(page, '/properties, large workspace, filtered');
+  neverWholeList(asked);
+});
