@@ -97,3 +97,34 @@ test('properties page: cards, show more, search and filters answered by the serv
   await expectNoAxeViolations(page, '/properties, large workspace, filtered');
   neverWholeList(asked);
 });
+
+test('system overview: the first 8 from a page, Run Diagnostics a page at a time', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const asked = await largeWorkspace(page, 'large-overview', 25);
+  await page.goto('/system-overview');
+  await expect(page.getByTestId('overview-property')).toHaveCount(8);
+  await expect(page.getByTestId('overview-property').first()).toContainText('Property 1');
+  await expect(page.getByRole('link', { name: `View All (${COUNT})` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Properties' })).toContainText(String(COUNT));
+  await expect(page.getByText(/Not counted for a workspace of more than/)).toBeVisible();
+  await expectNoAxeViolations(page, '/system-overview, large workspace');
+
+  // Run Diagnostics by keyboard: the first page's checks, then the next page is read
+  const run = page.getByRole('button', { name: 'Run Diagnostics' });
+  await run.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('diagnostics-row').first()).toBeVisible();
+  await expect
+    .poll(() => asked.some((u) => u.includes('offset=100&limit=100')), { timeout: 60_000 })
+    .toBe(true);
+  expect(asked.some((u) => u === '/api/properties/page?limit=100')).toBe(true);
+  await expect(page.getByTestId('diagnostics-row')).not.toHaveCount(0);
+  expect(await page.getByTestId('diagnostics-row').count()).toBeLessThanOrEqual(300);
+  await expectNoAxeViolations(page, '/system-overview, large workspace, diagnostics running');
+  // leaving the page stops the run
+  await page.goto('/properties');
+  await expect(page.getByTestId('property-card').first()).toBeVisible();
+  neverWholeList(asked);
+});
