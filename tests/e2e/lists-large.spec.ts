@@ -128,3 +128,58 @@ test('system overview: the first 8 from a page, Run Diagnostics a page at a time
   await expect(page.getByTestId('property-card').first()).toBeVisible();
   neverWholeList(asked);
 });
+
+/** `YYYY-MM-DDTHH:mm` in UTC (the workspace's zone: the API sign-up sends none). */
+const wall = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+
+test('maintenance: the property picker finds a property by a typed search and saves it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const asked = await largeWorkspace(page, 'large-maint', 26);
+  await page.goto('/maintenance');
+  await expect(page.getByText('No maintenance scheduled')).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule maintenance' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Schedule maintenance' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  await page.keyboard.type('Fibre splice');
+  // chosen ones rather than all: the picker shows
+  const all = dialog.getByLabel('All properties (including ones added later)');
+  await all.focus();
+  await page.keyboard.press('Space');
+  await expect(all).not.toBeChecked();
+  // the first matches from the server, not every property
+  const choices = dialog.getByRole('list', { name: 'Choose properties' });
+  await expect(choices.getByRole('checkbox')).toHaveCount(20);
+  await expect(dialog.getByText(`First 20 of ${COUNT} matches: type more to narrow`)).toBeVisible();
+  await expectNoAxeViolations(page, 'schedule maintenance dialog, large workspace');
+  // by keyboard: Tab to the search, type, Tab to the match, Space
+  const find = dialog.getByLabel('Find a property');
+  await all.focus();
+  await page.keyboard.press('Tab');
+  await expect(find).toBeFocused();
+  await page.keyboard.type('Property 10042');
+  await expect(choices.getByRole('checkbox')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(choices.getByRole('checkbox', { name: /Property 10042/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(choices.getByRole('checkbox', { name: /Property 10042/ })).toBeChecked();
+  // another search keeps the chosen one, listed first
+  await find.fill('Property 7');
+  await expect(choices.getByRole('checkbox').first()).toHaveAccessibleName(/Property 10042/);
+  await expect(choices.getByRole('checkbox').first()).toBeChecked();
+  const now = Date.now();
+  await dialog.getByLabel('Start (UTC)').fill(wall(now + 60 * 60_000));
+  await dialog.getByLabel('End (UTC)').fill(wall(now + 120 * 60_000));
+  await expectNoAxeViolations(page, 'schedule maintenance dialog, large workspace, chosen');
+  await dialog.getByRole('button', { name: 'Schedule' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('maintenance-window').filter({ hasText: 'Fibre splice' });
+  // the card names it (read by id)
+  await expect(card).toContainText('Property 10042');
+  expect(asked.some((u) => u.startsWith('/api/properties/page?ids='))).toBe(true);
+  await expectNoAxeViolations(page, '/maintenance, large workspace, one window');
+  neverWholeList(asked);
+});
