@@ -183,3 +183,43 @@ test('maintenance: the property picker finds a property by a typed search and sa
   await expectNoAxeViolations(page, '/maintenance, large workspace, one window');
   neverWholeList(asked);
 });
+
+test('status page form: a section finds a property by a typed search and saves it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const asked = await largeWorkspace(page, 'large-status', 27);
+  await page.goto('/status-pages');
+  await page.getByRole('button', { name: 'New Status Page' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New Status Page' });
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  const title = `Large campus ${Date.now().toString(36)}`;
+  await page.keyboard.type(title);
+  await dialog.getByLabel('Section name').fill('Block C');
+  const find = dialog.getByLabel('Find a property for Block C');
+  const add = dialog.getByLabel('Add a property to Block C');
+  await expect(dialog.getByText(`First 50 of ${COUNT} matches: type more to narrow`)).toBeVisible();
+  // the select offers the server's first matches, not every property
+  await expect(add.locator('option')).toHaveCount(51);
+  await expect(dialog.getByRole('button', { name: /^Add all remaining/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'new status page dialog, large workspace');
+  // by keyboard: type the search, Tab to the select, choose, Tab to Add, Enter
+  await find.focus();
+  await page.keyboard.type('Property 9031');
+  await expect(dialog.getByText('1 match', { exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(add).toBeFocused();
+  await add.selectOption({ label: 'Property 9031' });
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Display name of Property 9031')).toBeVisible();
+  await expectNoAxeViolations(page, 'new status page dialog, large workspace, one chosen');
+  await dialog.getByRole('button', { name: 'Publish Page' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('region', { name: title });
+  await expect(card.getByText('1 section, 1 property')).toBeVisible();
+  expect(asked.some((u) => u.includes('search=Property+9031'))).toBe(true);
+  neverWholeList(asked);
+});
