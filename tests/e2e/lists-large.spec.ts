@@ -223,3 +223,34 @@ test('status page form: a section finds a property by a typed search and saves i
   expect(asked.some((u) => u.includes('search=Property+9031'))).toBe(true);
   neverWholeList(asked);
 });
+
+test('incident filter: the property is found by a typed search, kept in the URL and named by id', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const asked = await largeWorkspace(page, 'large-incidents', 28);
+  await page.goto('/incidents');
+  const filters = page.getByRole('search', { name: 'Filter incidents' });
+  const find = filters.getByLabel('Find a property');
+  const property = filters.getByLabel('Property', { exact: true });
+  await expect(
+    filters.getByText(`First 50 of ${COUNT} matches in the Property list`),
+  ).toBeVisible();
+  await expect(property.locator('option')).toHaveCount(51);
+  await expectNoAxeViolations(page, '/incidents, large workspace');
+  // by keyboard: type, Tab to the select, choose
+  await find.focus();
+  await page.keyboard.type('Property 8123');
+  await expect(filters.getByText('1 match in the Property list')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(property).toBeFocused();
+  await property.selectOption({ label: 'Property 8123' });
+  await expect(page).toHaveURL(/propertyId=\d+/);
+  // reloaded: the chosen property is named by id, not from a list
+  await page.reload();
+  await expect(property).toHaveValue(/^\d+$/);
+  await expect(property.locator('option:checked')).toHaveText('Property 8123');
+  expect(asked.some((u) => u.startsWith('/api/properties/page?ids='))).toBe(true);
+  await expectNoAxeViolations(page, '/incidents, large workspace, filtered by a property');
+  neverWholeList(asked);
+});
