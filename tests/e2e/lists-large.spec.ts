@@ -216,11 +216,37 @@ test('status page form: a section finds a property by a typed search and saves i
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Display name of Property 9031')).toBeVisible();
   await expectNoAxeViolations(page, 'new status page dialog, large workspace, one chosen');
+  // and every other property of the workspace, for the incident dialog's picker below
+  await dialog.getByLabel('Also show every other property of the workspace').check();
   await dialog.getByRole('button', { name: 'Publish Page' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('region', { name: title });
-  await expect(card.getByText('1 section, 1 property')).toBeVisible();
+  await expect(card.getByText('1 section, 1 property', { exact: false })).toBeVisible();
   expect(asked.some((u) => u.includes('search=Property+9031'))).toBe(true);
+
+  // an incident on a property the page shows as "every other": found by a typed search
+  await card.getByRole('button', { name: 'Post incident' }).click();
+  const post = page.getByRole('dialog', { name: 'Post Incident' });
+  await post.getByLabel('Title').fill('Riser fault');
+  await post.getByLabel('Message').fill('An engineer is on site.');
+  await post.getByRole('checkbox', { name: 'Property 9031' }).check();
+  const other = post.getByRole('list', { name: 'Other affected properties' });
+  await expect(other.getByRole('checkbox')).toHaveCount(20);
+  await post.getByLabel('Find an affected property').focus();
+  await page.keyboard.type('Property 4077');
+  await expect(other.getByRole('checkbox')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(other.getByRole('checkbox', { name: /Property 4077/ })).toBeChecked();
+  await expectNoAxeViolations(page, 'post incident dialog, large workspace');
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/incidents$/.test(new URL(r.url()).pathname),
+  );
+  await post.getByRole('button', { name: 'Post Incident' }).click();
+  const body = (await posted).postDataJSON() as { propertyIds: number[] };
+  expect(body.propertyIds).toHaveLength(2);
+  await expect(post).toBeHidden();
+  await expect(card.getByText('Riser fault')).toBeVisible();
   neverWholeList(asked);
 });
 
