@@ -3,6 +3,7 @@
 // matches), and the properties already chosen are named by id (`ids`), never by the whole list.
 // The chosen ones are listed first, checked; unchecking one drops it. `single`: radio buttons,
 // at most one chosen (a status page incident's property, an incident filter).
+import { matchWord } from '../../contracts/plural.js';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import type { Property } from '../../contracts/properties.js';
@@ -75,7 +76,7 @@ export function PropertySearchPicker({
           ? 'Searching…'
           : total > PICKER_MATCHES
             ? `First ${PICKER_MATCHES} of ${total} matches: type more to narrow`
-            : `${total} ${total === 1 ? 'match' : 'matches'}`}
+            : `${total} ${matchWord(total)}`}
       </p>
       <ul
         aria-label={listLabel}

@@ -1,6 +1,7 @@
 // The list's filters: property, state and the days it started in. Each change re-reads the list.
 // In a workspace too large to list whole (issue 32) the property select offers the server's first
 // matches of a search typed beside it, and the chosen property is named by id.
+import { matchWord } from '../../../../contracts/plural.js';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Field, selectClass } from '../../../components/ui/form-controls.js';
@@ -61,7 +62,7 @@ export function IncidentFilters({
             {matches.data
               ? matches.data.total > FILTER_MATCHES
                 ? `First ${FILTER_MATCHES} of ${matches.data.total} matches in the Property list`
-                : `${matches.data.total} ${matches.data.total === 1 ? 'match' : 'matches'} in the Property list`
+                : `${matches.data.total} ${matchWord(matches.data.total)} in the Property list`
               : 'Searching…'}
           </p>
         </Field>

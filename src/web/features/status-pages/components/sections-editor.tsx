@@ -3,6 +3,7 @@
 // every other property of the workspace, new ones included. Every control is a labelled button or
 // field, so the editor works with the keyboard alone. In a workspace too large to list whole
 // (`paged`, issue 32) the property to add is found by a search typed (the server's first matches).
+import { matchWord } from '../../../../contracts/plural.js';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -216,7 +217,7 @@ function SectionBox(props: BoxProps) {
               {matches.data
                 ? matches.data.total > PAGED_MATCHES
                   ? `First ${PAGED_MATCHES} of ${matches.data.total} matches: type more to narrow`
-                  : `${matches.data.total} ${matches.data.total === 1 ? 'match' : 'matches'}`
+                  : `${matches.data.total} ${matchWord(matches.data.total)}`
                 : 'Searching…'}
             </p>
           </div>
