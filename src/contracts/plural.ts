@@ -17,3 +17,6 @@ export const countOf = (n: number, forms: WordForms): string =>
   `${n.toLocaleString('en-US')} ${wordFor(n, forms)}`;
 
 export const PROPERTY_WORD: WordForms = { one: 'property', other: 'properties' };
+
+/** "match" or "matches" for a count of search matches (the property pickers, issue 32). */
+export const matchWord = (n: number) => wordFor(n, { one: 'match', other: 'matches' });

@@ -201,13 +201,29 @@ export const propertySelection = {
   direction: z
     .enum(['ascending', 'descending'], { error: 'direction must be ascending or descending' })
     .default('ascending'),
-  /** one group's members (issue 29), as GET /api/properties?groupId */
-  groupId: propertyListQuery.shape.groupId,
+  /**
+   * one group's members (issue 29), as GET /api/properties?groupId; `none`: those in no group
+   * (the properties page's "No Group" filter)
+   */
+  groupId: z
+    .union([z.literal('none'), propertyListQuery.shape.groupId.unwrap()], {
+      error: 'groupId must be a group id',
+    })
+    .optional(),
 };
 export const propertyExportQuery = z.object(propertySelection);
 export type PropertySelection = z.infer<typeof propertyExportQuery>;
 const OFFSET_MSG = 'offset must be a whole number of 0 or more';
 const LIMIT_MSG = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+export const MAX_PAGE_IDS = 100;
+const IDS_MSG = `ids must be 1 to ${MAX_PAGE_IDS} property ids separated by commas`;
+const isIdList = (s: string) => {
+  const parts = s.split(',');
+  return (
+    parts.length <= MAX_PAGE_IDS &&
+    parts.every((p) => /^[1-9]\d{0,9}$/.test(p) && Number(p) <= 2_147_483_647)
+  );
+};
 export const propertyPageQuery = z.object({
   offset: z.coerce
     .number({ error: OFFSET_MSG })
@@ -222,6 +238,17 @@ export const propertyPageQuery = z.object({
     .max(MAX_PAGE_LIMIT, LIMIT_MSG)
     .default(10),
   ...propertySelection,
+  /**
+   * Only these properties (1 to 100 ids, comma-separated): the names of those a picker already
+   * holds, without reading the list (issue 32). Read fresh, in the list's order, the caller's
+   * workspace only (an id of another workspace, or deleted, is left out); the other selection
+   * parameters and offset/limit do not apply, and `total` is how many were found.
+   */
+  ids: z
+    .string({ error: IDS_MSG })
+    .refine(isIdList, IDS_MSG)
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
 });
 export type PropertyPageQuery = z.infer<typeof propertyPageQuery>;
 export const propertyPage = z.object({

@@ -15,8 +15,9 @@ import { selectPositions } from './property-index.js';
 export async function listPropertiesPage(
   database: Database,
   actor: Pick<Actor, 'workspaceId' | 'seesFullIps'>,
-  { offset, limit, ...selection }: PropertyPageQuery,
+  { offset, limit, ids: only, ...selection }: PropertyPageQuery,
 ): Promise<PropertyPage> {
+  if (only !== undefined) return listPropertiesById(database, actor, only);
   const index = await keptPropertyIndex(database)(actor);
   const selected = selectPositions(index, selection);
   const ids = Array.from(selected.subarray(offset, offset + limit), (i) => index.ids[i]!);
@@ -36,5 +37,23 @@ export async function listPropertiesPage(
       const row = byId.get(id);
       return row ? [toPropertyDto(row, actor, interval)] : [];
     }),
+  };
+}
+
+/** `ids`: the names a picker holds, read fresh by id in the caller's workspace (issue 32). */
+async function listPropertiesById(
+  database: Database,
+  actor: Pick<Actor, 'workspaceId' | 'seesFullIps'>,
+  ids: number[],
+): Promise<PropertyPage> {
+  const [interval, rows] = await Promise.all([
+    workspaceInterval(database.db, actor.workspaceId),
+    listQuery(database.db, actor.workspaceId, inArray(properties.id, [...new Set(ids)])),
+  ]);
+  return {
+    total: rows.length,
+    offset: 0,
+    limit: ids.length,
+    properties: rows.map((r) => toPropertyDto(r, actor, interval)),
   };
 }

@@ -147,7 +147,8 @@ function computePositions(
   const lower = term.toLowerCase();
   const matches = (i: number) =>
     (sel.status === 'all' || index.statuses[i] === sel.status) &&
-    (sel.groupId === undefined || index.groupIds[i] === sel.groupId) &&
+    // a property in no group is held as 0 (no group has that id)
+    (sel.groupId === undefined || index.groupIds[i] === (sel.groupId === 'none' ? 0 : sel.groupId)) &&
     (!term ||
       index.namesLower[i]!.includes(lower) ||
       index.addressesLower[i]!.includes(lower) ||

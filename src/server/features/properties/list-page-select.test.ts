@@ -155,6 +155,51 @@ describe('the dashboard table answered by the server', () => {
     expect(names(await page('?status=timeout&sort=name'))).toEqual(['Birch', 'Site 2', 'Zinc']);
   });
 
+  it("reads the properties named by ids, in the list order, of the caller's workspace only", async () => {
+    const list = (await get(admin, '/api/properties')).json<Property[]>();
+    const [a, b, c] = [list[3]!, list[0]!, list[5]!];
+    const theirs = (await page('?search=site', other)).properties[0]!;
+    const got = await page(`?ids=${c.id},${a.id},${b.id},${theirs.id},${c.id}`);
+    expect(got.total).toBe(3);
+    // fresh rows, shaped as the list shapes them, in its order (name, then id)
+    expect(got.properties).toEqual(list.filter((p) => [a.id, b.id, c.id].includes(p.id)));
+    expect(got.properties.map((p) => p.name)).not.toContain('Site theirs');
+    // the other workspace's caller does not read ours by id
+    expect((await page(`?ids=${a.id},${b.id}`, other)).total).toBe(0);
+    expect((await page(`?ids=${theirs.id}`, other)).properties).toMatchObject([
+      { name: 'Site theirs' },
+    ]);
+    // a hundred is allowed
+    const many = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    expect((await get(admin, `/api/properties/page?ids=${many}`)).statusCode).toBe(200);
+  });
+
+  it('filters the properties in no group with groupId=none', async () => {
+    const list = (await get(admin, '/api/properties')).json<Property[]>();
+    const got = await page('?groupId=none&limit=100');
+    expect(got.properties).toEqual(list.filter((p) => p.groupId === null));
+    expect(got.total).toBeLessThan(list.length);
+  });
+
+  it.each([
+    '',
+    'a',
+    '1,,2',
+    '1,2,',
+    '0',
+    '-1',
+    '1.5',
+    '2147483648',
+    Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+  ])('refuses ids=%s with 400 and its message', async (ids) => {
+    const res = await get(admin, `/api/properties/page?ids=${ids}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'ids must be 1 to 100 property ids separated by commas',
+      code: 'validation',
+    });
+  });
+
   it.each([
     ['?limit=0', 'limit must be a whole number from 1 to 100'],
     ['?limit=101', 'limit must be a whole number from 1 to 100'],

@@ -1,9 +1,21 @@
 // The list's filters: property, state and the days it started in. Each change re-reads the list.
-import { useId } from 'react';
+// In a workspace too large to list whole (issue 32) the property select offers the server's first
+// matches of a search typed beside it, and the chosen property is named by id.
+import { matchWord } from '../../../../contracts/plural.js';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
 import { Field, selectClass } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
-import { useProperties } from '../../../lib/api/get-properties.js';
+import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import {
+  propertySearchOptions,
+  useLargeWorkspace,
+  usePropertiesById,
+} from '../../../lib/api/property-search.js';
 import type { IncidentFilters as Filters } from '../lib/filters.js';
+
+/** The matches a large workspace's property filter offers at once. */
+const FILTER_MATCHES = 50;
 
 export function IncidentFilters({
   value,
@@ -13,7 +25,20 @@ export function IncidentFilters({
   onChange(f: Filters): void;
 }) {
   const id = useId();
-  const properties = useProperties();
+  const large = useLargeWorkspace();
+  const properties = useQuery({ ...propertiesQueryOptions(), enabled: large === false });
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const matches = useQuery(
+    propertySearchOptions({ search: deferred, limit: FILTER_MATCHES }, large === true),
+  );
+  const chosen = usePropertiesById(large && value.propertyId ? [value.propertyId] : []);
+  const options = large
+    ? [
+        ...(chosen.data?.properties ?? []).filter((p) => p.id === value.propertyId),
+        ...(matches.data?.properties ?? []).filter((p) => p.id !== value.propertyId),
+      ]
+    : (properties.data ?? []);
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch, page: 1 });
   return (
     <form
@@ -22,6 +47,26 @@ export function IncidentFilters({
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => e.preventDefault()}
     >
+      {large && (
+        <Field id={`${id}-find`} label="Find a property">
+          <Input
+            id={`${id}-find`}
+            type="search"
+            autoComplete="off"
+            value={search}
+            placeholder="Type a name, address or IP"
+            aria-describedby={`${id}-found`}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <p id={`${id}-found`} className="mt-1 text-xs text-slate-600" aria-live="polite">
+            {matches.data
+              ? matches.data.total > FILTER_MATCHES
+                ? `First ${FILTER_MATCHES} of ${matches.data.total} matches in the Property list`
+                : `${matches.data.total} ${matchWord(matches.data.total)} in the Property list`
+              : 'Searching…'}
+          </p>
+        </Field>
+      )}
       <Field id={`${id}-property`} label="Property">
         <select
           id={`${id}-property`}
@@ -30,7 +75,7 @@ export function IncidentFilters({
           onChange={(e) => set({ propertyId: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">All properties</option>
-          {(properties.data ?? []).map((p) => (
+          {options.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>

@@ -1,15 +1,25 @@
-// Which properties a window covers: all of them (those added later too), or chosen ones.
+// Which properties a window covers: all of them (those added later too), or chosen ones. In a
+// workspace too large to list whole (`paged`, issue 32) the chosen ones are found by a search.
 import type { Property } from '../../../../contracts/properties.js';
+import { PropertySearchPicker } from '../../../components/property-search-picker.js';
 
 type Props = {
   properties: Property[];
+  paged?: boolean;
   allProperties: boolean;
   chosen: number[];
   error?: string;
   onChange(allProperties: boolean, chosen: number[]): void;
 };
 
-export function PropertyChooser({ properties, allProperties, chosen, error, onChange }: Props) {
+export function PropertyChooser({
+  properties,
+  paged,
+  allProperties,
+  chosen,
+  error,
+  onChange,
+}: Props) {
   return (
     <fieldset aria-describedby={error ? 'mw-properties-error' : undefined}>
       <legend className="text-sm font-medium text-slate-700">Properties</legend>
@@ -22,7 +32,14 @@ export function PropertyChooser({ properties, allProperties, chosen, error, onCh
         />
         All properties (including ones added later)
       </label>
-      {!allProperties && (
+      {!allProperties && paged && (
+        <PropertySearchPicker
+          chosen={chosen}
+          listLabel="Choose properties"
+          onChange={(next) => onChange(false, next)}
+        />
+      )}
+      {!allProperties && !paged && (
         <ul
           aria-label="Choose properties"
           className="mt-2 max-h-48 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2"

@@ -29,11 +29,13 @@ type Props = {
   onOpenChange(open: boolean): void;
   timeZone: string;
   properties: Property[];
+  /** a workspace too large to list whole: its properties are searched on the server (issue 32) */
+  paged?: boolean;
   /** the window being edited; none: a new one */
   editing: MaintenanceWindow | null;
 };
 
-export function WindowDialog({ open, onOpenChange, timeZone, properties, editing }: Props) {
+export function WindowDialog({ open, onOpenChange, timeZone, properties, paged, editing }: Props) {
   return (
     <Modal
       open={open}
@@ -47,6 +49,7 @@ export function WindowDialog({ open, onOpenChange, timeZone, properties, editing
           key={editing?.id ?? 'new'}
           timeZone={editing?.timeZone ?? timeZone}
           properties={properties}
+          paged={paged}
           editing={editing}
           onDone={() => onOpenChange(false)}
         />
@@ -58,11 +61,13 @@ export function WindowDialog({ open, onOpenChange, timeZone, properties, editing
 function WindowForm({
   timeZone,
   properties,
+  paged,
   editing,
   onDone,
 }: {
   timeZone: string;
   properties: Property[];
+  paged?: boolean;
   editing: MaintenanceWindow | null;
   onDone(): void;
 }) {
@@ -119,6 +124,7 @@ function WindowForm({
       </Field>
       <PropertyChooser
         properties={properties}
+        paged={paged}
         allProperties={values.allProperties}
         chosen={values.propertyIds}
         error={errors.properties}

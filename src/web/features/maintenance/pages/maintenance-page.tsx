@@ -10,7 +10,9 @@ import { Card } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useProperties } from '../../../lib/api/get-properties.js';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import { propertiesByIdOptions, useLargeWorkspace } from '../../../lib/api/property-search.js';
 import { useSettings } from '../../../lib/api/get-settings.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
@@ -30,7 +32,19 @@ export function MaintenancePage() {
   const canManage = useCan('manageMaintenance');
   const windows = useMaintenanceWindows();
   const settings = useSettings();
-  const properties = useProperties();
+  // a workspace too large to list whole: names by id, the form's choice by a search (issue 32)
+  const large = useLargeWorkspace();
+  const properties = useQuery({ ...propertiesQueryOptions(), enabled: large === false });
+  const windowIds = useMemo(
+    () => [...new Set((windows.data ?? []).flatMap((w) => w.propertyIds))].sort((a, b) => a - b),
+    [windows.data],
+  );
+  const named = useQueries({
+    queries: Array.from({ length: Math.ceil(windowIds.length / 100) }, (_, i) => ({
+      ...propertiesByIdOptions(windowIds.slice(i * 100, i * 100 + 100)),
+      enabled: large === true,
+    })),
+  });
   const change = useChangeMaintenance();
   const [dialog, setDialog] = useState<{ open: boolean; editing: MaintenanceWindow | null }>({
     open: false,
@@ -39,7 +53,8 @@ export function MaintenancePage() {
   const [pending, setPending] = useState<Pending>(null);
   const timeZone = settings.data?.workspace.timezone ?? 'UTC';
   const list = useMemo(() => properties.data ?? [], [properties.data]);
-  const names = useMemo(() => new Map(list.map((p) => [p.id, p.name])), [list]);
+  const namedList = named.flatMap((q) => q.data?.properties ?? []);
+  const names = new Map((large ? namedList : list).map((p) => [p.id, p.name]));
 
   const confirm = async () => {
     if (!pending) return;
@@ -117,6 +132,7 @@ export function MaintenancePage() {
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         timeZone={timeZone}
         properties={list}
+        paged={large === true}
         editing={dialog.editing}
       />
       <ConfirmDialog

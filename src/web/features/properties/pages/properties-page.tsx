@@ -1,9 +1,13 @@
 // Properties (spec core §2): plan usage, search + status filter, export, the visitor's IP, a card
-// grid with check / edit / delete, the Add/Edit modal and the delete confirmation.
+// grid with check / edit / delete, the Add/Edit modal and the delete confirmation. A workspace of
+// more than WHOLE_LIST_MAX properties never reads the whole list (issue 32): its cards are pages
+// of GET /api/properties/page (search, status and group asked of the server, "Show more" the next
+// offset) and its export is the server's stream; the usage summary reads only the plan's limits.
 import { wordFor } from '../../../../contracts/plural.js';
 import { FolderTree, Plus } from 'lucide-react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Property } from '../../../../contracts/properties.js';
+import { propertyPage, type Property } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import {
   useCheckAction,
@@ -25,7 +29,10 @@ import { DeletePropertyDialog } from '../../../components/property-form/delete-p
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/toast-store.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
-import { useProperties } from '../../../lib/api/get-properties.js';
+import { fetchJson } from '../../../lib/api/fetch-json.js';
+import { propertiesQueryKey, propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import { searchExportUrl, searchUrl, useLargeWorkspace } from '../../../lib/api/property-search.js';
+import { downloadFromUrl } from '../../../lib/download.js';
 import { usePropertyLimits } from '../../../lib/api/get-property-limits.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { useGroups } from '../api/groups.js';
@@ -48,7 +55,9 @@ import {
 type FormState = { open: boolean; property: Property | null };
 
 export function PropertiesPage() {
-  const properties = useProperties();
+  // more than WHOLE_LIST_MAX properties: pages from the server; else the whole list, as before
+  const large = useLargeWorkspace();
+  const properties = useQuery({ ...propertiesQueryOptions(), enabled: large === false });
   const limits = usePropertyLimits();
   useLiveEvents();
 
@@ -80,7 +89,39 @@ export function PropertiesPage() {
   // A new search or filter starts again from the first batch of cards.
   const filterKey = `${deferredSearch}\u0000${status}\u0000${group}`;
   const shownCount = shownFor.key === filterKey ? shownFor.count : CARDS_PER_BATCH;
-  const visible = filtered.slice(0, shownCount);
+
+  // a large workspace: each batch of cards is a page of the server's selection
+  const selection = { search: deferredSearch, status, group };
+  const cards = useInfiniteQuery({
+    queryKey: [...propertiesQueryKey, 'cards', selection] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchJson(
+        searchUrl({ ...selection, offset: pageParam, limit: CARDS_PER_BATCH }),
+        propertyPage,
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.offset + last.limit < last.total ? last.offset + last.limit : undefined,
+    placeholderData: keepPreviousData,
+    enabled: large === true,
+  });
+  const paged = useMemo(() => {
+    const seen = new Set<number>();
+    // a property moved between pages while they were read is shown once
+    return (cards.data?.pages ?? [])
+      .flatMap((p) => p.properties)
+      .filter((p) => !seen.has(p.id) && seen.add(p.id));
+  }, [cards.data]);
+
+  const visible = large ? paged : filtered.slice(0, shownCount);
+  const matching = large ? (cards.data?.pages[0]?.total ?? 0) : filtered.length;
+  const isLoading = large === undefined || (large ? cards.isPending : properties.isLoading);
+  const isError = large ? cards.isError : properties.isError;
+  const showMore = () =>
+    large
+      ? void cards.fetchNextPage()
+      : setShownFor({ key: filterKey, count: shownCount + CARDS_PER_BATCH });
 
   const openAdd = () => {
     if (limits.data && isAtLimit(limits.data)) {
@@ -129,28 +170,41 @@ export function PropertiesPage() {
         <PropertySearchInput value={search} onChange={setSearch} className="flex-1" />
         <StatusFilterSelect value={status} onChange={setStatus} />
         <GroupFilterSelect value={group} groups={groupList} onChange={setGroup} />
-        <ExportButton count={filtered.length} onExport={() => exportPropertiesCsv(filtered)} />
+        <ExportButton
+          count={matching}
+          onExport={() =>
+            large ? downloadFromUrl(searchExportUrl(selection)) : exportPropertiesCsv(filtered)
+          }
+        />
         <MyIpBox />
       </div>
 
-      {properties.isLoading ? (
+      {isLoading ? (
         <PageSpinner />
-      ) : properties.isError ? (
+      ) : isError ? (
         <Card className="p-8 text-center text-sm text-slate-600">
           Could not load properties.{' '}
-          <Button variant="ghost" size="sm" onClick={() => void properties.refetch()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void (large ? cards.refetch() : properties.refetch())}
+          >
             Try again
           </Button>
         </Card>
-      ) : filtered.length === 0 ? (
+      ) : matching === 0 ? (
         <Card className="p-10 text-center text-slate-500" data-testid="properties-empty">
           {all && all.length === 0 ? EMPTY_TEXT.none : EMPTY_TEXT.noMatch}
         </Card>
       ) : (
         <>
-          <p className="text-sm text-slate-500" aria-live="polite">
-            Showing {visible.length} of {filtered.length}{' '}
-            {wordFor(filtered.length, { one: 'property', other: 'properties' })}
+          <p
+            className="text-sm text-slate-500"
+            aria-live="polite"
+            aria-busy={large && cards.isPlaceholderData ? true : undefined}
+          >
+            Showing {visible.length} of {matching}{' '}
+            {wordFor(matching, { one: 'property', other: 'properties' })}
           </p>
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {visible.map((p) => (
@@ -168,13 +222,10 @@ export function PropertiesPage() {
               />
             ))}
           </div>
-          {visible.length < filtered.length && (
+          {visible.length < matching && (large ? cards.hasNextPage : true) && (
             <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => setShownFor({ key: filterKey, count: shownCount + CARDS_PER_BATCH })}
-              >
-                Show more ({filtered.length - visible.length} more)
+              <Button variant="outline" disabled={cards.isFetchingNextPage} onClick={showMore}>
+                Show more ({matching - visible.length} more)
               </Button>
             </div>
           )}
@@ -190,14 +241,15 @@ export function PropertiesPage() {
         open={groupsOpen}
         onOpenChange={setGroupsOpen}
         groups={groupList}
-        properties={all ?? []}
+        // a large workspace: the cards shown (its upstream choice is among them)
+        properties={large ? paged : (all ?? [])}
         canManage={canManageGroups}
       />
       <AssignGroupDialog
         open={assignOpen}
         onOpenChange={setAssignOpen}
         groups={groupList}
-        properties={filtered}
+        properties={large ? paged : filtered}
       />
       <DeletePropertyDialog
         property={deleting}

@@ -19,7 +19,10 @@ import { Field, fieldControl, selectClass } from '../../../components/ui/form-co
 import { Input, Textarea } from '../../../components/ui/input.js';
 import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { usePostIncident, usePostIncidentUpdate } from '../api/status-pages.js';
-import { useProperties } from '../../../lib/api/get-properties.js';
+import { useQuery } from '@tanstack/react-query';
+import { PropertySearchPicker } from '../../../components/property-search-picker.js';
+import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import { useLargeWorkspace } from '../../../lib/api/property-search.js';
 
 type Errors = Record<string, string | undefined>;
 
@@ -94,11 +97,14 @@ function IncidentForm({
   const [affected, setAffected] = useState<number[]>(draft?.propertyIds ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const post = usePostIncident();
-  const { data: all = [] } = useProperties();
+  // a workspace too large to list whole: the other properties are found by a search (issue 32)
+  const large = useLargeWorkspace();
+  const { data: all = [] } = useQuery({ ...propertiesQueryOptions(), enabled: large === false });
   const chosen = page.sections.flatMap((s) => s.shownProperties);
   // a section showing every other property of the workspace: those can be affected too
   const placed = new Set(chosen.map((p) => p.propertyId));
-  const rest = page.sections.some((s) => s.allProperties)
+  const showsRest = page.sections.some((s) => s.allProperties);
+  const rest = showsRest
     ? all
         .filter((p) => !placed.has(p.id))
         .map((p) => ({ propertyId: p.id, propertyName: p.name, displayName: null }))
@@ -154,6 +160,19 @@ function IncidentForm({
               {p.displayName ?? p.propertyName}
             </label>
           ))}
+        </fieldset>
+      )}
+      {large && showsRest && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium text-slate-900">
+            Other affected properties of the workspace
+          </legend>
+          <PropertySearchPicker
+            chosen={affected.filter((x) => !placed.has(x))}
+            listLabel="Other affected properties"
+            searchLabel="Find an affected property"
+            onChange={(next) => setAffected((xs) => [...xs.filter((x) => placed.has(x)), ...next])}
+          />
         </fieldset>
       )}
       <DialogActions

@@ -94,7 +94,11 @@ export function PageCard({ page, onEdit, onDelete, onPostIncident, onPostUpdate 
                   <strong>{d.title}</strong>
                   {d.since ? ` · offline since ${when(d.since)}` : ''}
                 </span>
-                <Button size="sm" onClick={() => onPostIncident(d)} aria-label={`Post ${d.title}`}>
+                <Button
+                  size="sm"
+                  onClick={() => onPostIncident(d)}
+                  aria-label={`Post this incident: ${d.title}`}
+                >
                   Post this incident
                 </Button>
               </li>

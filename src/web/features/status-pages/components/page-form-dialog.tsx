@@ -11,7 +11,9 @@ import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Field, fieldControl, selectClass } from '../../../components/ui/form-controls.js';
 import { Input, Textarea } from '../../../components/ui/input.js';
-import { useProperties } from '../../../lib/api/get-properties.js';
+import { useQuery } from '@tanstack/react-query';
+import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import { useLargeWorkspace } from '../../../lib/api/property-search.js';
 import { toastOutcome } from '../../../lib/toast-outcome.js';
 import { useCreateStatusPage, useUpdateStatusPage } from '../api/status-pages.js';
 import { bodyOf, initialValues, slugFrom, type PageValues } from '../lib/page-form.js';
@@ -42,7 +44,12 @@ function PageForm({ editing, onDone }: { editing?: StatusPage | null; onDone(): 
   const [v, setV] = useState<PageValues>(() => initialValues(editing));
   const [slugTouched, setSlugTouched] = useState(Boolean(editing));
   const [errors, setErrors] = useState<Errors>({});
-  const { data: properties = [] } = useProperties();
+  // a workspace too large to list whole: the sections' properties are found by a search (issue 32)
+  const large = useLargeWorkspace();
+  const { data: properties = [] } = useQuery({
+    ...propertiesQueryOptions(),
+    enabled: large === false,
+  });
   const create = useCreateStatusPage();
   const update = useUpdateStatusPage();
   const set = <K extends keyof PageValues>(k: K, value: PageValues[K]) =>
@@ -165,6 +172,7 @@ function PageForm({ editing, onDone }: { editing?: StatusPage | null; onDone(): 
         sections={v.sections}
         onChange={(sections) => set('sections', sections)}
         properties={properties}
+        paged={large === true}
       />
       {errors.sections && (
         <p role="alert" className="text-sm text-red-600">

@@ -1,22 +1,30 @@
 // The sections of a page and the properties each shows, in order: rename, move up and down,
 // remove, add a property (or every property not shown yet) to a section, or let one section show
 // every other property of the workspace, new ones included. Every control is a labelled button or
-// field, so the editor works with the keyboard alone.
+// field, so the editor works with the keyboard alone. In a workspace too large to list whole
+// (`paged`, issue 32) the property to add is found by a search typed (the server's first matches).
+import { matchWord } from '../../../../contracts/plural.js';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { Property } from '../../../../contracts/properties.js';
 import { Button } from '../../../components/ui/button.js';
 import { selectClass } from '../../../components/ui/form-controls.js';
 import { Input, Label } from '../../../components/ui/input.js';
+import { propertySearchOptions } from '../../../lib/api/property-search.js';
 import { moved, newSection, type SectionRow, type ShownRow } from '../lib/page-form.js';
 
 type Props = {
   sections: SectionRow[];
   onChange(next: SectionRow[]): void;
   properties: readonly Property[];
+  paged?: boolean;
 };
 
-export function SectionsEditor({ sections, onChange, properties }: Props) {
+/** The matches a large workspace's "Add a property" offers at once. */
+const PAGED_MATCHES = 50;
+
+export function SectionsEditor({ sections, onChange, properties, paged = false }: Props) {
   const shown = new Set(sections.flatMap((s) => s.rows.map((r) => r.propertyId)));
   const free = properties.filter((p) => !shown.has(p.id));
   const setSection = (i: number, s: SectionRow) =>
@@ -33,6 +41,8 @@ export function SectionsEditor({ sections, onChange, properties }: Props) {
           index={i}
           count={sections.length}
           free={free}
+          paged={paged}
+          shown={shown}
           allElsewhere={allIn !== -1 && allIn !== i}
           onChange={(next) => setSection(i, next)}
           onMove={(by) => onChange(moved(sections, i, by))}
@@ -52,6 +62,9 @@ type BoxProps = {
   index: number;
   count: number;
   free: readonly Property[];
+  paged: boolean;
+  /** the properties some section shows already */
+  shown: ReadonlySet<number>;
   /** another section already shows all the rest (one section at most may) */
   allElsewhere: boolean;
   onChange(next: SectionRow): void;
@@ -67,9 +80,17 @@ const rowOf = (p: Property): ShownRow => ({
 });
 
 function SectionBox(props: BoxProps) {
-  const { section, index, count, free, allElsewhere, onChange, onMove, onRemove } = props;
+  const { section, index, count, allElsewhere, onChange, onMove, onRemove } = props;
   const id = useId();
   const [pick, setPick] = useState('');
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  const matches = useQuery(
+    propertySearchOptions({ search: deferred, limit: PAGED_MATCHES }, props.paged),
+  );
+  const free = props.paged
+    ? (matches.data?.properties ?? []).filter((p) => !props.shown.has(p.id))
+    : props.free;
   const label = section.name || `Section ${index + 1}`;
   const setRow = (i: number, r: ShownRow) =>
     onChange({ ...section, rows: section.rows.map((x, j) => (j === i ? r : x)) });
@@ -180,6 +201,27 @@ function SectionBox(props: BoxProps) {
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">
+        {props.paged && (
+          <div className="min-w-48 flex-1 space-y-1">
+            <Label htmlFor={`${id}-find`}>Find a property for {label}</Label>
+            <Input
+              id={`${id}-find`}
+              type="search"
+              autoComplete="off"
+              value={search}
+              placeholder="Type a name, address or IP"
+              aria-describedby={`${id}-found`}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <p id={`${id}-found`} className="text-xs text-slate-600" aria-live="polite">
+              {matches.data
+                ? matches.data.total > PAGED_MATCHES
+                  ? `First ${PAGED_MATCHES} of ${matches.data.total} matches: type more to narrow`
+                  : `${matches.data.total} ${matchWord(matches.data.total)}`
+                : 'Searching…'}
+            </p>
+          </div>
+        )}
         <div className="min-w-48 flex-1 space-y-1">
           <Label htmlFor={`${id}-add`}>Add a property to {label}</Label>
           <select
@@ -199,13 +241,15 @@ function SectionBox(props: BoxProps) {
         <Button variant="outline" onClick={add} disabled={!pick}>
           Add
         </Button>
-        <Button
-          variant="outline"
-          disabled={free.length === 0}
-          onClick={() => onChange({ ...section, rows: [...section.rows, ...free.map(rowOf)] })}
-        >
-          Add all remaining ({free.length})
-        </Button>
+        {!props.paged && (
+          <Button
+            variant="outline"
+            disabled={free.length === 0}
+            onClick={() => onChange({ ...section, rows: [...section.rows, ...free.map(rowOf)] })}
+          >
+            Add all remaining ({free.length})
+          </Button>
+        )}
       </div>
     </div>
   );

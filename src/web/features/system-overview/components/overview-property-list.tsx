@@ -17,9 +17,15 @@ const STATUS: Record<Property['status'], { label: string; icon: LucideIcon; clas
   unknown: { label: 'Not checked yet', icon: HelpCircle, className: 'text-slate-600' },
 };
 
-type Props = { properties: Property[] | undefined; isLoading: boolean; isError: boolean };
+type Props = {
+  properties: Property[] | undefined;
+  /** how many in all, when `properties` is only the first page (a large workspace, issue 32) */
+  total?: number;
+  isLoading: boolean;
+  isError: boolean;
+};
 
-export function OverviewPropertyList({ properties, isLoading, isError }: Props) {
+export function OverviewPropertyList({ properties, total, isLoading, isError }: Props) {
   const shown = properties?.slice(0, OVERVIEW_PROPERTY_COUNT) ?? [];
   return (
     <Card>
@@ -27,7 +33,7 @@ export function OverviewPropertyList({ properties, isLoading, isError }: Props) 
         <CardTitle>Properties</CardTitle>
         {properties && properties.length > 0 && (
           <Link to={paths.properties} className={buttonClass('outline', 'sm')}>
-            View All ({properties.length})
+            View All ({total ?? properties.length})
           </Link>
         )}
       </CardHeader>

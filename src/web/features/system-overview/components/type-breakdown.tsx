@@ -6,14 +6,23 @@ import { formatShare, type TypeShare } from '../lib/health.js';
 import { TONE_STYLES } from '../lib/tone-styles.js';
 import { ShareBar } from './share-bar.js';
 
-export function TypeBreakdown({ types }: { types: TypeShare[] | undefined }) {
+export function TypeBreakdown({
+  types,
+  unavailable,
+}: {
+  types: TypeShare[] | undefined;
+  /** a workspace too large to read whole: not counted in the browser (issue 32) */
+  unavailable?: string;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>By Property Type</CardTitle>
       </CardHeader>
       <CardContent>
-        {!types ? (
+        {unavailable ? (
+          <p className="text-sm text-slate-600">{unavailable}</p>
+        ) : !types ? (
           <p className="text-sm text-slate-600">Loading...</p>
         ) : (
           <ul className="space-y-4" aria-label="Properties by type">

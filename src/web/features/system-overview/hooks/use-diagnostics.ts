@@ -1,13 +1,17 @@
 // Run Diagnostics (spec commercial §4, §7, §8): one check call per property in turn, the
-// completion toast, then each property's outcome as the live stream reports it.
+// completion toast, then each property's outcome as the live stream reports it. A workspace of
+// more than WHOLE_LIST_MAX properties (`paged`) is read a page at a time in the list's order, each
+// page's checks asked before the next page is read, never the whole list at once (issue 32).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEvent } from '../../../../contracts/monitoring.js';
-import type { Property } from '../../../../contracts/properties.js';
+import { MAX_PAGE_LIMIT, propertyPage, type Property } from '../../../../contracts/properties.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { hasCode, messageOf } from '../../../lib/api-error.js';
 import { useLiveEvents } from '../../../lib/api/live-events.js';
+import { fetchJson } from '../../../lib/api/fetch-json.js';
 import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import { searchUrl } from '../../../lib/api/property-search.js';
 import { handleUnauthorized } from '../../../lib/handle-unauthorized.js';
 import { apiRequest } from '../../../lib/query-client.js';
 import {
@@ -29,7 +33,25 @@ export type DiagnosticsPhase = 'idle' | 'running' | 'done';
 /** A check call the server did not answer (network down) or a signed-out session ends the run. */
 const endsTheRun = (error: unknown) => hasCode(error, 'network') || hasCode(error, 'unauthorized');
 
-export function useDiagnostics() {
+/**
+ * The workspace's properties a page at a time, in the list's order (name, then id); one moved
+ * between pages while they are read is given once.
+ */
+async function* propertyPages(signal?: AbortSignal): AsyncGenerator<Property[]> {
+  const seen = new Set<number>();
+  for (let offset = 0; ; offset += MAX_PAGE_LIMIT) {
+    const page = await fetchJson(
+      searchUrl({ offset, limit: MAX_PAGE_LIMIT }),
+      propertyPage,
+      signal,
+    );
+    const fresh = page.properties.filter((p) => !seen.has(p.id) && seen.add(p.id));
+    if (fresh.length > 0) yield fresh;
+    if (page.properties.length === 0 || offset + MAX_PAGE_LIMIT >= page.total) return;
+  }
+}
+
+export function useDiagnostics(paged = false) {
   const qc = useQueryClient();
   const [phase, setPhase] = useState<DiagnosticsPhase>('idle');
   const [rows, setRows] = useState<DiagnosticsRow[]>([]);
@@ -61,29 +83,40 @@ export function useDiagnostics() {
       deadline.current = setTimeout(() => setRows(expireWaiting), resultDeadlineMs(list));
     };
     try {
-      list = await qc.fetchQuery(propertiesQueryOptions());
-      if (list.length === 0) {
-        toast(noPropertiesToast());
-        setPhase('idle');
-        return;
-      }
-      let local = initialRows(list);
+      // the whole list as one batch, or (a large workspace) one page after another
+      const batches = paged
+        ? propertyPages()
+        : (async function* () {
+            yield await qc.fetchQuery(propertiesQueryOptions());
+          })();
+      let local: DiagnosticsRow[] = [];
       const mark = (id: number, request: RequestState, error: string | null = null) => {
         local = setRequest(local, id, request, error);
         setRows((r) => setRequest(r, id, request, error));
       };
-      setRows(local);
-      // In turn, as the specification says; leaving the page stops the run.
-      for (const p of list) {
+      for await (const batch of batches) {
         if (!mounted.current) return;
-        mark(p.id, 'requesting');
-        try {
-          await apiRequest('POST', `/api/ping/check/${p.id}`);
-          mark(p.id, 'sent');
-        } catch (error) {
-          if (endsTheRun(error)) throw error;
-          mark(p.id, 'failed', messageOf(error));
+        if (batch.length === 0) continue;
+        list = paged ? [...list, ...batch] : batch;
+        local = [...local, ...initialRows(batch)];
+        setRows(local);
+        // In turn, as the specification says; leaving the page stops the run.
+        for (const p of batch) {
+          if (!mounted.current) return;
+          mark(p.id, 'requesting');
+          try {
+            await apiRequest('POST', `/api/ping/check/${p.id}`);
+            mark(p.id, 'sent');
+          } catch (error) {
+            if (endsTheRun(error)) throw error;
+            mark(p.id, 'failed', messageOf(error));
+          }
         }
+      }
+      if (list.length === 0) {
+        toast(noPropertiesToast());
+        setPhase('idle');
+        return;
       }
       toast(completionToast(tally(local)));
       setPhase('done');
@@ -97,7 +130,7 @@ export function useDiagnostics() {
     } finally {
       running.current = false;
     }
-  }, [qc]);
+  }, [qc, paged]);
 
   return { phase, rows, run };
 }

@@ -1,11 +1,16 @@
 // System Overview (spec commercial §2, §4, §9): health, stats, the first properties, the type
-// breakdown, quick actions with Run Diagnostics, and the real activity log; Auto Refresh on.
+// breakdown, quick actions with Run Diagnostics, and the real activity log; Auto Refresh on. A
+// workspace of more than WHOLE_LIST_MAX properties reads only the first page (the first 8 and the
+// total) and Run Diagnostics pages through the list (issue 32); its type breakdown is not counted.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { WHOLE_LIST_MAX } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { RecentActivity } from '../../../components/recent-activity.js';
 import { useLiveActivity } from '../../../lib/api/get-activity.js';
 import { useDashboardStats } from '../../../lib/api/get-dashboard-stats.js';
-import { AUTO_REFRESH_MS, useProperties } from '../../../lib/api/get-properties.js';
+import { AUTO_REFRESH_MS, propertiesQueryOptions } from '../../../lib/api/get-properties.js';
+import { propertySearchOptions, useLargeWorkspace } from '../../../lib/api/property-search.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { AutoRefreshToggle } from '../components/auto-refresh-toggle.js';
 import { DiagnosticsResults } from '../components/diagnostics-results.js';
@@ -18,15 +23,21 @@ import { useDiagnostics } from '../hooks/use-diagnostics.js';
 import { useMonitoringLocations } from '../api/get-monitoring-locations.js';
 import { DegradedLocationBanner } from '../components/degraded-location-banner.js';
 import { LocationsPanel } from '../components/locations-panel.js';
-import { healthSummary, typeBreakdown } from '../lib/health.js';
+import { healthSummary, OVERVIEW_PROPERTY_COUNT, typeBreakdown } from '../lib/health.js';
 
 export function SystemOverviewPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const interval = autoRefresh ? AUTO_REFRESH_MS : false;
-  const properties = useProperties(interval);
+  const large = useLargeWorkspace();
+  const whole = useQuery({ ...propertiesQueryOptions(interval), enabled: large === false });
+  const first = useQuery({
+    ...propertySearchOptions({ limit: OVERVIEW_PROPERTY_COUNT }, large === true),
+    refetchInterval: interval,
+  });
+  const properties = large ? first : whole;
   const stats = useDashboardStats(interval);
   useLiveActivity();
-  const diagnostics = useDiagnostics();
+  const diagnostics = useDiagnostics(large === true);
   const canRunDiagnostics = useCan('runChecks');
   // the platform owner sees when a monitoring location cannot see its targets (issue 28)
   const isOwner = useCan('viewMonitoringLocations');
@@ -35,10 +46,7 @@ export function SystemOverviewPage() {
   const health = stats.data
     ? healthSummary(stats.data.onlineProperties, stats.data.totalProperties)
     : undefined;
-  const types = useMemo(
-    () => (properties.data ? typeBreakdown(properties.data) : undefined),
-    [properties.data],
-  );
+  const types = useMemo(() => (whole.data ? typeBreakdown(whole.data) : undefined), [whole.data]);
 
   return (
     <div className="space-y-6">
@@ -53,12 +61,20 @@ export function SystemOverviewPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <OverviewPropertyList
-            properties={properties.data}
-            isLoading={properties.isLoading}
+            properties={large ? first.data?.properties : whole.data}
+            total={large ? first.data?.total : undefined}
+            isLoading={large === undefined || properties.isLoading}
             isError={properties.isError}
           />
         </div>
-        <TypeBreakdown types={types} />
+        <TypeBreakdown
+          types={types}
+          unavailable={
+            large
+              ? `Not counted for a workspace of more than ${WHOLE_LIST_MAX.toLocaleString('en-US')} properties.`
+              : undefined
+          }
+        />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6">
