@@ -223,4 +223,25 @@ describe('the schedule in memory', () => {
       await sb.stop();
     }
   }, 30_000);
+
+  it('a burst of changes larger than a page of the feed (check all of 12,000) reaches the index within a tick', async () => {
+    const pool = t.ctx.database.pool;
+    const { ids } = await bulkWorkspace(t, 12_000);
+    const prober = fakeProber(() => ({ outcome: 'up', rttMs: 1 }));
+    const scheduler = memoryScheduler(prober);
+    try {
+      for (let i = 0; i < 50 && scheduler.held.buckets < BUCKETS; i++) {
+        await scheduler.runOnce();
+        await sleep(110);
+      }
+      await makeDue(pool, ids);
+      // one tick reads the whole burst (pages of 5,000), long before the rows settle (5 s)
+      const asked = Date.now();
+      await scheduler.runOnce();
+      expect(Date.now() - asked).toBeLessThan(5000);
+      expect(new Set(prober.probed).size).toBeGreaterThanOrEqual(10_000);
+    } finally {
+      await scheduler.stop();
+    }
+  }, 60_000);
 });

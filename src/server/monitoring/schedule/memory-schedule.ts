@@ -21,6 +21,8 @@ const PRUNE_MS = 60_000;
 /** changes younger than this are read again next time: a transaction may commit a lower id later */
 const SETTLE_MS = 5_000;
 const FEED_BATCH = 5_000;
+/** at most this many pages of the feed a tick */
+const FEED_PAGES = 40;
 /** a property found not claimable is not retried sooner than this */
 const RETRY_MS = 1_000;
 
@@ -128,30 +130,37 @@ export class MemorySchedule {
 
   /** The change feed: what others changed since the last tick, reloaded from the rows it names. */
   private async readChanges(): Promise<void> {
-    const { rows } = await this.pool.query<{
-      id: string;
-      property_id: number | null;
-      workspace_id: string | null;
-      settled: boolean;
-    }>(
-      `SELECT id, property_id, workspace_id,
-              created_at < now() - make_interval(secs => $3::float8 / 1000) AS settled
-         FROM schedule_changes WHERE id > $1 ORDER BY id LIMIT $2`,
-      [this.cursor, FEED_BATCH, SETTLE_MS],
-    );
     const ids = new Set<number>();
     const workspaces = new Set<string>();
     let advancing = true;
-    for (const r of rows) {
-      const id = Number(r.id);
-      if (!this.seen.has(id)) {
-        this.seen.add(id);
-        if (r.property_id !== null) {
-          if (this.holds(r.property_id)) ids.add(r.property_id);
-        } else if (r.workspace_id !== null) workspaces.add(r.workspace_id);
+    let from = this.cursor!;
+    // page on past rows seen but not settled yet, so a burst (check all of a large workspace)
+    // reaches the index within the tick, not 5,000 rows per settling time
+    for (let page = 0; page < FEED_PAGES; page++) {
+      const { rows } = await this.pool.query<{
+        id: string;
+        property_id: number | null;
+        workspace_id: string | null;
+        settled: boolean;
+      }>(
+        `SELECT id, property_id, workspace_id,
+                created_at < now() - make_interval(secs => $3::float8 / 1000) AS settled
+           FROM schedule_changes WHERE id > $1 ORDER BY id LIMIT $2`,
+        [from, FEED_BATCH, SETTLE_MS],
+      );
+      for (const r of rows) {
+        const id = Number(r.id);
+        if (!this.seen.has(id)) {
+          this.seen.add(id);
+          if (r.property_id !== null) {
+            if (this.holds(r.property_id)) ids.add(r.property_id);
+          } else if (r.workspace_id !== null) workspaces.add(r.workspace_id);
+        }
+        if (advancing && r.settled) this.cursor = id;
+        else advancing = false;
       }
-      if (advancing && r.settled) this.cursor = id;
-      else advancing = false;
+      if (rows.length < FEED_BATCH) break;
+      from = Number(rows.at(-1)!.id);
     }
     for (const id of this.seen) if (id <= this.cursor!) this.seen.delete(id);
     if (ids.size > 0) await this.reload([...ids]);
