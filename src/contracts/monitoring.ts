@@ -1,6 +1,6 @@
 // Alerts, dashboard statistics, history and live events: response schemas shared with the web.
 import { z } from 'zod';
-import { propertyStatus } from './properties.js';
+import { PROPERTY_TYPES, propertyStatus } from './properties.js';
 
 export const ALERT_TYPES = ['offline', 'online', 'timeout', 'other'] as const;
 
@@ -33,6 +33,13 @@ export const dashboardStats = z.object({
   unreadAlerts: z.number(),
   /** time of the newest completed check */
   lastScanAt: z.string().nullable(),
+  /**
+   * the properties of each type and how many of them are online, every type (none: 0): the
+   * system overview's breakdown without the whole list (issue 32)
+   */
+  propertiesByType: z.array(
+    z.object({ type: z.enum(PROPERTY_TYPES), count: z.number(), online: z.number() }),
+  ),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 

@@ -185,6 +185,7 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
   it('GET /api/dashboard/stats shows real figures after checks', async () => {
     const { admin, ids } = await workspaceWith(t, 4);
     const [a, b, c] = ids as [number, number, number];
+    await pool().query(`UPDATE properties SET type = 'commercial' WHERE id = $1`, [a]);
     const empty = await get<Record<string, unknown>>(admin, '/api/dashboard/stats');
     expect(empty).toMatchObject({
       totalProperties: 4,
@@ -219,5 +220,12 @@ describe('check history: rollups, uptime, retention, dashboard', () => {
       [admin.workspaceId],
     );
     expect(stats.lastScanAt).toBe(lastCheck.toISOString());
+    // by type, every type in the form's order: a (online) is commercial, the rest residential
+    expect(stats.propertiesByType).toEqual([
+      { type: 'residential', count: 3, online: 1 },
+      { type: 'commercial', count: 1, online: 1 },
+      { type: 'industrial', count: 0, online: 0 },
+      { type: 'government', count: 0, online: 0 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // Real figures for the dashboard cards (no placeholders): counts, averages, 24 h uptime.
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { DashboardStats } from '../../../contracts/monitoring.js';
+import { PROPERTY_TYPES } from '../../../contracts/properties.js';
 import type { Db } from '../../db/client.js';
 import { alerts, properties, propertySchedule } from '../../db/schema/index.js';
 import { plannedMaintenanceMs } from '../../reporting/maintenance-time.js';
@@ -19,7 +20,7 @@ export async function dashboardStats(
   const today = namedWindow('24h', now);
   // The property and alert figures in one statement: one round trip fewer per request, which is
   // what this route's throughput is bound by (bench:api).
-  const [[counts], last24h, previous24h, maintenanceMs] = await Promise.all([
+  const [[counts], types, last24h, previous24h, maintenanceMs] = await Promise.all([
     db
       .select({
         total: count(),
@@ -40,6 +41,11 @@ export async function dashboardStats(
       // the last check and its response time are the schedule's (decision 014)
       .innerJoin(propertySchedule, eq(propertySchedule.propertyId, properties.id))
       .where(eq(properties.workspaceId, workspaceId)),
+    db
+      .select({ type: properties.type, count: count(), online: byStatus('online') })
+      .from(properties)
+      .where(eq(properties.workspaceId, workspaceId))
+      .groupBy(properties.type),
     workspaceFigures(db, workspaceId, today),
     // "yesterday": the 24 h window before this one
     workspaceFigures(db, workspaceId, namedWindow('24h', today.start)),
@@ -59,5 +65,9 @@ export async function dashboardStats(
     totalAlerts: alertCounts.total,
     unreadAlerts: alertCounts.unread,
     lastScanAt: counts!.lastScan ? counts!.lastScan.toISOString() : null,
+    propertiesByType: PROPERTY_TYPES.map((type) => {
+      const row = types.find((t) => t.type === type);
+      return { type, count: row?.count ?? 0, online: row?.online ?? 0 };
+    }),
   };
 }

@@ -6,23 +6,14 @@ import { formatShare, type TypeShare } from '../lib/health.js';
 import { TONE_STYLES } from '../lib/tone-styles.js';
 import { ShareBar } from './share-bar.js';
 
-export function TypeBreakdown({
-  types,
-  unavailable,
-}: {
-  types: TypeShare[] | undefined;
-  /** a workspace too large to read whole: not counted in the browser (issue 32) */
-  unavailable?: string;
-}) {
+export function TypeBreakdown({ types }: { types: TypeShare[] | undefined }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>By Property Type</CardTitle>
       </CardHeader>
       <CardContent>
-        {unavailable ? (
-          <p className="text-sm text-slate-600">{unavailable}</p>
-        ) : !types ? (
+        {!types ? (
           <p className="text-sm text-slate-600">Loading...</p>
         ) : (
           <ul className="space-y-4" aria-label="Properties by type">

@@ -80,14 +80,29 @@ const TYPE_LABELS: Record<Property['type'], string> = {
 export function typeBreakdown(
   properties: readonly Pick<Property, 'type' | 'status'>[],
 ): TypeShare[] {
+  return typeBreakdownOf(
+    PROPERTY_TYPES.map((type) => {
+      const ofType = properties.filter((p) => p.type === type);
+      return {
+        type,
+        count: ofType.length,
+        online: ofType.filter((p) => p.status === 'online').length,
+      };
+    }),
+  );
+}
+
+/** The same from counts the server made (a workspace too large to read whole, issue 32). */
+export function typeBreakdownOf(
+  counts: readonly { type: Property['type']; count: number; online: number }[],
+): TypeShare[] {
   return PROPERTY_TYPES.map((type) => {
-    const ofType = properties.filter((p) => p.type === type);
-    const online = ofType.filter((p) => p.status === 'online').length;
-    const percent = shareOf(online, ofType.length);
+    const { count, online } = counts.find((c) => c.type === type) ?? { count: 0, online: 0 };
+    const percent = shareOf(online, count);
     return {
       type,
       label: TYPE_LABELS[type],
-      count: ofType.length,
+      count,
       online,
       percent,
       tone: toneOf(percent, TYPE_BANDS),

@@ -1,10 +1,9 @@
 // System Overview (spec commercial §2, §4, §9): health, stats, the first properties, the type
 // breakdown, quick actions with Run Diagnostics, and the real activity log; Auto Refresh on. A
 // workspace of more than WHOLE_LIST_MAX properties reads only the first page (the first 8 and the
-// total) and Run Diagnostics pages through the list (issue 32); its type breakdown is not counted.
+// total) and Run Diagnostics pages through the list (issue 32); the server counts its types.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { WHOLE_LIST_MAX } from '../../../../contracts/properties.js';
 import { PageHeader } from '../../../components/layout/page-header.js';
 import { RecentActivity } from '../../../components/recent-activity.js';
 import { useLiveActivity } from '../../../lib/api/get-activity.js';
@@ -23,7 +22,12 @@ import { useDiagnostics } from '../hooks/use-diagnostics.js';
 import { useMonitoringLocations } from '../api/get-monitoring-locations.js';
 import { DegradedLocationBanner } from '../components/degraded-location-banner.js';
 import { LocationsPanel } from '../components/locations-panel.js';
-import { healthSummary, OVERVIEW_PROPERTY_COUNT, typeBreakdown } from '../lib/health.js';
+import {
+  healthSummary,
+  OVERVIEW_PROPERTY_COUNT,
+  typeBreakdown,
+  typeBreakdownOf,
+} from '../lib/health.js';
 
 export function SystemOverviewPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
@@ -46,7 +50,14 @@ export function SystemOverviewPage() {
   const health = stats.data
     ? healthSummary(stats.data.onlineProperties, stats.data.totalProperties)
     : undefined;
-  const types = useMemo(() => (whole.data ? typeBreakdown(whole.data) : undefined), [whole.data]);
+  // a large workspace's breakdown is counted by the server (its list is never read whole)
+  const types = useMemo(
+    () =>
+      large
+        ? stats.data && typeBreakdownOf(stats.data.propertiesByType)
+        : whole.data && typeBreakdown(whole.data),
+    [large, stats.data, whole.data],
+  );
 
   return (
     <div className="space-y-6">
@@ -67,14 +78,7 @@ export function SystemOverviewPage() {
             isError={properties.isError}
           />
         </div>
-        <TypeBreakdown
-          types={types}
-          unavailable={
-            large
-              ? `Not counted for a workspace of more than ${WHOLE_LIST_MAX.toLocaleString('en-US')} properties.`
-              : undefined
-          }
-        />
+        <TypeBreakdown types={types} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6">
