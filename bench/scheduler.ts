@@ -107,6 +107,9 @@ async function main() {
       NODE_ENV: 'production',
       MONITOR_ALLOW: '127.0.0.0/8',
       MONITOR_ICMP_PPS: pps,
+      // the worker's settings as an operator would set them (defaults when unset)
+      MONITOR_BATCH_SIZE: process.env.MONITOR_BATCH_SIZE,
+      MONITOR_TICK_MS: process.env.MONITOR_TICK_MS,
     });
     const policy = createTargetPolicy(config.monitor);
     const { batchSize, tickMs, engine, icmpPps } = config.monitor;

@@ -31,6 +31,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   MONITOR_ALLOW: '127.0.0.0/8',
   MONITOR_ICMP_PPS: process.env.MONITOR_ICMP_PPS,
+  MONITOR_BATCH_SIZE: process.env.MONITOR_BATCH_SIZE,
+  MONITOR_TICK_MS: process.env.MONITOR_TICK_MS,
 });
 const policy = createTargetPolicy(config.monitor);
 const { batchSize, tickMs, engine, icmpPps } = config.monitor;
