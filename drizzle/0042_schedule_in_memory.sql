@@ -14,7 +14,10 @@ CREATE TABLE IF NOT EXISTS "schedule_changes" (
   "id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY NOT NULL,
   "property_id" integer,
   "workspace_id" uuid,
-  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+  -- when the row was written (not its transaction's start): a reader passes a row for good only
+  -- once every transaction running now began after it, since only those could still commit a
+  -- lower id (a long import's rows commit with ids below later ones)
+  "created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "schedule_changes_created_at_idx" ON "schedule_changes" USING btree ("created_at");--> statement-breakpoint
 CREATE FUNCTION "schedule_changes_new_rows"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -117,6 +117,42 @@ describe('the schedule in memory', () => {
     }
   }, 30_000);
 
+  it('a change committed after later ones (a long transaction) still reaches the index', async () => {
+    const pool = t.ctx.database.pool;
+    const prober = timedProber();
+    const scheduler = memoryScheduler(prober);
+    const client = await pool.connect();
+    scheduler.start();
+    try {
+      const { ids } = await bulkWorkspace(t, 2);
+      const [late, busy] = ids as [number, number];
+      await pool.query(
+        `UPDATE property_schedule SET next_check_at = now() + interval '1 day' WHERE property_id = $1`,
+        [late],
+      );
+      await until(2000, () => scheduler.held.buckets === BUCKETS);
+      // a long transaction makes `late` due: its feed row has a lower id than what follows
+      await client.query('BEGIN');
+      await client.query(
+        `UPDATE property_schedule SET next_check_at = now() WHERE property_id = $1`,
+        [late],
+      );
+      // meanwhile others' changes commit with higher ids, for longer than any settling time
+      for (let i = 0; i < 7; i++) {
+        await makeDue(pool, [busy]);
+        await sleep(1000);
+      }
+      const before = prober.at.get(late)?.length ?? 0;
+      await client.query('COMMIT');
+      await until(3000, () => (prober.at.get(late)?.length ?? 0) > before);
+      expect(prober.at.get(late)?.length ?? 0, 'checked once committed').toBeGreaterThan(before);
+    } finally {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
+      await scheduler.stop();
+    }
+  }, 30_000);
+
   it('skips a paused workspace and checks it again once resumed', async () => {
     const pool = t.ctx.database.pool;
     const prober = timedProber();

@@ -18,8 +18,6 @@ export type MemoryScheduleOptions = {
 export const REBALANCE_MS = 3_000;
 const RELOAD_MS = 5 * 60_000;
 const PRUNE_MS = 60_000;
-/** changes younger than this are read again next time: a transaction may commit a lower id later */
-const SETTLE_MS = 5_000;
 const FEED_BATCH = 5_000;
 /** at most this many pages of the feed a tick */
 const FEED_PAGES = 40;
@@ -144,9 +142,13 @@ export class MemorySchedule {
         settled: boolean;
       }>(
         `SELECT id, property_id, workspace_id,
-                created_at < now() - make_interval(secs => $3::float8 / 1000) AS settled
+                -- passed for good only once every transaction running began after the row was
+                -- written: an older one may still commit a lower id (a long import)
+                created_at < coalesce((SELECT min(a.xact_start) FROM pg_stat_activity a
+                                        WHERE a.datname = current_database()
+                                          AND a.pid <> pg_backend_pid()), now()) AS settled
            FROM schedule_changes WHERE id > $1 ORDER BY id LIMIT $2`,
-        [from, FEED_BATCH, SETTLE_MS],
+        [from, FEED_BATCH],
       );
       for (const r of rows) {
         const id = Number(r.id);
