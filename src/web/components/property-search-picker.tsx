@@ -11,6 +11,17 @@ import { propertySearchOptions, usePropertiesById } from '../lib/api/property-se
 
 export const PICKER_MATCHES = 20;
 
+/**
+ * A property search's answer in words: "Searching…" before it, "First 20 of 312 matches: type
+ * more to narrow" when the server had more than it sent, else "3 matches"; `where` (e.g. " in the
+ * Property list") follows the count and stands instead of "type more to narrow".
+ */
+export function matchesText(total: number | undefined, shown: number, where?: string): string {
+  if (total === undefined) return 'Searching…';
+  if (total > shown) return `First ${shown} of ${total} matches${where ?? ': type more to narrow'}`;
+  return `${total} ${matchWord(total)}${where ?? ''}`;
+}
+
 type Props = {
   chosen: readonly number[];
   onChange(chosen: number[]): void;
@@ -72,11 +83,7 @@ export function PropertySearchPicker({
         onChange={(e) => setSearch(e.target.value)}
       />
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
-        {matches.isPending
-          ? 'Searching…'
-          : total > PICKER_MATCHES
-            ? `First ${PICKER_MATCHES} of ${total} matches: type more to narrow`
-            : `${total} ${matchWord(total)}`}
+        {matchesText(matches.isPending ? undefined : total, PICKER_MATCHES)}
       </p>
       <ul
         aria-label={listLabel}

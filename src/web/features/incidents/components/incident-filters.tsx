@@ -1,7 +1,7 @@
 // The list's filters: property, state and the days it started in. Each change re-reads the list.
 // In a workspace too large to list whole (issue 32) the property select offers the server's first
 // matches of a search typed beside it, and the chosen property is named by id.
-import { matchWord } from '../../../../contracts/plural.js';
+import { matchesText } from '../../../components/property-search-picker.js';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Field, selectClass } from '../../../components/ui/form-controls.js';
@@ -59,11 +59,7 @@ export function IncidentFilters({
             onChange={(e) => setSearch(e.target.value)}
           />
           <p id={`${id}-found`} className="mt-1 text-xs text-slate-600" aria-live="polite">
-            {matches.data
-              ? matches.data.total > FILTER_MATCHES
-                ? `First ${FILTER_MATCHES} of ${matches.data.total} matches in the Property list`
-                : `${matches.data.total} ${matchWord(matches.data.total)} in the Property list`
-              : 'Searching…'}
+            {matchesText(matches.data?.total, FILTER_MATCHES, ' in the Property list')}
           </p>
         </Field>
       )}

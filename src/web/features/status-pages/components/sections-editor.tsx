@@ -3,7 +3,7 @@
 // every other property of the workspace, new ones included. Every control is a labelled button or
 // field, so the editor works with the keyboard alone. In a workspace too large to list whole
 // (`paged`, issue 32) the property to add is found by a search typed (the server's first matches).
-import { matchWord } from '../../../../contracts/plural.js';
+import { matchesText } from '../../../components/property-search-picker.js';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -214,11 +214,7 @@ function SectionBox(props: BoxProps) {
               onChange={(e) => setSearch(e.target.value)}
             />
             <p id={`${id}-found`} className="text-xs text-slate-600" aria-live="polite">
-              {matches.data
-                ? matches.data.total > PAGED_MATCHES
-                  ? `First ${PAGED_MATCHES} of ${matches.data.total} matches: type more to narrow`
-                  : `${matches.data.total} ${matchWord(matches.data.total)}`
-                : 'Searching…'}
+              {matchesText(matches.data?.total, PAGED_MATCHES)}
             </p>
           </div>
         )}
