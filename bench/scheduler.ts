@@ -23,11 +23,7 @@ import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import {
-  FOLD_EVERY_MS,
-  FOLD_MARGIN_MS,
-  foldCheckResults,
-} from '../src/server/monitoring/fold-check-results.js';
+import { FOLD_EVERY_MS, foldCheckResults } from '../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../src/server/monitoring/probe/index.js';
 import { createLocationGuard } from '../src/server/monitoring/location-guard/create-location-guard.js';
 import { DEFAULT_GUARD } from '../src/server/monitoring/location-guard/guard-config.js';
@@ -179,7 +175,7 @@ async function main() {
     const scheduler = makeScheduler();
     scheduler.start();
     // as the worker: the fold refreshes what it folded, this pass the windows' edges (decision 036)
-    const uptimeEdges = uptimeEdgePass(database.db, FOLD_EVERY_S * 1000 + FOLD_MARGIN_MS);
+    const uptimeEdges = uptimeEdgePass(database.db);
     const uptime = periodic(UPTIME_EVERY_S, uptimeEdges);
     const fold = periodic(FOLD_EVERY_S, () =>
       foldCheckResults(database.db, undefined, undefined, {

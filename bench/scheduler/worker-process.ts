@@ -5,11 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config.js';
 import { connectDatabase } from '../../src/server/db/client.js';
-import {
-  FOLD_EVERY_MS,
-  FOLD_MARGIN_MS,
-  foldCheckResults,
-} from '../../src/server/monitoring/fold-check-results.js';
+import { FOLD_EVERY_MS, foldCheckResults } from '../../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../../src/server/monitoring/probe/index.js';
 import { createScheduler, WORKER_SCHEDULE } from '../../src/server/monitoring/scheduler.js';
 import { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
@@ -59,7 +55,7 @@ const t0 = Date.now();
 let rssPeak = process.memoryUsage().rss;
 scheduler.start();
 // as the worker: the fold refreshes what it folded, this pass the windows' edges (decision 036)
-const uptimeEdges = uptimeEdgePass(database.db, FOLD_EVERY_S * 1000 + FOLD_MARGIN_MS);
+const uptimeEdges = uptimeEdgePass(database.db);
 const uptime = periodic(UPTIME_EVERY_S, uptimeEdges);
 const fold = periodic(FOLD_EVERY_S, () => foldCheckResults(database.db));
 while (Date.now() < endAt) {

@@ -7,7 +7,6 @@ import { forgetVisitorIps } from './features/chat/check-chat-quota.js';
 import { prunePhoneCodeSends } from './features/settings/phone-code-caps.js';
 import {
   FOLD_EVERY_MS,
-  FOLD_MARGIN_MS,
   FOLD_SPREAD_MS,
   foldCheckResults,
 } from './monitoring/fold-check-results.js';
@@ -120,11 +119,7 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     every(FOLD_EVERY_MS, () => foldOnce(), 'fold of check results'),
     // The fold refreshes the uptime of what it folds; this pass the properties whose oldest hour
     // or day just left a window (decision 036): no statement reads every property.
-    every(
-      UPTIME_EVERY_MS,
-      uptimeEdgePass(database.db, FOLD_EVERY_MS + FOLD_MARGIN_MS),
-      'uptime edges',
-    ),
+    every(UPTIME_EVERY_MS, uptimeEdgePass(database.db), 'uptime edges'),
     // An outage still going when a maintenance window ends is alerted then (decision 026).
     // Its ends first: one that started and ended between two passes is then announced not at all
     // rather than ended without a start. Then the starts: subscribers told, "Maintenance" live.

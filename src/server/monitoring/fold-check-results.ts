@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { checkResults } from '../db/schema/index.js';
 import { refreshUptimeOf } from '../reporting/refresh-uptime.js';
+import { FOLD_UPTIME, lockUptimeCounters } from '../reporting/uptime-counters.js';
 import { RTT_BUCKET_COUNT } from './rtt-histogram.js';
 
 /** How often the worker folds, and how old a result must be to be folded. */
@@ -74,7 +75,13 @@ const FOLD_REST = `  ), spans AS MATERIALIZED (
               FROM moved) m
      GROUP BY property_id, start
   )
-  SELECT count(*)::int AS n, coalesce(array_agg(DISTINCT property_id), '{}') AS ids FROM moved`;
+  , ${FOLD_UPTIME}
+  -- ids: the properties folded whose figures are not counted yet (no row, or one from before the
+  -- counters), recomputed from the rollups after this statement
+  SELECT count(*)::int AS n,
+         coalesce(array_agg(DISTINCT property_id)
+                    FILTER (WHERE property_id NOT IN (SELECT property_id FROM uptime)), '{}') AS ids
+    FROM moved`;
 
 export type FoldPacing = {
   /**
@@ -90,9 +97,10 @@ export type FoldPacing = {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Folds every raw result checked before `before`; returns how many were folded. After each slice
- * the uptime figures of exactly the properties it folded are refreshed (decision 036): the fold
- * already touches every property that had checks, so no pass over all properties is needed.
+ * Folds every raw result checked before `before`; returns how many were folded. Each slice adds
+ * what it folded to the uptime counters of its properties in the same statement (decision 036,
+ * uptime-counters.ts); only those not counted yet (new ones) are recomputed after it. No pass over
+ * all properties, and no property's history read again.
  */
 export async function foldCheckResults(
   db: Db,
@@ -111,7 +119,12 @@ export async function foldCheckResults(
   let folded = 0;
   for (let from = lo; from <= hi; from += slice) {
     const started = performance.now();
-    const res = await db.execute<{ n: number; ids: number[] }>(foldSql(from, from + slice, before));
+    // the counters' lock, shared: a recompute or an edge pass does not read between the rollups
+    // and the counters this statement adds to (uptime-counters.ts)
+    const res = await db.transaction(async (tx) => {
+      await lockUptimeCounters(tx, 'shared');
+      return tx.execute<{ n: number; ids: number[] }>(foldSql(from, from + slice, before));
+    });
     folded += res.rows[0]!.n;
     await refreshUptimeOf(db, res.rows[0]!.ids);
     if (pacing && from + slice <= hi) {

@@ -1,26 +1,22 @@
 // The windows' sliding edge (decision 036, "Uptime kept incrementally"): when an hour or a day
 // leaves the 24 h, 7 d or 30 d window, the figures of the properties with rollup rows in it
-// change although nothing was folded. The fold refreshes what it folds; this pass refreshes the
-// rest, found through the rollups' time indexes, never by reading every property.
+// change although nothing was folded. This pass finds them through the rollups' time indexes,
+// never by reading every property, and takes the rows that left off their counters
+// (uptime-counters.ts); one not counted yet is recomputed from the rollups.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { checkDays, checkHours } from '../db/schema/index.js';
-import { refreshUptimeOf } from './refresh-uptime.js';
+import { refreshUptimeOf, UPTIME_SLICE } from './refresh-uptime.js';
+import { subtractLeftRows } from './uptime-counters.js';
 import { HOUR, namedWindow } from './report-window.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/**
- * Properties whose rows left a window between `from` and `to`, less those that have a rollup row
- * at or after the hour of `to`: such a row was written by a fold after the last edge crossed, and
- * that fold refreshed the property's figures over the moved windows already. A busy property is
- * so refreshed by the fold alone; the edge pass refreshes the quiet ones (paused, long intervals).
- */
+/** Properties with rollup rows that left a window between `from` and `to`, in id order. */
 export async function uptimeEdgeProperties(db: Db, from: Date, to: Date): Promise<number[]> {
   const [h24a, h24b] = [namedWindow('24h', from).start, namedWindow('24h', to).start];
   const [h7a, h7b] = [namedWindow('7d', from).start, namedWindow('7d', to).start];
   const [d30a, d30b] = [day(namedWindow('30d', from).start), day(namedWindow('30d', to).start)];
-  const fresh = new Date(Math.floor(to.getTime() / HOUR) * HOUR);
   const h = checkHours;
   const d = checkDays;
   const res = await db.execute<{ id: number }>(sql`
@@ -30,7 +26,6 @@ export async function uptimeEdgeProperties(db: Db, from: Date, to: Date): Promis
       UNION ALL
       SELECT ${d.propertyId} FROM ${d} WHERE ${d.day} >= ${d30a} AND ${d.day} < ${d30b}
     ) e
-    WHERE NOT EXISTS (SELECT 1 FROM ${h} f WHERE f.property_id = e.id AND f.hour >= ${fresh})
     ORDER BY e.id`);
   return res.rows.map((r) => r.id);
 }
@@ -46,22 +41,26 @@ export async function refreshUptimeEdges(
   now = new Date(),
 ): Promise<number> {
   const ids = await uptimeEdgeProperties(db, from, to);
-  await refreshUptimeOf(db, ids, now);
+  for (let i = 0; i < ids.length; i += UPTIME_SLICE) {
+    const uncounted = await subtractLeftRows(db, ids.slice(i, i + UPTIME_SLICE), now);
+    await refreshUptimeOf(db, uncounted, now);
+  }
   return ids.length;
 }
 
 /**
- * The worker's pass, every few minutes. It looks at the edges up to a fold's interval and margin
- * ago (`delayMs`), so that a busy property has been folded past the edge (and so refreshed) by then
- * and is left out. The first pass after a start covers the hour before (a restart's gap); edges
- * missed in a longer stop reach the quiet properties only at their next edge (see decision 036).
+ * The worker's pass, every few minutes, over the edges crossed since its last pass. No wait for
+ * the fold: each property's counters start at its own edge, so a result of an hour that has left
+ * the window and is folded after this pass is not added (uptime-counters.ts). The first pass after
+ * a start covers the hour before (a restart's gap); edges missed in a longer stop are taken off at
+ * the property's next edge, when its counters are taken down to the window from its own edge on.
  */
-export function uptimeEdgePass(db: Db, delayMs: number, clock: () => Date = () => new Date()) {
+export function uptimeEdgePass(db: Db, clock: () => Date = () => new Date()) {
   let last: Date | undefined;
   return async (): Promise<number> => {
-    const to = new Date(clock().getTime() - delayMs);
+    const to = clock();
     const from = last ?? new Date(to.getTime() - HOUR);
-    const n = await refreshUptimeEdges(db, from, to);
+    const n = await refreshUptimeEdges(db, from, to, to);
     last = to;
     return n;
   };

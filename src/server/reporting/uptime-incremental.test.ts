@@ -1,6 +1,6 @@
-// The uptime columns kept without a pass over every property (decision 036): the fold refreshes
-// the properties it folds, the window-edge pass those whose oldest hour left a window, and the
-// figure shown equals the report's for the same window.
+// The uptime columns kept without a pass over every property (decision 036): counted once from
+// the rollups, then the fold adds what it folds and the window-edge pass takes off what left a
+// window, and the figure shown equals the report's for the same window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldCheckResults } from '../monitoring/fold-check-results.js';
 import { insertProperty } from '../test/factories.js';
@@ -70,21 +70,75 @@ describe('uptime kept incrementally', () => {
     // Quiet: its down hour is the window's oldest, then nothing more (paused, say)
     await hourRow(quiet, start, 1, 0);
     await hourRow(quiet, new Date(start.getTime() + HOUR), 2, 2);
-    // Busy: the same edge, but folded in the hour after it (so refreshed by the fold already)
+    // Busy: the same edge, and checked since (its counters grow with each fold)
     await hourRow(busy, start, 1, 0);
-    const later = new Date(now.getTime() + HOUR);
-    await hourRow(busy, new Date(Math.floor(later.getTime() / HOUR) * HOUR), 1, 1);
     // Idle: rows inside the window only, none leaving it
     await hourRow(idle, new Date(start.getTime() + 2 * HOUR), 1, 1);
     await refreshUptimeOf(db(), [quiet, busy, idle], now);
     expect((await uptime(quiet))['24h']).toBe(66.67);
+    expect((await uptime(busy))['24h']).toBe(0);
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+       SELECT $1, now() - make_interval(mins => 2 + i), 'up', 5 FROM generate_series(0, 2) AS i`,
+      [busy],
+    );
+    expect(await foldCheckResults(db())).toBe(3);
+    expect((await uptime(busy))['24h']).toBe(75);
 
-    // An hour on: the oldest hour left the window. Only the quiet property is read again.
-    expect(await uptimeEdgeProperties(db(), now, later)).toEqual([quiet]);
-    expect(await refreshUptimeEdges(db(), now, later, later)).toBe(1);
+    // An hour on: the oldest hour left the window, for both; the idle one is not read.
+    const later = new Date(now.getTime() + HOUR);
+    expect(await uptimeEdgeProperties(db(), now, later)).toEqual([quiet, busy]);
+    expect(await refreshUptimeEdges(db(), now, later, later)).toBe(2);
     expect((await uptime(quiet))['24h']).toBe(100);
+    expect((await uptime(busy))['24h']).toBe(100);
+    expect((await uptime(idle))['24h']).toBe(100);
+    // the same edge passed again (a second worker's pass) takes nothing off twice
+    expect(await refreshUptimeEdges(db(), now, later, later)).toBe(2);
+    expect((await uptime(busy))['24h']).toBe(100);
+    const counted = await pool().query(
+      'SELECT checks_24h, ups_24h FROM property_uptime WHERE property_id = $1',
+      [busy],
+    );
+    expect(counted.rows[0]).toEqual({ checks_24h: 3, ups_24h: 3 });
     // nothing left the window between the same instants twice: no property to read
     expect(await uptimeEdgeProperties(db(), later, later)).toEqual([]);
+  });
+
+  it('the counters after folds and edges equal a recompute from the rollups', async () => {
+    const id = await insertProperty(pool(), admin.workspaceId!, {
+      name: 'Counted',
+      ip: '127.0.0.46',
+    });
+    // two folds of 5 checks each (2 down), then a recompute: the same counters and figures
+    for (let round = 0; round < 2; round++) {
+      await pool().query(
+        `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+         SELECT $1, now() - make_interval(mins => 2, secs => i), CASE WHEN i < 1 THEN 'timeout' ELSE 'up' END,
+                CASE WHEN i < 1 THEN NULL ELSE 5 END
+           FROM generate_series(0, 4) AS i`,
+        [id],
+      );
+      await foldCheckResults(db());
+    }
+    const read = () =>
+      pool().query(
+        `SELECT checks_24h, ups_24h, checks_7d, ups_7d, checks_30d, ups_30d, uptime_24h, uptime_30d
+           FROM property_uptime WHERE property_id = $1`,
+        [id],
+      );
+    const kept = (await read()).rows[0];
+    expect(kept).toMatchObject({
+      checks_24h: 10,
+      ups_24h: 8,
+      checks_30d: 10,
+      ups_30d: 8,
+      uptime_24h: 80,
+    });
+    await pool().query('UPDATE property_uptime SET edge_24h = NULL WHERE property_id = $1', [id]);
+    await refreshUptimeOf(db(), [id]);
+    expect((await read()).rows[0]).toEqual(kept);
+    const res = await call(t.app, admin, { url: `/api/properties/${id}/history?range=24h` });
+    expect(res.json()).toMatchObject({ uptime: 80, checks: 10 });
   });
 
   it('a deleted property at the edge or in the fold is skipped, nothing fails', async () => {

@@ -121,6 +121,18 @@ export const propertyUptime = pgTable('property_uptime', {
   uptime24h: real('uptime_24h'),
   uptime7d: real('uptime_7d'),
   uptime30d: real('uptime_30d'),
+  // The counters behind the figures (migration 0044): folded checks and ups in each window since
+  // its edge; the fold adds to them, the window-edge pass subtracts what left (decision 036).
+  checks24h: integer('checks_24h').notNull().default(0),
+  ups24h: integer('ups_24h').notNull().default(0),
+  checks7d: integer('checks_7d').notNull().default(0),
+  ups7d: integer('ups_7d').notNull().default(0),
+  checks30d: integer('checks_30d').notNull().default(0),
+  ups30d: integer('ups_30d').notNull().default(0),
+  /** where each window started when counted; null: not counted yet (recomputed once) */
+  edge24h: timestamp('edge_24h', { withTimezone: true }),
+  edge7d: timestamp('edge_7d', { withTimezone: true }),
+  edge30d: date('edge_30d'),
 });
 
 /**
