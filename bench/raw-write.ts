@@ -1,8 +1,9 @@
-// The raw-result write both ways (decision 036 item 2): the old `INSERT … SELECT * FROM
-// unnest($1::int[], $2::timestamptz[], …)` (node-postgres formats every element as text) and the
-// binary COPY that replaced it (src/server/monitoring/write-raw-results.ts), into the same table
-// of one embedded PostgreSQL, batches of 2,000 results alternating between the two so both see the
-// same table size and the same load from the rest of the machine. Each batch is one transaction,
+// The raw-result write three ways (decision 036 item 2): the old `INSERT … SELECT * FROM
+// unnest($1::int[], $2::timestamptz[], …)` (node-postgres formats every element as text), the
+// binary COPY that replaced it (src/server/monitoring/write-raw-results.ts), and the same COPY
+// into a copy of the table with the foreign key to properties it had before migration 0045, in
+// one embedded PostgreSQL, batches of 2,000 results taking turns so all see the same table size
+// and the same load from the rest of the machine. Each batch is one transaction,
 // as in recordResults. Prints worker CPU, PostgreSQL CPU and wall time per check for each, and the
 // ratios. Nothing leaves the machine: the database is on loopback.
 //   BENCH_BATCHES (200 each way)  BENCH_BATCH (2000)
@@ -10,10 +11,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
-import type { RawResult } from '../src/server/monitoring/raw-results-copy.js';
+import {
+  encodeRawResults,
+  RAW_RESULT_COLUMNS,
+  type RawResult,
+} from '../src/server/monitoring/raw-results-copy.js';
 import {
   insertRawResultsUnnest,
   writeRawResults,
@@ -24,7 +30,7 @@ const BATCHES = Number(process.env.BENCH_BATCHES ?? 200);
 const BATCH = Number(process.env.BENCH_BATCH ?? 2000);
 const WARMUP = 10;
 
-type Way = 'unnest insert' | 'binary COPY';
+type Way = 'unnest insert' | 'binary COPY' | 'COPY + old FK';
 type Totals = { cpuMs: number; pgMs: number; wallMs: number; checks: number };
 
 async function main() {
@@ -60,20 +66,39 @@ async function main() {
           rttMs: k < 90 ? 0.05 + ((i * 37) % 5000) / 97 : null,
         };
       });
+    // the raw table as it was before migration 0045: the same, with its foreign key to properties
+    await pool.query(`CREATE TABLE check_results_fk (LIKE check_results INCLUDING ALL)`);
+    await pool.query(`ALTER TABLE check_results_fk ADD FOREIGN KEY (property_id)
+                        REFERENCES properties (id) ON DELETE CASCADE`);
+    const copyWithForeignKey = async (c: pg.PoolClient, rows: RawResult[]) => {
+      const stream = c.query(
+        copyFrom(
+          `COPY check_results_fk (${RAW_RESULT_COLUMNS.join(', ')}) FROM STDIN (FORMAT binary)`,
+        ),
+      );
+      await new Promise<void>((resolve, reject) => {
+        stream.once('error', reject);
+        stream.once('finish', resolve);
+        stream.end(encodeRawResults(rows));
+      });
+    };
     const ways: Record<Way, (c: pg.PoolClient, rows: RawResult[]) => Promise<void>> = {
       'unnest insert': insertRawResultsUnnest,
       'binary COPY': writeRawResults,
+      'COPY + old FK': copyWithForeignKey,
     };
+    const zero = () => ({ cpuMs: 0, pgMs: 0, wallMs: 0, checks: 0 });
     const totals: Record<Way, Totals> = {
-      'unnest insert': { cpuMs: 0, pgMs: 0, wallMs: 0, checks: 0 },
-      'binary COPY': { cpuMs: 0, pgMs: 0, wallMs: 0, checks: 0 },
+      'unnest insert': zero(),
+      'binary COPY': zero(),
+      'COPY + old FK': zero(),
     };
     const client = await pool.connect();
     try {
       for (let b = 0; b < WARMUP + BATCHES; b++) {
         // alternate which goes first, so neither always follows the other's vacuum or checkpoint
-        const order: Way[] =
-          b % 2 === 0 ? ['unnest insert', 'binary COPY'] : ['binary COPY', 'unnest insert'];
+        const all = Object.keys(ways) as Way[];
+        const order = all.map((_, i) => all[(i + b) % all.length]!);
         for (const way of order) {
           const rows = batch();
           const cpu0 = selfCpuMs();
@@ -112,6 +137,10 @@ async function main() {
     const r = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
     console.log(
       `  COPY vs insert: worker CPU ${r(n.cpuMs, o.cpuMs)}x, PostgreSQL CPU ${r(n.pgMs, o.pgMs)}x, wall ${r(n.wallMs, o.wallMs)}x (below 1: COPY cheaper)`,
+    );
+    const f = totals['COPY + old FK'];
+    console.log(
+      `  without vs with the foreign key (migration 0045): PostgreSQL CPU ${r(n.pgMs, f.pgMs)}x, wall ${r(n.wallMs, f.wallMs)}x (below 1: without cheaper)`,
     );
     console.log(
       JSON.stringify({ batches: BATCHES, batch: BATCH, totals, loadAverage1m: os.loadavg()[0] }),

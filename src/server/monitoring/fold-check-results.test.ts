@@ -1,7 +1,7 @@
 // The fold (decision 014): raw results move into the hourly/daily rollups and the packed history
 // exactly once, and every reader sees the same figures before and after.
 import { describe, expect, it } from 'vitest';
-import { getOk } from '../test/actors.js';
+import { call, getOk } from '../test/actors.js';
 import { foldCheckResults } from './fold-check-results.js';
 import { RTT_BUCKETS_MS, rttBucket } from './rtt-histogram.js';
 import { useMonitorTestApp, workspaceWith } from './test-support/fixtures.js';
@@ -115,6 +115,63 @@ describe('folding raw results', () => {
     for (const ms of rests) expect(ms).toBeGreaterThan(60_000 / slices - 1_000);
     const { rows } = await pool().query(
       'SELECT count(*)::int AS n FROM check_results WHERE property_id = ANY($1)',
+      [ids],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("a deleted property's raw results go with it; one written after its deletion is dropped by the fold", async () => {
+    const { admin, ids } = await workspaceWith(t, 3);
+    const [kept, deleted, late] = ids as [number, number, number];
+    const raw = (id: number) =>
+      pool().query(
+        `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+         SELECT $1, now() - make_interval(mins => 2 + i), 'up', 1 FROM generate_series(0, 2) AS i`,
+        [id],
+      );
+    const left = async (id: number) =>
+      (
+        await pool().query('SELECT count(*)::int AS n FROM check_results WHERE property_id = $1', [
+          id,
+        ])
+      ).rows[0].n;
+    await raw(kept);
+    await raw(deleted);
+    // deleted through the API: the trigger takes its raw results with it
+    const res = await call(t.app, admin, { method: 'DELETE', url: `/api/properties/${deleted}` });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await left(deleted)).toBe(0);
+    expect(await left(kept)).toBe(3);
+    // a batch in flight commits its results after its property is gone (no foreign key stops it)
+    await pool().query('DELETE FROM properties WHERE id = $1', [late]);
+    await raw(late);
+    expect(await left(late)).toBe(3);
+    expect(await foldCheckResults(t.ctx.database.db, new Date())).toBe(3);
+    expect(await left(late)).toBe(0);
+    const gone = await pool().query(
+      `SELECT (SELECT count(*)::int FROM check_hours WHERE property_id = ANY($1::int[])) AS hours,
+              (SELECT count(*)::int FROM check_results_packed WHERE property_id = ANY($1::int[])) AS packed`,
+      [[late, deleted]],
+    );
+    expect(gone.rows[0]).toEqual({ hours: 0, packed: 0 });
+    expect(
+      (
+        await pool().query('SELECT sum(checks)::int AS n FROM check_hours WHERE property_id = $1', [
+          kept,
+        ])
+      ).rows[0].n,
+    ).toBe(3);
+  });
+
+  it("deleting a workspace takes its properties' raw results too", async () => {
+    const { admin, ids } = await workspaceWith(t, 2);
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome) SELECT id, now(), 'up' FROM unnest($1::int[]) AS id`,
+      [ids],
+    );
+    await pool().query('DELETE FROM workspaces WHERE id = $1', [admin.workspaceId]);
+    const { rows } = await pool().query(
+      'SELECT count(*)::int AS n FROM check_results WHERE property_id = ANY($1::int[])',
       [ids],
     );
     expect(rows[0].n).toBe(0);
