@@ -31,7 +31,7 @@ import { createScheduler, WORKER_SCHEDULE } from '../src/server/monitoring/sched
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
 import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
 import { uptimeEdgePass } from '../src/server/reporting/refresh-uptime-edges.js';
-import { instrument, periodic } from './scheduler/instrument.js';
+import { instrument, LagHistogram, periodic } from './scheduler/instrument.js';
 import * as m from './scheduler/measure.js';
 import { levelling, minuteLine, printSummary, type Minute } from './scheduler/report.js';
 import { loopbackAddress, pingBaseline, seed } from './scheduler/seed.js';
@@ -122,7 +122,13 @@ async function main() {
     );
 
     const real = prober;
-    const { pool, prober: timed, lagAt } = instrument(database.pool, real);
+    const {
+      pool,
+      prober: timed,
+      lagAt,
+    } = instrument(database.pool, real, {
+      lags: new LagHistogram(),
+    });
     const schedulerLog: string[] = [];
     const canaries = (process.env.BENCH_CANARIES ?? '127.0.0.1').split(',').filter(Boolean);
     const guard =
@@ -185,12 +191,11 @@ async function main() {
     const minutes: Minute[] = [];
     const sample = async () => {
       const now = Date.now();
-      const recent = lagAt.between(now - 60_000);
       const minute: Minute = {
         s: (now - t0) / 1000,
         dbBytes: await m.dbSize(database.pool),
         tables: await m.tableSizes(database.pool),
-        lagP99: m.summary(recent).p99,
+        lagP99: lagAt.takeMinute().p99,
         checks: scheduler.stats.checks,
         workerRssMb: process.memoryUsage().rss / MB,
         postgresRssMb: m.postgresRssMb(postmaster),
@@ -281,8 +286,7 @@ async function main() {
       loopbackAddress(Math.floor((i * N) / Math.min(PING_SAMPLE, N))),
     );
     const ping = await pingBaseline(pingAddresses);
-    const lags = lagAt.lags();
-    const lag = m.summary(lags);
+    const lag = lagAt.total();
     printSummary({
       properties: N,
       intervalSeconds: INTERVAL_S,
@@ -303,7 +307,7 @@ async function main() {
       worstMinuteLagP99: Math.max(
         ...minutes.slice(1).map((x) => (Number.isFinite(x.lagP99) ? x.lagP99 : 0)),
       ),
-      onTimeUnder2s: lags.filter((l) => l < 2000).length / Math.max(lags.length, 1),
+      onTimeUnder2s: lag.under2s,
       cpuPctOfOneCore: (cpuMs / wallMs) * 100,
       postgresCpuPctOfOneCore: (pgMs / wallMs) * 100,
       ourCpuMsPerCheck: cpuMs / Math.max(done, 1),

@@ -43,19 +43,95 @@ export class LagSamples {
   }
 }
 
-export type Probed = {
-  lagAt: LagSamples;
+/**
+ * Lag figures without keeping the samples: a 30-minute run at 1,000,000 completes 30 million
+ * checks, whose samples (16 bytes each, doubled while an array grows) were most of what the bench
+ * reported as the worker's memory and whose per-minute scans were charged to its CPU. Counts in
+ * buckets of 1 ms up to 10 s and of 10 ms up to 10 minutes (beyond: the last bucket, the maximum
+ * kept exactly), per minute (taken by the sampler) and in all. Percentiles are the bucket's
+ * upper bound: at most 1 ms high under 10 s.
+ */
+export class LagHistogram {
+  private static readonly FINE = 10_000;
+  private static readonly BUCKETS = LagHistogram.FINE + (600_000 - LagHistogram.FINE) / 10 + 1;
+  private minute = new Uint32Array(LagHistogram.BUCKETS);
+  private readonly all = new Uint32Array(LagHistogram.BUCKETS);
+  private minuteMax = 0;
+  private max = 0;
+  private n = 0;
+  private under2s = 0;
+
+  private static bucket(lag: number): number {
+    const ms = Math.max(0, Math.ceil(lag));
+    if (ms < LagHistogram.FINE) return ms;
+    return Math.min(
+      LagHistogram.BUCKETS - 1,
+      LagHistogram.FINE + Math.ceil((ms - LagHistogram.FINE) / 10),
+    );
+  }
+
+  private static upper(b: number): number {
+    return b < LagHistogram.FINE ? b : LagHistogram.FINE + (b - LagHistogram.FINE) * 10;
+  }
+
+  push(_at: number, lag: number): void {
+    const b = LagHistogram.bucket(lag);
+    this.minute[b]!++;
+    this.all[b]!++;
+    this.n++;
+    if (lag < 2000) this.under2s++;
+    if (lag > this.max) this.max = lag;
+    if (lag > this.minuteMax) this.minuteMax = lag;
+  }
+
+  private static summary(h: Uint32Array, max: number) {
+    let n = 0;
+    for (const c of h) n += c;
+    const at = (p: number) => {
+      if (n === 0) return NaN;
+      const rank = Math.ceil((p / 100) * n);
+      let seen = 0;
+      for (let b = 0; b < h.length; b++) {
+        seen += h[b]!;
+        if (seen >= rank) return Math.min(LagHistogram.upper(b), max);
+      }
+      return max;
+    };
+    return { n, p50: at(50), p99: at(99), max: n ? max : NaN };
+  }
+
+  /** the checks completed since the last call (the sampler's minute), and a new minute begun */
+  takeMinute() {
+    const s = LagHistogram.summary(this.minute, this.minuteMax);
+    this.minute = new Uint32Array(LagHistogram.BUCKETS);
+    this.minuteMax = 0;
+    return s;
+  }
+
+  total() {
+    return {
+      ...LagHistogram.summary(this.all, this.max),
+      under2s: this.under2s / Math.max(this.n, 1),
+    };
+  }
+}
+
+type LagStore = { push(at: number, lag: number): void };
+
+export type Probed<L extends LagStore = LagSamples> = {
+  lagAt: L;
   /** property id and scheduled time (ms) of each probed check (only when asked for) */
   slots: Array<[number, number]>;
 };
 
-export function instrument(
+/** `lags`: where each check's lag goes (default: every sample kept, as the worker processes send) */
+export function instrument<L extends LagStore = LagSamples>(
   pool: pg.Pool,
   real: BatchProber,
-  opts: { slots?: boolean } = {},
-): { pool: pg.Pool; prober: BatchProber } & Probed {
+  opts: { slots?: boolean; lags?: L } = {},
+): { pool: pg.Pool; prober: BatchProber } & Probed<L> {
   const scheduled = new Map<number, number>();
-  const lagAt = new LagSamples();
+  const lagAt = opts.lags ?? (new LagSamples() as unknown as L);
   const slots: Array<[number, number]> = [];
   const watched = new Proxy(pool, {
     get(target, prop) {
