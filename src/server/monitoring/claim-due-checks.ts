@@ -23,8 +23,12 @@ export type ClaimedCheck = {
   statusChangedAt: Date | null;
   intervalSeconds: number;
   nextCheckAt: Date;
-  /** the lease this worker holds; results are written only while it still matches */
-  leaseUntil: Date;
+  /**
+   * the lease this worker holds; results are written only while it still matches. Null: read
+   * without a lease by the in-memory schedule, whose bucket is the guard (schedule/): its result
+   * is written only while the row is still at this due time and no one holds a lease on it
+   */
+  leaseUntil: Date | null;
   failuresBeforeOffline: number;
   /** from how many locations the workspace confirms an outage (confirmation/); absent: 1 */
   confirmFrom?: number;
@@ -33,23 +37,34 @@ export type ClaimedCheck = {
 /** Extra lease beyond the probe timeout: time to write the results. */
 export const LEASE_MARGIN_SECONDS = 30;
 
+/** What a claim returns of each check, from `property_schedule s`, `properties p`, `workspaces w`. */
+const CLAIMED_COLUMNS = `p.id, p.workspace_id AS "workspaceId", p.name, p.address, p.ip_address AS "ipAddress",
+               p.check_method AS "checkMethod", p.tcp_port AS "tcpPort", p.timeout_ms AS "timeoutMs",
+               p.status, s.consecutive_failures AS "consecutiveFailures",
+               p.status_changed_at AS "statusChangedAt",
+               coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
+               date_trunc('milliseconds', s.next_check_at) AS "nextCheckAt",
+               w.failures_before_offline AS "failuresBeforeOffline",
+               w.outage_confirm_locations AS "confirmFrom"`;
+
 /**
- * The lease write and the returned check, shared by both claims (this scan and the in-memory
- * schedule's claim of given ids, schedule/claim-checks-by-ids.ts): from a CTE `due(property_id)`
- * of locked rows, with the lease margin (seconds) as `$2`.
+ * The lease write and the returned check of the scanning claim: from a CTE `due(property_id)` of
+ * locked rows, with the lease margin (seconds) as `$2`.
  */
 export const LEASE_DUE_RETURNING = `UPDATE property_schedule s
         SET lease_until = date_trunc('milliseconds', now() + make_interval(secs => p.timeout_ms / 1000.0 + $2))
        FROM due, properties p, workspaces w
       WHERE s.property_id = due.property_id AND p.id = s.property_id AND w.id = p.workspace_id
-     RETURNING p.id, p.workspace_id AS "workspaceId", p.name, p.address, p.ip_address AS "ipAddress",
-               p.check_method AS "checkMethod", p.tcp_port AS "tcpPort", p.timeout_ms AS "timeoutMs",
-               p.status, s.consecutive_failures AS "consecutiveFailures",
-               p.status_changed_at AS "statusChangedAt",
-               coalesce(p.interval_seconds, w.check_interval_seconds) AS "intervalSeconds",
-               s.next_check_at AS "nextCheckAt", s.lease_until AS "leaseUntil",
-               w.failures_before_offline AS "failuresBeforeOffline",
-               w.outage_confirm_locations AS "confirmFrom"`;
+     RETURNING ${CLAIMED_COLUMNS}, s.lease_until AS "leaseUntil"`;
+
+/**
+ * The read of the in-memory schedule's claim (schedule/claim-checks-by-ids.ts): the same check,
+ * no lease (`leaseUntil` null), from the given rows joined to their property and workspace.
+ */
+export const CLAIMED_SELECT = `SELECT ${CLAIMED_COLUMNS}, NULL::timestamptz AS "leaseUntil"
+       FROM property_schedule s
+       JOIN properties p ON p.id = s.property_id
+       JOIN workspaces w ON w.id = p.workspace_id`;
 
 /**
  * Fair share between workspaces: due properties are taken in turns, each workspace's most overdue

@@ -82,8 +82,8 @@ describe('crash safety: leases', () => {
     // Lease length: the probe timeout plus LEASE_MARGIN_SECONDS, shorter than interval + margin.
     for (const c of stale) {
       const leaseMs = c.timeoutMs + LEASE_MARGIN_SECONDS * 1000;
-      expect(c.leaseUntil.getTime()).toBeGreaterThanOrEqual(before.getTime() + leaseMs - 1);
-      expect(c.leaseUntil.getTime()).toBeLessThanOrEqual(after.getTime() + leaseMs);
+      expect(c.leaseUntil!.getTime()).toBeGreaterThanOrEqual(before.getTime() + leaseMs - 1);
+      expect(c.leaseUntil!.getTime()).toBeLessThanOrEqual(after.getTime() + leaseMs);
       expect(leaseMs).toBeLessThan((INTERVAL_S + LEASE_MARGIN_SECONDS) * 1000);
     }
     expect(stale.find((c) => c.id === ids[0])!.timeoutMs).toBe(2000);

@@ -27,7 +27,7 @@ const HIST = Array.from(
 ).join(', ');
 
 const AGG = `count(*)::int, count(*) FILTER (WHERE outcome = 'up')::int,
-  count(*) FILTER (WHERE outcome = 'timeout')::int, coalesce(sum(rtt_ms), 0)::real,
+  count(*) FILTER (WHERE outcome = 'timeout')::int, coalesce(sum(rtt_ms::float8), 0)::real,
   min(rtt_ms), max(rtt_ms), ARRAY[${HIST}]`;
 
 const upsert = (table: string, key: string) => `ON CONFLICT (property_id, ${key}) DO UPDATE SET

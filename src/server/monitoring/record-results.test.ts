@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, call } from '../test/actors.js';
 import { addProperty, propertyBody } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import type pg from 'pg';
 import { claimDueChecks } from './claim-due-checks.js';
+import { claimChecksByIds } from './schedule/claim-checks-by-ids.js';
 import type { ProbeOutcome } from './probe/types.js';
 import { recordResults } from './record-results.js';
 import { checkAllAs } from './test-support/fixtures.js';
@@ -52,7 +54,21 @@ describe('recordResults', () => {
   });
 });
 
-describe('a check in flight when the property gets a new address', () => {
+describe.each([
+  ['the scanning claim (a lease)', (pool: pg.Pool) => claimDueChecks(pool, 10)],
+  [
+    "the in-memory schedule's claim (no lease)",
+    async (pool: pg.Pool) => {
+      const ids = await pool.query<{ id: number }>(
+        'SELECT property_id AS id FROM property_schedule',
+      );
+      return claimChecksByIds(
+        pool,
+        ids.rows.map((r) => r.id),
+      );
+    },
+  ],
+])('a check in flight when the property gets a new address, by %s', (_, claim) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -64,7 +80,7 @@ describe('a check in flight when the property gets a new address', () => {
     const body = propertyBody({ name: 'Ash', address: '2 Ash Rd', ipAddress: '127.0.0.5' });
     const p = await addProperty(t.app, admin, body);
     await t.ctx.database.pool.query('UPDATE property_schedule SET next_check_at = now()');
-    const claims = await claimDueChecks(t.ctx.database.pool, 10);
+    const claims = await claim(t.ctx.database.pool);
     expect(claims).toHaveLength(1);
     const put = await call(t.app, admin, {
       method: 'PUT',
@@ -82,5 +98,28 @@ describe('a check in flight when the property gets a new address', () => {
     expect(summary.applied).toBe(0);
     const now = (await call(t.app, admin, { url: `/api/properties/${p.id}` })).json();
     expect(now).toMatchObject({ status: 'unknown', consecutiveFailures: 0, lastCheck: null });
+  });
+
+  it('is written when nothing moved, and not twice', async () => {
+    const admin = await createActor(t.ctx, 'admin');
+    const p = await addProperty(t.app, admin, { name: 'Oak', ipAddress: '127.0.0.7' });
+    await t.ctx.database.pool.query(
+      'UPDATE property_schedule SET next_check_at = now() WHERE property_id = $1',
+      [p.id],
+    );
+    const claims = (await claim(t.ctx.database.pool)).filter((c) => c.id === p.id);
+    expect(claims).toHaveLength(1);
+    const write = () =>
+      recordResults(t.ctx.database.pool, [
+        { claim: claims[0]!, result: { id: p.id, outcome: 'up', rttMs: 2 }, checkedAt: new Date() },
+      ]);
+    expect((await write()).applied).toBe(1);
+    // the same claim's result again (a batch retried): the row has moved on, nothing written
+    expect((await write()).applied).toBe(0);
+    const rows = await t.ctx.database.pool.query(
+      'SELECT count(*)::int AS n FROM check_results WHERE property_id = $1',
+      [p.id],
+    );
+    expect(rows.rows[0].n).toBe(1);
   });
 });

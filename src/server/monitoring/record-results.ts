@@ -148,25 +148,35 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
       ORDER BY property_id FOR NO KEY UPDATE`,
     [rows.map((r) => r.claim.id)],
   );
+  // Times as milliseconds since the epoch (float8, exact for whole ms): node-postgres formats a
+  // Date in a timestamptz array as text, element by element, a measurable part of the worker's
+  // time per check (decision 036).
   const res = await client.query<{ id: number }>(
     `${CHECK_FIGURES} UPDATE property_schedule s
         SET response_time = CASE WHEN r.aside THEN s.response_time ELSE r.rtt END,
-            last_check = r.at, consecutive_failures = r.failures,
-            next_check_at = r.next_at, lease_until = NULL,
-            unconfirmed_at = CASE WHEN r.aside THEN r.at END
-       FROM unnest($1::int[], $2::real[], $3::timestamptz[], $4::int[], $5::timestamptz[],
-                   $6::timestamptz[], $7::bool[])
-            AS r(id, rtt, at, failures, next_at, lease, aside)
-      WHERE s.property_id = r.id AND s.lease_until = r.lease
+            last_check = to_timestamp(r.at / 1000), consecutive_failures = r.failures,
+            next_check_at = to_timestamp(r.next_at / 1000), lease_until = NULL,
+            unconfirmed_at = CASE WHEN r.aside THEN to_timestamp(r.at / 1000) END
+       FROM unnest($1::int[], $2::real[], $3::float8[], $4::int[], $5::float8[],
+                   $6::float8[], $7::bool[], $8::float8[])
+            AS r(id, rtt, at, failures, next_at, lease, aside, slot)
+      WHERE s.property_id = r.id
+        AND CASE WHEN r.lease IS NULL
+                 -- claimed without a lease (the in-memory schedule): still at the due time read,
+                 -- and no one else's lease on it
+                 THEN date_trunc('milliseconds', s.next_check_at) = to_timestamp(r.slot / 1000)
+                      AND (s.lease_until IS NULL OR s.lease_until < now())
+                 ELSE s.lease_until = to_timestamp(r.lease / 1000) END
       RETURNING s.property_id AS id`,
     [
       rows.map((r) => r.claim.id),
       rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
-      rows.map((r) => r.checkedAt),
+      rows.map((r) => r.checkedAt.getTime()),
       rows.map((r) => r.t.consecutiveFailures),
-      rows.map((r) => r.nextAt),
-      rows.map((r) => r.claim.leaseUntil),
+      rows.map((r) => r.nextAt.getTime()),
+      rows.map((r) => r.claim.leaseUntil?.getTime() ?? null),
       rows.map((r) => r.aside),
+      rows.map((r) => r.claim.nextCheckAt.getTime()),
     ],
   );
   const applied = new Set(res.rows.map((r) => r.id));

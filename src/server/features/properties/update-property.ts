@@ -55,8 +55,9 @@ export async function updateProperty(
       .returning({ id: properties.id });
     if (row && targetChanged) {
       // A new target is a new host: its history so far says nothing about it, check it now.
-      // Dropping the lease discards a check of the old address still in flight (its write is
-      // guarded by the lease it claimed).
+      // Dropping the lease and moving the due time discard a check of the old address still in
+      // flight (its write is guarded by the lease it claimed, or without one by the due time it
+      // read: schedule/claim-checks-by-ids.ts).
       await tx
         .update(propertySchedule)
         .set({

@@ -13,7 +13,11 @@ const MEMBER_LOCK = 36_002;
 
 export const bucketOf = (propertyId: number): number => propertyId % BUCKETS;
 
-export type Rebalanced = { gained: number[]; lost: number[] };
+/**
+ * `draining`: buckets above the fair share that could not be given back yet (checks of theirs
+ * still in flight): still held, to be given back at a later rebalance
+ */
+export type Rebalanced = { gained: number[]; lost: number[]; draining: number[] };
 
 export class BucketOwner {
   private client: pg.PoolClient | undefined;
@@ -23,10 +27,12 @@ export class BucketOwner {
   constructor(private readonly pool: pg.Pool) {}
 
   /**
-   * Takes free buckets up to the fair share and gives back those above it. When the session has
-   * died, every bucket is lost (others may hold them by now) and a new session starts.
+   * Takes free buckets up to the fair share and gives back those above it that `canGiveBack`
+   * allows (their checks in flight written: the next holder reads no row still being checked).
+   * When the session has died, every bucket is lost (others may hold them by now) and a new
+   * session starts.
    */
-  async rebalance(): Promise<Rebalanced> {
+  async rebalance(canGiveBack: (bucket: number) => boolean = () => true): Promise<Rebalanced> {
     const lost: number[] = [];
     if (this.lostSession) {
       lost.push(...this.held);
@@ -41,12 +47,17 @@ export class BucketOwner {
       [MEMBER_LOCK],
     );
     const share = Math.ceil(BUCKETS / Math.max(1, rows[0]!.n));
+    const draining: number[] = [];
     if (this.held.size > share) {
-      const give = [...this.held].sort((a, b) => b - a).slice(0, this.held.size - share);
-      await client.query(`SELECT pg_advisory_unlock($1, b) FROM unnest($2::int[]) AS b`, [
-        BUCKET_LOCK,
-        give,
-      ]);
+      const above = [...this.held].sort((a, b) => b - a).slice(0, this.held.size - share);
+      const give = above.filter(canGiveBack);
+      draining.push(...above.filter((b) => !give.includes(b)));
+      if (give.length > 0) {
+        await client.query(`SELECT pg_advisory_unlock($1, b) FROM unnest($2::int[]) AS b`, [
+          BUCKET_LOCK,
+          give,
+        ]);
+      }
       for (const b of give) this.held.delete(b);
       lost.push(...give);
     }
@@ -74,7 +85,7 @@ export class BucketOwner {
       for (const b of keep) this.held.add(b);
       gained.push(...keep);
     }
-    return { gained, lost };
+    return { gained, lost, draining };
   }
 
   private async session(): Promise<pg.PoolClient> {

@@ -220,6 +220,42 @@ describe('the schedule in memory', () => {
     }
   }, 30_000);
 
+  it('a bucket handed to a joining worker goes only once its checks in flight are written: none probed twice', async () => {
+    const pool = t.ctx.database.pool;
+    const { ids } = await bulkWorkspace(t, 200);
+    // A's probes take 1.5 s: its batches are in flight when B joins and asks for its share
+    const a = fakeProber(() => ({ outcome: 'up', rttMs: 1 }), { delayMs: 1500 });
+    const b = fakeProber(() => ({ outcome: 'up', rttMs: 1 }));
+    const sa = memoryScheduler(a);
+    const sb = memoryScheduler(b);
+    sa.start();
+    try {
+      await until(3000, () => sa.held.buckets === BUCKETS);
+      await makeDue(pool, ids);
+      await until(3000, () => a.probed.length === ids.length);
+      expect(a.probed.length, 'all in flight at A').toBe(ids.length);
+      sb.start();
+      await until(8000, () => sa.held.buckets === BUCKETS / 2 && sb.held.buckets === BUCKETS / 2);
+      expect([sa.held.buckets, sb.held.buckets]).toEqual([BUCKETS / 2, BUCKETS / 2]);
+      await sleep(500);
+      // B took its half only after A's results were written (their next time is an interval on)
+      expect(b.probed).toEqual([]);
+      const { rows } = await pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM check_results WHERE property_id = ANY($1::int[])`,
+        [ids],
+      );
+      expect(rows[0]!.n).toBe(ids.length);
+      // and B checks its half when they are due again
+      await makeDue(pool, ids);
+      await until(3000, () => a.probed.length + b.probed.length === 2 * ids.length);
+      expect(new Set([...a.probed.slice(ids.length), ...b.probed]).size).toBe(ids.length);
+      expect(b.probed.length).toBeGreaterThan(0);
+    } finally {
+      await sa.stop();
+      await sb.stop();
+    }
+  }, 30_000);
+
   it("takes over a dead worker's buckets: its properties checked within one interval, a live lease waited out", async () => {
     const pool = t.ctx.database.pool;
     const { ids } = await bulkWorkspace(t, 200);

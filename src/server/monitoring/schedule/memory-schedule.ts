@@ -1,9 +1,11 @@
 // The schedule held in a worker's memory (decision 036, item 1): the buckets this worker owns
 // (buckets.ts), loaded once from property_schedule into a due index (due-index.ts), kept current
 // by the change feed (`schedule_changes`, filled by triggers: migration 0042) and by the worker's
-// own results (recordResults' onApplied). The claim then reads only the ids found due
-// (claim-checks-by-ids.ts). The leases in property_schedule stay the guard against doubles: a
-// property whose row says otherwise (a live lease, a later due time) is put back at that time.
+// own results (recordResults' onApplied). The claim then reads only the ids found due, without
+// writing a lease (claim-checks-by-ids.ts): the bucket is the guard against doubles, so a bucket
+// above this worker's share is first drained (nothing more taken from it) and given back only
+// once its checks in flight are written. A property whose row says otherwise (another's live
+// lease, a later due time) is put back at that time.
 import type pg from 'pg';
 import { BucketOwner, BUCKETS, bucketOf } from './buckets.js';
 import { DueIndex } from './due-index.js';
@@ -43,6 +45,8 @@ export class MemorySchedule {
    * lease's end (their result or retry does, at the right time)
    */
   private readonly taken = new Set<number>();
+  /** buckets being given back: nothing more taken from them, released once none is in flight */
+  private readonly draining = new Set<number>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -56,7 +60,8 @@ export class MemorySchedule {
   }
 
   holds(id: number): boolean {
-    return this.owner.held.has(bucketOf(id));
+    const bucket = bucketOf(id);
+    return this.owner.held.has(bucket) && !this.draining.has(bucket);
   }
 
   /** Each tick before taking due checks: rebalance when it is time, then the change feed. */
@@ -70,21 +75,25 @@ export class MemorySchedule {
     }
     if (now - this.lastRebalance >= (this.opts.rebalanceMs ?? REBALANCE_MS)) {
       this.lastRebalance = now;
+      const inFlight = new Set([...this.taken].map(bucketOf));
       let moved;
       try {
-        moved = await this.owner.rebalance();
+        moved = await this.owner.rebalance((b) => this.draining.has(b) && !inFlight.has(b));
       } catch (err) {
         this.owner.dropSession();
         throw err;
       }
-      if (moved.lost.length > 0) {
-        const lost = new Set(moved.lost);
-        this.index.deleteWhere((id) => lost.has(bucketOf(id)));
+      const newlyDraining = moved.draining.filter((b) => !this.draining.has(b));
+      for (const b of newlyDraining) this.draining.add(b);
+      for (const b of moved.lost) this.draining.delete(b);
+      if (moved.lost.length > 0 || newlyDraining.length > 0) {
+        const out = new Set([...moved.lost, ...newlyDraining]);
+        this.index.deleteWhere((id) => out.has(bucketOf(id)));
       }
       if (this.reloadAll || now - this.lastReload >= (this.opts.reloadMs ?? RELOAD_MS)) {
         this.reloadAll = false;
         this.lastReload = now;
-        await this.load([...this.owner.held]);
+        await this.load([...this.owner.held].filter((b) => !this.draining.has(b)));
       } else if (moved.gained.length > 0) {
         await this.load(moved.gained);
       }
