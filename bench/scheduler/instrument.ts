@@ -138,7 +138,8 @@ export function instrument<L extends LagStore = LagSamples>(
       if (prop === 'query') {
         return async (...args: unknown[]) => {
           const res = await (target.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args);
-          if (typeof args[0] === 'string' && args[0].includes('SKIP LOCKED')) {
+          // a claim (the scanning one or the in-memory schedule's): rows with their due time
+          if (typeof args[0] === 'string' && args[0].includes('AS "nextCheckAt"')) {
             for (const r of res.rows as Array<{ id: number; nextCheckAt: Date }>) {
               scheduled.set(r.id, r.nextCheckAt.getTime());
             }
@@ -156,7 +157,9 @@ export function instrument<L extends LagStore = LagSamples>(
       const now = Date.now();
       for (const r of results) {
         if (r.id < 0) continue; // the location guard's canaries (decision 027), not a property
-        const at = scheduled.get(r.id)!;
+        const at = scheduled.get(r.id);
+        // a check whose due time was not seen would be a lag of NaN, silently dropped: fail loudly
+        if (at === undefined) throw new Error(`bench: no due time seen for property ${r.id}`);
         lagAt.push(now, now - at);
         if (opts.slots) slots.push([r.id, at]);
       }
