@@ -207,8 +207,9 @@ async function main(): Promise<void> {
       ),
     );
   } finally {
-    await browser.close();
+    // the server first: a browser.close() that never returns must not leave it running
     await server.stop();
+    await Promise.race([browser.close(), new Promise((r) => setTimeout(r, 10_000).unref())]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
