@@ -73,6 +73,8 @@ export class DueIndex {
   }
 
   set(id: number, workspaceId: string, atMs: number): void {
+    // unchanged (a reload of a row as it is): no second heap entry to skip later
+    if (this.at.get(id) === atMs && this.workspaceOf.get(id) === workspaceId) return;
     let heap = this.heaps.get(workspaceId);
     if (!heap) this.heaps.set(workspaceId, (heap = new Heap(workspaceId)));
     this.at.set(id, atMs);
