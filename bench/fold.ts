@@ -6,13 +6,9 @@
 // fold did before the counters). Prints PostgreSQL CPU and wall time per folded check for each,
 // and the ratio. Nothing leaves the machine: no probe, the database is on loopback.
 //   BENCH_PROPERTIES (200000)  BENCH_CHECKS (5 per property per fold)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
-import { connectDatabase } from '../src/server/db/client.js';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { runMigrations } from '../src/server/db/migrate.js';
+import { withBenchDatabase } from './lib/bench-database.js';
 import { foldCheckResults } from '../src/server/monitoring/fold-check-results.js';
 import { refreshUptimeOf } from '../src/server/reporting/refresh-uptime.js';
 import { postgresCpuMs } from './scheduler/measure.js';
@@ -41,14 +37,7 @@ async function measure<T>(postmaster: number, run: () => Promise<T>) {
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-fold-'));
-  const cluster = await startEmbeddedPostgres({ dataDir: dir, database: 'bench' });
-  const database = connectDatabase(cluster.url, 2);
-  try {
-    await runMigrations(database.db);
-    const postmaster = Number(
-      readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+  await withBenchDatabase('pm-bench-fold-', async (database, postmaster) => {
     const pool = database.pool;
     const ws = await pool.query<{ id: string }>(
       `INSERT INTO workspaces (name, plan) VALUES ('Fold bench', 'enterprise') RETURNING id`,
@@ -100,11 +89,7 @@ async function main() {
         load: os.loadavg()[0],
       }),
     );
-  } finally {
-    await database.close();
-    await cluster.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -7,14 +7,10 @@
 // as in recordResults. Prints worker CPU, PostgreSQL CPU and wall time per check for each, and the
 // ratios. Nothing leaves the machine: the database is on loopback.
 //   BENCH_BATCHES (200 each way)  BENCH_BATCH (2000)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { connectDatabase } from '../src/server/db/client.js';
-import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
-import { runMigrations } from '../src/server/db/migrate.js';
+import { withBenchDatabase } from './lib/bench-database.js';
 import {
   encodeRawResults,
   RAW_RESULT_COLUMNS,
@@ -34,14 +30,7 @@ type Way = 'unnest insert' | 'binary COPY' | 'COPY + old FK';
 type Totals = { cpuMs: number; pgMs: number; wallMs: number; checks: number };
 
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pm-bench-raw-'));
-  const cluster = await startEmbeddedPostgres({ dataDir: dir, database: 'bench' });
-  const database = connectDatabase(cluster.url, 2);
-  try {
-    await runMigrations(database.db);
-    const postmaster = Number(
-      readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
+  await withBenchDatabase('pm-bench-raw-', async (database, postmaster) => {
     const pool = database.pool;
     const ws = await pool.query<{ id: string }>(
       `INSERT INTO workspaces (name, plan) VALUES ('Raw write bench', 'enterprise') RETURNING id`,
@@ -145,11 +134,7 @@ async function main() {
     console.log(
       JSON.stringify({ batches: BATCHES, batch: BATCH, totals, loadAverage1m: os.loadavg()[0] }),
     );
-  } finally {
-    await database.close();
-    await cluster.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

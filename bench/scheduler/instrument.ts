@@ -27,17 +27,6 @@ export class LagSamples {
     this.at[this.length] = at;
     this.lag[this.length++] = lag;
   }
-  /** lags of the checks completed in (from, to] */
-  between(from: number, to = Infinity): number[] {
-    const out: number[] = [];
-    for (let i = 0; i < this.length; i++) {
-      if (this.at[i]! > from && this.at[i]! <= to) out.push(this.lag[i]!);
-    }
-    return out;
-  }
-  lags(): number[] {
-    return Array.from(this.lag.subarray(0, this.length));
-  }
   pairs(): Array<[number, number]> {
     return Array.from({ length: this.length }, (_, i) => [this.at[i]!, this.lag[i]!]);
   }
