@@ -135,7 +135,9 @@ test('a day of the bar tells its incidents on focus and hover; all properties fo
   await expect(barB.locator('li')).toHaveCount(1);
   await barB.hover({ position: { x: 2, y: 5 } });
   await expect(tip).toBeVisible();
-  await expect(tip).toContainText(/^\d{1,2} [A-Z][a-z]{2} \d{4}: no checks$/);
+  // en-GB's short months are three letters but for September, "Sept" (failed in CI on a day
+  // whose oldest bar day was 1 September)
+  await expect(tip).toContainText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}: no checks$/);
   await expect(barB.locator('li')).toHaveCount(90);
   await expect(visitor.locator('body')).not.toContainText('127.0.8.');
 
