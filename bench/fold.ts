@@ -4,7 +4,8 @@
 // does every 5 minutes from then on). Beside it, in the same run and on the same rows, the
 // baseline: the same fold followed by a recompute of every folded property's uptime (what each
 // fold did before the counters). Prints PostgreSQL CPU and wall time per folded check for each,
-// and the ratio. Nothing leaves the machine: no probe, the database is on loopback.
+// and the ratio. Then folds with the rollups' old foreign keys put back, taking turns with folds
+// without them (migration 0047), and that ratio. Nothing leaves the machine: no probe, the database is on loopback.
 //   BENCH_PROPERTIES (200000)  BENCH_CHECKS (5 per property per fold)
 import os from 'node:os';
 import type pg from 'pg';
@@ -15,6 +16,8 @@ import { postgresCpuMs } from './scheduler/measure.js';
 
 const P = Number(process.env.BENCH_PROPERTIES ?? 200_000);
 const K = Number(process.env.BENCH_CHECKS ?? 5);
+/** the tables whose foreign keys to properties migration 0047 dropped */
+const ROLLUP_KEYS = ['check_hours', 'check_days', 'check_results_packed'];
 
 /** K results a property, a minute apart, ending a few minutes ago (older than the fold margin) */
 async function rawResults(pool: pg.Pool, endMs: number): Promise<void> {
@@ -28,6 +31,8 @@ async function rawResults(pool: pg.Pool, endMs: number): Promise<void> {
   );
   await pool.query('VACUUM ANALYZE check_results');
 }
+
+type Measured = { value: number; pgMs: number; wallMs: number };
 
 async function measure<T>(postmaster: number, run: () => Promise<T>) {
   const pg0 = postgresCpuMs(postmaster);
@@ -53,10 +58,32 @@ async function main() {
     const ids = (
       await pool.query<{ id: number }>('SELECT id FROM properties ORDER BY id')
     ).rows.map((r) => r.id);
-    await rawResults(pool, now - 20 * 60_000 + K * 60_000);
-    const first = await measure(postmaster, () => foldCheckResults(database.db, new Date(now)));
-    await rawResults(pool, now - 10 * 60_000 + K * 60_000);
-    const counted = await measure(postmaster, () => foldCheckResults(database.db, new Date(now)));
+    const fold = async (endMinutesAgo: number) => {
+      await rawResults(pool, now - endMinutesAgo * 60_000 + K * 60_000);
+      return measure(postmaster, () => foldCheckResults(database.db, new Date(now)));
+    };
+    const first = await fold(70);
+    const counted = await fold(60);
+    // the rollups' old foreign keys (migration 0047 dropped them), put back for every other fold
+    // (NOT VALID: adding them reads nothing; each row the fold writes is checked as before).
+    // Taking turns, as the folds differ with where their results fall in the hours.
+    const keys = (on: boolean) =>
+      pool.query(
+        ROLLUP_KEYS.map((t) =>
+          on
+            ? `ALTER TABLE ${t} ADD CONSTRAINT ${t}_fk_bench FOREIGN KEY (property_id)
+                 REFERENCES properties(id) ON DELETE CASCADE NOT VALID;`
+            : `ALTER TABLE ${t} DROP CONSTRAINT ${t}_fk_bench;`,
+        ).join(''),
+      );
+    const keyed: Measured[] = [];
+    const unkeyed: Measured[] = [counted];
+    for (const ago of [50, 30]) {
+      await keys(true);
+      keyed.push(await fold(ago));
+      await keys(false);
+      unkeyed.push(await fold(ago - 10));
+    }
     // the baseline: what each fold also did before the counters, on the same properties
     const recompute = await measure(postmaster, async () => {
       // the edges are cleared so every row is recomputed and written, as the old refresh did
@@ -79,8 +106,18 @@ async function main() {
     console.log(
       `  counters vs recompute: PostgreSQL CPU ${(counted.pgMs / (counted.pgMs + recompute.pgMs)).toFixed(2)}x, wall ${(counted.wallMs / (counted.wallMs + recompute.wallMs)).toFixed(2)}x (below 1: the counters cheaper)`,
     );
+    const each = (ms: Measured[]) => ms.map((x) => ((x.pgMs * 1000) / x.value).toFixed(1));
+    const median = (ms: Measured[]) => {
+      const xs = ms.map((x) => x.pgMs / x.value).sort((a, b) => a - b);
+      return xs[Math.floor(xs.length / 2)]!;
+    };
+    console.log(
+      `  the rollups' foreign keys, PostgreSQL CPU µs/check fold by fold: with ${each(keyed).join(', ')}; without ${each(unkeyed).join(', ')} (taking turns); medians' ratio ${(median(unkeyed) / median(keyed)).toFixed(2)}x (below 1: cheaper without)`,
+    );
     console.log(
       JSON.stringify({
+        keyed,
+        unkeyed,
         properties: P,
         checksEach: K,
         first,

@@ -163,6 +163,78 @@ describe('folding raw results', () => {
     ).toBe(3);
   });
 
+  const rollupRows = async (ids: number[]) =>
+    (
+      await pool().query(
+        `SELECT (SELECT count(*)::int FROM check_hours WHERE property_id = ANY($1::int[])) AS hours,
+                (SELECT count(*)::int FROM check_days WHERE property_id = ANY($1::int[])) AS days,
+                (SELECT count(*)::int FROM check_results_packed WHERE property_id = ANY($1::int[])) AS packed`,
+        [ids],
+      )
+    ).rows[0];
+
+  it("a deleted property's folded history goes with it (hours, days, packed), no one else's", async () => {
+    const { admin, ids } = await workspaceWith(t, 2);
+    const [kept, deleted] = ids as [number, number];
+    await pool().query(
+      `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+       SELECT id, now() - make_interval(hours => i), 'up', 1
+         FROM unnest($1::int[]) AS id, generate_series(1, 30) AS i`,
+      [ids],
+    );
+    expect(await foldCheckResults(t.ctx.database.db, new Date())).toBe(60);
+    const res = await call(t.app, admin, { method: 'DELETE', url: `/api/properties/${deleted}` });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await rollupRows([deleted])).toEqual({ hours: 0, days: 0, packed: 0 });
+    const keptRows = await rollupRows([kept]);
+    expect(keptRows.hours).toBe(30);
+    expect(keptRows.days).toBeGreaterThanOrEqual(2);
+    expect(keptRows.packed).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a property deleted while a fold slice is writing its rows waits for the slice, then takes its rows', async () => {
+    const { admin, ids } = await workspaceWith(t, 2);
+    const [deleted, held] = ids as [number, number];
+    // the deleted property's rows first, so the slice moves them before it reaches the held ones
+    for (const id of [deleted, held]) {
+      await pool().query(
+        `INSERT INTO check_results (property_id, checked_at, outcome, rtt_ms)
+         SELECT $1, now() - make_interval(mins => 2 + i), 'up', 1 FROM generate_series(0, 2) AS i`,
+        [id],
+      );
+    }
+    // another transaction holds the second property's raw rows: the slice waits there, its
+    // statement already running (its snapshot taken, the deleted property still in it)
+    const blocker = await pool().connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM check_results WHERE property_id = $1 FOR UPDATE', [held]);
+      const fold = foldCheckResults(t.ctx.database.db, new Date());
+      const slicesWaiting = async () =>
+        (
+          await pool().query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE '%DELETE FROM "check_results"%'`,
+          )
+        ).rows[0].n;
+      for (let i = 0; i < 100 && (await slicesWaiting()) === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await slicesWaiting()).toBe(1);
+      const deletion = call(t.app, admin, { method: 'DELETE', url: `/api/properties/${deleted}` });
+      // the deletion waits for the slice (its lock), which waits for the blocker
+      await new Promise((r) => setTimeout(r, 300));
+      await blocker.query('COMMIT');
+      expect(await fold).toBe(6);
+      const res = await deletion;
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    } finally {
+      blocker.release();
+    }
+    expect(await rollupRows([deleted])).toEqual({ hours: 0, days: 0, packed: 0 });
+    expect((await rollupRows([held])).hours).toBeGreaterThan(0);
+  });
+
   it("deleting a workspace takes its properties' raw results too", async () => {
     const { admin, ids } = await workspaceWith(t, 2);
     await pool().query(
