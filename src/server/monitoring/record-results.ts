@@ -9,6 +9,7 @@
 // (4.2 % of a core for 10,000 properties every 30 s), written as a few set-based statements over
 // unnest() arrays per batch of up to 2,000 checks.
 import type pg from 'pg';
+import { arrayLiteral } from '../db/array-literal.js';
 import { CHECK_FIGURES } from '../db/write-tracker.js';
 import { alertMessage } from './alert-messages.js';
 import type { ClaimedCheck } from './claim-due-checks.js';
@@ -146,11 +147,11 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
   await client.query(
     `${CHECK_FIGURES} SELECT property_id FROM property_schedule WHERE property_id = ANY($1::int[])
       ORDER BY property_id FOR NO KEY UPDATE`,
-    [rows.map((r) => r.claim.id)],
+    [arrayLiteral(rows.map((r) => r.claim.id))],
   );
   // Times as milliseconds since the epoch (float8, exact for whole ms): node-postgres formats a
   // Date in a timestamptz array as text, element by element, a measurable part of the worker's
-  // time per check (decision 036).
+  // time per check (decision 036); the arrays as literals joined at once (array-literal.ts).
   const res = await client.query<{ id: number }>(
     `${CHECK_FIGURES} UPDATE property_schedule s
         SET response_time = CASE WHEN r.aside THEN s.response_time ELSE r.rtt END,
@@ -169,14 +170,14 @@ async function updateProperties(client: pg.PoolClient, rows: Row[]): Promise<Set
                  ELSE s.lease_until = to_timestamp(r.lease / 1000) END
       RETURNING s.property_id AS id`,
     [
-      rows.map((r) => r.claim.id),
-      rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null)),
-      rows.map((r) => r.checkedAt.getTime()),
-      rows.map((r) => r.t.consecutiveFailures),
-      rows.map((r) => r.nextAt.getTime()),
-      rows.map((r) => r.claim.leaseUntil?.getTime() ?? null),
-      rows.map((r) => r.aside),
-      rows.map((r) => r.claim.nextCheckAt.getTime()),
+      arrayLiteral(rows.map((r) => r.claim.id)),
+      arrayLiteral(rows.map((r) => (r.result.outcome === 'up' ? r.result.rttMs : null))),
+      arrayLiteral(rows.map((r) => r.checkedAt.getTime())),
+      arrayLiteral(rows.map((r) => r.t.consecutiveFailures)),
+      arrayLiteral(rows.map((r) => r.nextAt.getTime())),
+      arrayLiteral(rows.map((r) => r.claim.leaseUntil?.getTime() ?? null)),
+      arrayLiteral(rows.map((r) => r.aside)),
+      arrayLiteral(rows.map((r) => r.claim.nextCheckAt.getTime())),
     ],
   );
   const applied = new Set(res.rows.map((r) => r.id));

@@ -8,6 +8,7 @@
 // on each row: still due, no live lease (a scanning worker's or a confirmation's: waited out),
 // the workspace not paused.
 import type pg from 'pg';
+import { arrayLiteral } from '../../db/array-literal.js';
 import { CHECK_FIGURES } from '../../db/write-tracker.js';
 import { CLAIMED_SELECT, type ClaimedCheck } from '../claim-due-checks.js';
 
@@ -19,7 +20,7 @@ export async function claimChecksByIds(pool: pg.Pool, ids: number[]): Promise<Cl
         AND s.next_check_at <= now() AND (s.lease_until IS NULL OR s.lease_until < now())
         AND NOT EXISTS (SELECT 1 FROM billing_accounts b
                          WHERE b.workspace_id = s.workspace_id AND b.paused_at IS NOT NULL)`,
-    [ids],
+    [arrayLiteral(ids)],
   );
   return rows as ClaimedCheck[];
 }
