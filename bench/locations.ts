@@ -21,7 +21,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
 import { runMigrations } from '../src/server/db/migrate.js';
 import { createLocation } from '../src/server/features/locations/create-location.js';
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
-import { seed } from './scheduler/seed.js';
+import { firstDueById, seed } from './scheduler/seed.js';
 import { createBackendCpu } from './locations/backend-cpu.js';
 import { timeToConfirmedOffline } from './locations/confirmation.js';
 import { agentTally, createPrimaryTally, dueBy, f0, us } from './locations/figures.js';
@@ -96,12 +96,13 @@ async function main() {
     );
     // seeded a day ahead, moved to start once the processes are up (start-up is slow)
     const seededAt = Date.now() + 86_400_000;
-    const firsts = await seed(pool, policy, {
+    const seeded = await seed(pool, policy, {
       n: N,
       startAt: seededAt,
       intervalS: INTERVAL_S,
       timeoutMs: 5000,
     });
+    const firsts = await firstDueById(pool, seeded);
     const agents: { id: string; name: string; token: string }[] = [];
     for (let i = 1; i <= AGENTS; i++) {
       const { location, token } = await createLocation(pool, {

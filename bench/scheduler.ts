@@ -110,13 +110,13 @@ async function main() {
     const policy = createTargetPolicy(config.monitor);
     const { batchSize, tickMs, engine, icmpPps } = config.monitor;
     const seededStart = Date.now() + START_DELAY_MS;
-    const firstDue = await seed(database.pool, policy, {
+    const seeded = await seed(database.pool, policy, {
       n: N,
       startAt: seededStart,
       intervalS: INTERVAL_S,
       timeoutMs: TIMEOUT_MS,
     });
-    log(`seeded ${firstDue.size} properties (interval ${INTERVAL_S} s, timeout ${TIMEOUT_MS} ms)`);
+    log(`seeded ${seeded.size} properties (interval ${INTERVAL_S} s, timeout ${TIMEOUT_MS} ms)`);
     prober = await createProber({ engine, pps: icmpPps, log });
     log(
       `probe engine ${prober.icmpEngineName} (at most ${icmpPps} a second); batch size ${batchSize}, tick ${tickMs} ms`,
@@ -178,7 +178,8 @@ async function main() {
     );
     await database.pool.query('TRUNCATE schedule_changes');
     await database.pool.query('VACUUM ANALYZE property_schedule');
-    for (const [id, at] of firstDue) firstDue.set(id, at + shift);
+    const firstDue = seeded.firstDue;
+    for (let i = 0; i < firstDue.length; i++) firstDue[i] = firstDue[i]! + shift;
     const late = Date.now() - startAt;
     log(`schedule moved ${(shift / 1000).toFixed(1)} s on, to start ${-late} ms from now`);
     const scans0 = await scanCounters(database.pool);
@@ -193,6 +194,9 @@ async function main() {
     let peakPgRss = m.postgresRssMb(postmaster);
     let peakPss = m.selfPssMb();
     let peakPgPss = m.postgresPssMb(postmaster);
+    // what of the worker's memory is its JavaScript heap (live and garbage not yet collected) and
+    // what lies outside it (buffers, the addon): the PSS goal's figure broken down
+    const peakHeap = { used: 0, total: 0, external: 0 };
     if (STATEMENTS) await resetStatements(database.pool);
     loop.enable();
     const scheduler = makeScheduler();
@@ -238,6 +242,10 @@ async function main() {
       if (++ticks % 10 === 0) {
         peakPss = Math.max(peakPss, m.selfPssMb());
         peakPgPss = Math.max(peakPgPss, m.postgresPssMb(postmaster));
+        const heap = process.memoryUsage();
+        peakHeap.used = Math.max(peakHeap.used, heap.heapUsed / MB);
+        peakHeap.total = Math.max(peakHeap.total, heap.heapTotal / MB);
+        peakHeap.external = Math.max(peakHeap.external, heap.external / MB);
       }
       if (Date.now() - t0 >= minutes.length * 60_000) await sample();
     }
@@ -245,6 +253,9 @@ async function main() {
     const scans1 = await scanCounters(database.pool);
     const webAnswers = await web?.stop();
     log(`schedule ${SCHEDULE ?? WORKER_SCHEDULE}: held ${JSON.stringify(scheduler.held)}`);
+    log(
+      `worker heap peaks (every 10 s): used ${peakHeap.used.toFixed(0)} MB, heap ${peakHeap.total.toFixed(0)} MB, external ${peakHeap.external.toFixed(0)} MB; of the used, the bench's own due times seen (~45 bytes a property)`,
+    );
     await scheduler.stop();
     await uptime.done();
     await fold.done();
@@ -260,7 +271,7 @@ async function main() {
     // Due: the schedule's slots up to when the loop was stopped, less one tick (not yet claimable).
     const cutoff = stopCalledAt - tickMs;
     let due = 0;
-    for (const first of firstDue.values()) {
+    for (const first of firstDue) {
       if (first <= cutoff) due += Math.floor((cutoff - first) / (INTERVAL_S * 1000)) + 1;
     }
     const counts = await m.storedChecks(database.pool);

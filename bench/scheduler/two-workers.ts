@@ -87,7 +87,7 @@ export async function runWorkers(opts: {
       `UPDATE property_schedule SET next_check_at = next_check_at - make_interval(secs => $1::float8 / 1000)`,
       [shift],
     );
-    const firstDue = [...seeded.values()].map((t) => t - shift);
+    const firstDue = Array.from(seeded.firstDue, (t) => t - shift);
     const endAt = Date.now() + opts.seconds * 1000;
     const load0 = os.loadavg();
     const pg0 = m.postgresCpuMs(postmaster);
