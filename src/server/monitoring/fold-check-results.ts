@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { checkResults } from '../db/schema/index.js';
 import { refreshUptimeOf } from '../reporting/refresh-uptime.js';
-import { FOLD_UPTIME, lockUptimeCounters } from '../reporting/uptime-counters.js';
+import { foldUptime, lockUptimeCounters } from '../reporting/uptime-counters.js';
 import { RTT_BUCKET_COUNT } from './rtt-histogram.js';
 
 /** How often the worker folds, and how old a result must be to be folded. */
@@ -40,16 +40,17 @@ const COLS = 'property_id, checks, ups, timeouts, rtt_sum, rtt_min, rtt_max, rtt
 
 /**
  * One slice's fold, one statement. Everything but the slice's bounds and cut-off is fixed text
- * built once above (the histogram columns and upserts are generated), hence `sql.raw` for it.
+ * (the histogram columns and upserts are generated), hence `sql.raw` for it; the bounds are also
+ * written into the counters' part as integer literals (foldUptime checks them).
  */
 const foldSql = (from: number, to: number, before: Date) => sql`WITH moved AS (
     DELETE FROM ${checkResults}
      WHERE property_id >= ${from} AND property_id < ${to} AND checked_at < ${before}
     RETURNING property_id, checked_at, outcome, rtt_ms,
               CASE WHEN outcome = 'up' AND rtt_ms IS NOT NULL THEN check_rtt_bucket(rtt_ms) END AS b
-${sql.raw(FOLD_REST)}`;
+${sql.raw(foldRest(from, to))}`;
 
-const FOLD_REST = `  ), spans AS MATERIALIZED (
+const foldRest = (from: number, to: number) => `  ), spans AS MATERIALIZED (
     -- the slice's maintenance over the moved results' time (decision 026): checks in a window
     -- are packed and kept like any other, but count in no rollup, so in no uptime figure
     SELECT property_id, during FROM maintenance_spans
@@ -79,7 +80,7 @@ const FOLD_REST = `  ), spans AS MATERIALIZED (
               FROM kept) m
      GROUP BY property_id, start
   )
-  , ${FOLD_UPTIME}
+  , ${foldUptime(from, to)}
   -- ids: the properties folded whose figures are not counted yet (no row, or one from before the
   -- counters), recomputed from the rollups after this statement
   SELECT count(*)::int AS n,

@@ -43,8 +43,16 @@ const apply = (sign: '+' | '-', d: string) =>
  * The fold's part (CTEs after its `counted`): the counted results per property and hour, added
  * to the counters of every window whose edge the hour is at or after. Only rows already counted
  * (edges set) are added to; `uptime` returns their ids, and the fold recomputes the others.
+ * `from`/`to`: the slice's property ids, written into the joins with `property_uptime` so the
+ * planner reads only the slice's rows through the key. Without them, in the first fold after a
+ * large import (the table's statistics far behind its rows), it read the whole table for each
+ * slice: 248 times in a fold of 1,000,000 new properties, and analyzing it did not change that.
  */
-export const FOLD_UPTIME = `slots AS (
+export function foldUptime(from: number, to: number): string {
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to)) {
+    throw new TypeError(`fold slice bounds must be integers: ${from}, ${to}`);
+  }
+  return `slots AS (
     SELECT property_id, date_trunc('hour', checked_at, 'UTC') AS hour, count(*)::int AS checks,
            count(*) FILTER (WHERE outcome = 'up')::int AS ups
       FROM counted GROUP BY 1, 2
@@ -59,10 +67,12 @@ export const FOLD_UPTIME = `slots AS (
                    coalesce(sum(s.ups) FILTER (WHERE (s.hour AT TIME ZONE 'UTC')::date >= e.edge_30d), 0) AS u30d
               FROM slots s JOIN property_uptime e ON e.property_id = s.property_id
              WHERE e.edge_24h IS NOT NULL AND e.edge_7d IS NOT NULL AND e.edge_30d IS NOT NULL
+               AND e.property_id >= ${from} AND e.property_id < ${to}
              GROUP BY s.property_id) x
-     WHERE u.property_id = x.property_id
+     WHERE u.property_id = x.property_id AND u.property_id >= ${from} AND u.property_id < ${to}
     RETURNING u.property_id
   )`;
+}
 
 /**
  * Takes off the rollup rows that left each window between a property's edges and the windows'
