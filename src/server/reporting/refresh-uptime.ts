@@ -93,7 +93,9 @@ async function refreshSlice(db: Db, now: Date, which: Which): Promise<void> {
       -- compared as stored (real): against the float8 sums, 66.67 % would differ every time and
       -- every property short of 100 % would be rewritten on every refresh. A property with no
       -- row and no checks gets none (readers LEFT JOIN it).
-      SELECT f.* FROM fresh f LEFT JOIN ${u} ON ${u.propertyId} = f.id
+      -- the slice's condition on property_uptime too: the planner then reads its rows by key,
+      -- where after a large import (statistics behind) it read the whole table each slice
+      SELECT f.* FROM fresh f LEFT JOIN ${u} ON ${u.propertyId} = f.id AND ${which(u.propertyId)}
        WHERE CASE WHEN ${u.propertyId} IS NULL THEN (f.u24, f.u7, f.u30) IS DISTINCT FROM (NULL, NULL, NULL)
              ELSE (${u.uptime24h}, ${u.uptime7d}, ${u.uptime30d}, ${u.checks24h}, ${u.ups24h},
                    ${u.checks7d}, ${u.ups7d}, ${u.checks30d}, ${u.ups30d}, ${u.edge24h}, ${u.edge7d}, ${u.edge30d})
