@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createAvailability, type DatabaseAvailability } from './availability.js';
 import { createChangeSignals, type ChangeSignals } from './change-signals.js';
+import { parseTimestamptzMs } from './parse-timestamptz.js';
 import { releaseBrokenClients } from './release-broken-clients.js';
 import * as schema from './schema/index.js';
 import { trackWrites } from './write-tracker.js';
@@ -25,10 +26,12 @@ export type Database = {
 // Bigint counts as numbers (all ours fit in 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-// timestamptz as Date, through V8's ISO parser: the default parser made reading 10,000
-// properties (4 timestamps each) take 150 ms instead of 30 ms.
+// timestamptz as Date: digit by digit (parse-timestamptz.ts), else through V8's ISO parser (the
+// default parser made reading 10,000 properties, 4 timestamps each, take 150 ms instead of 30).
 const defaultTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v: string) => {
+  const ms = parseTimestamptzMs(v);
+  if (ms !== undefined) return new Date(ms);
   // "2026-11-21 15:52:03.123456+00" -> "2026-11-21T15:52:03.123456+00:00"
   const iso = v.replace(' ', 'T');
   const d = new Date(/[+-]\d\d$/.test(iso) ? `${iso}:00` : iso);
