@@ -80,6 +80,17 @@ function webFigures(w: { answers: Array<[number, number]>; failures: number }, t
   };
 }
 
+/**
+ * What the last fold added to the packed history, per check it folded (indexes included): the
+ * figure the history levels off at. The first fold after a start holds fewer checks a row (the
+ * checks of its first minutes), so the run's average over all rows is above it.
+ */
+function lastFoldBytesPerCheck(runs: Array<{ n: number }>, sizes: number[]): number {
+  const k = sizes.length - 1;
+  if (k < 1 || !(runs[k]?.n ?? 0)) return NaN;
+  return (sizes[k]! - sizes[k - 1]!) / runs[k]!.n;
+}
+
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -208,11 +219,15 @@ async function main() {
     // as the worker: the fold refreshes what it folded, this pass the windows' edges (decision 036)
     const uptimeEdges = uptimeEdgePass(database.db);
     const uptime = periodic(UPTIME_EVERY_S, uptimeEdges);
-    const fold = periodic(FOLD_EVERY_S, () =>
-      foldCheckResults(database.db, undefined, undefined, {
+    // the packed history's size after each fold: what one fold's rows add, per check folded
+    const packedAfterFold: number[] = [];
+    const fold = periodic(FOLD_EVERY_S, async () => {
+      const n = await foldCheckResults(database.db, undefined, undefined, {
         spreadMs: (FOLD_EVERY_S * 1000) / 2,
-      }),
-    );
+      });
+      packedAfterFold.push((await m.tableSizes(database.pool))['check_results_packed']!);
+      return n;
+    });
     const minutes: Minute[] = [];
     const sample = async () => {
       const now = Date.now();
@@ -392,6 +407,7 @@ async function main() {
       bytesPerCheckAtRest: packed.checks
         ? (packed.bytes - tables0['check_results_packed']!) / packed.checks
         : NaN,
+      bytesPerCheckOfLastFold: lastFoldBytesPerCheck(fold.runs, packedAfterFold),
       levelling: levelling(minutes).verdict,
       fullScans: fullScansBetween(scans0, scans1),
       web: webAnswers && webFigures(webAnswers, t0),
