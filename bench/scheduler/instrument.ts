@@ -122,18 +122,41 @@ export function instrument<L extends LagStore = LagSamples>(
   const scheduled = new Map<number, number>();
   const lagAt = opts.lags ?? (new LagSamples() as unknown as L);
   const slots: Array<[number, number]> = [];
+  // a claim (the scanning one or the in-memory schedule's): rows with their due time
+  const isClaim = (args: unknown[]) =>
+    typeof args[0] === 'string' && args[0].includes('AS "nextCheckAt"');
+  const seen = (res: pg.QueryResult) => {
+    for (const r of res.rows as Array<{ id: number; nextCheckAt: Date }>) {
+      scheduled.set(r.id, r.nextCheckAt.getTime());
+    }
+    return res;
+  };
+  // the in-memory claim runs in a transaction of its own (claim-checks-by-ids.ts): its client's
+  // queries are watched too, each client once (the pool hands the same ones out again)
+  const watchedClients = new WeakSet<pg.PoolClient>();
+  const watchClient = (client: pg.PoolClient) => {
+    if (watchedClients.has(client)) return client;
+    watchedClients.add(client);
+    const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const res = query(...args);
+      return isClaim(args) ? (res as Promise<pg.QueryResult>).then(seen) : res;
+    };
+    return client;
+  };
   const watched = new Proxy(pool, {
     get(target, prop) {
       if (prop === 'query') {
         return async (...args: unknown[]) => {
           const res = await (target.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args);
-          // a claim (the scanning one or the in-memory schedule's): rows with their due time
-          if (typeof args[0] === 'string' && args[0].includes('AS "nextCheckAt"')) {
-            for (const r of res.rows as Array<{ id: number; nextCheckAt: Date }>) {
-              scheduled.set(r.id, r.nextCheckAt.getTime());
-            }
-          }
-          return res;
+          return isClaim(args) ? seen(res) : res;
+        };
+      }
+      if (prop === 'connect') {
+        return async (...args: unknown[]) => {
+          if (args.length > 0)
+            throw new Error('bench: pool.connect with a callback is not watched');
+          return watchClient(await target.connect());
         };
       }
       const v = Reflect.get(target, prop, target) as unknown;
