@@ -28,23 +28,28 @@ export async function pauseMonitoring(
   return rows.length > 0;
 }
 
-/** Lifts a pause; returns whether there was one. Properties are checked at the next tick. */
+/**
+ * Lifts a pause; returns whether there was one. Properties are checked at the next tick. One
+ * statement, so a worker sees both the lifted pause and the moved due times or neither: in two, a
+ * worker could claim the workspace's overdue checks between them, the second would move their due
+ * time under the claim, and the results would be dropped and the checks done again.
+ */
 export async function resumeMonitoring(tx: DbOrTx, workspaceId: string): Promise<boolean> {
-  const b = billingAccounts;
-  const rows = await tx
-    .update(b)
-    .set({ pausedAt: null, pausedReason: null, updatedAt: sql`now()` })
-    .where(and(eq(b.workspaceId, workspaceId), isNotNull(b.pausedAt)))
-    .returning({ workspaceId: b.workspaceId });
-  if (rows.length === 0) return false;
   // Row locks in id order, as the scheduler's batch writes take them: no deadlock with a worker.
   // Raw (decision 023): the lock is taken in a sub-select, the builder locks only an outer one.
-  await tx.execute(sql`
-    UPDATE property_schedule SET next_check_at = now()
-     WHERE property_id IN (SELECT property_id FROM property_schedule
-                            WHERE workspace_id = ${workspaceId}
-                            ORDER BY property_id FOR NO KEY UPDATE)`);
-  return true;
+  const res = await tx.execute<{ lifted: number }>(sql`
+    WITH lifted AS (
+      UPDATE billing_accounts SET paused_at = NULL, paused_reason = NULL, updated_at = now()
+       WHERE workspace_id = ${workspaceId} AND paused_at IS NOT NULL
+      RETURNING workspace_id),
+    moved AS (
+      UPDATE property_schedule SET next_check_at = now()
+       WHERE EXISTS (SELECT 1 FROM lifted)
+         AND property_id IN (SELECT property_id FROM property_schedule
+                              WHERE workspace_id = ${workspaceId}
+                              ORDER BY property_id FOR NO KEY UPDATE))
+    SELECT count(*)::int AS lifted FROM lifted`);
+  return res.rows[0]!.lifted > 0;
 }
 
 export async function isPaused(tx: DbOrTx, workspaceId: string): Promise<boolean> {
