@@ -121,6 +121,7 @@ async function main() {
       // the worker's settings as an operator would set them (defaults when unset)
       MONITOR_BATCH_SIZE: process.env.MONITOR_BATCH_SIZE,
       MONITOR_TICK_MS: process.env.MONITOR_TICK_MS,
+      HISTORY_RETENTION_DAYS: process.env.HISTORY_RETENTION_DAYS,
     });
     const policy = createTargetPolicy(config.monitor);
     const { batchSize, tickMs, engine, icmpPps } = config.monitor;
@@ -408,7 +409,8 @@ async function main() {
         ? (packed.bytes - tables0['check_results_packed']!) / packed.checks
         : NaN,
       bytesPerCheckOfLastFold: lastFoldBytesPerCheck(fold.runs, packedAfterFold),
-      levelling: levelling(minutes).verdict,
+      levelling: levelling(minutes),
+      retentionDays: config.monitor.retentionDays,
       fullScans: fullScansBetween(scans0, scans1),
       web: webAnswers && webFigures(webAnswers, t0),
     });

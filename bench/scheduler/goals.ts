@@ -19,7 +19,9 @@ export type GoalFigures = {
   bytesPerCheckAtRest: number;
   /** what a whole fold adds (NaN before a second fold): the level the history settles at */
   bytesPerCheckOfLastFold: number;
-  levelling: string;
+  levelling: { verdict: string; levelled: boolean };
+  /** HISTORY_RETENTION_DAYS: how many days of packed history the database holds when levelled */
+  retentionDays: number;
   fullScans: FullScans;
   web:
     | {
@@ -32,6 +34,12 @@ export type GoalFigures = {
       }
     | undefined;
 };
+
+/** The packed history's size once retention drops a day for each day it adds: its level. */
+function historyAtRetentionGb(g: GoalFigures): number {
+  const checksADay = (g.properties * 86_400) / g.intervalSeconds;
+  return (g.bytesPerCheckOfLastFold * checksADay * g.retentionDays) / 1e9;
+}
 
 export function printGoals(g: GoalFigures): boolean {
   const atGoal = g.properties >= 1_000_000 && g.intervalSeconds <= 60 && g.seconds >= 1790;
@@ -50,8 +58,8 @@ export function printGoals(g: GoalFigures): boolean {
     ],
     [g.memoryMb < 2048, `worker + PostgreSQL memory < 2 GB: ${f(g.memoryMb, 0)} MB (PSS)`],
     [
-      g.bytesPerCheckOfLastFold <= 15 && g.levelling === 'levelled off',
-      `history at rest ≤ 15 bytes a check, levelled off: ${f(g.bytesPerCheckOfLastFold, 1)} bytes a check in the last fold's rows (${f(g.bytesPerCheckAtRest, 1)} over all the run's, the first fold's rows holding the first minutes' checks), ${g.levelling}`,
+      g.bytesPerCheckOfLastFold <= 15 && g.levelling.levelled,
+      `history at rest ≤ 15 bytes a check, levelled off: ${f(g.bytesPerCheckOfLastFold, 1)} bytes a check in the last fold's rows (${f(g.bytesPerCheckAtRest, 1)} over all the run's, the first fold's rows holding the first minutes' checks), ${g.levelling.verdict}; at ${g.retentionDays} days' retention the history levels at ${f(historyAtRetentionGb(g), 0)} GB`,
     ],
     [
       g.fullScans.whole === 0,
