@@ -95,6 +95,46 @@ test('properties page: cards, show more, search and filters answered by the serv
   await expect(page.getByText(`Showing 60 of ${COUNT - 2} properties`)).toBeVisible();
   expect(asked.some((u) => u.includes('groupId=none'))).toBe(true);
   await expectNoAxeViolations(page, '/properties, large workspace, filtered');
+  await groupFilter.selectOption('all');
+
+  // Groups: the upstream is found by a typed search (it is not among the cards loaded), saved,
+  // and the row names it (read by id), by keyboard
+  await page.getByRole('button', { name: 'Groups' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Groups' });
+  await expect(dialog.getByRole('button', { name: 'Edit Harbour' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit Harbour' }).focus();
+  await page.keyboard.press('Enter');
+  const find = dialog.getByLabel('Find the upstream property');
+  const upstreams = dialog.getByRole('list', { name: 'Upstream property' });
+  await expect(upstreams.getByRole('radio')).toHaveCount(20);
+  await find.focus();
+  await page.keyboard.type(`Property ${COUNT - 1}`);
+  await expect(upstreams.getByRole('radio')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(
+    upstreams.getByRole('radio', { name: new RegExp(`Property ${COUNT - 1}`) }),
+  ).toBeFocused();
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'groups dialog, large workspace, upstream chosen');
+  await dialog.getByRole('button', { name: 'Save group' }).focus();
+  await page.keyboard.press('Enter');
+  const row = dialog.getByTestId('group-row').filter({ hasText: 'Harbour' });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`Property ${COUNT - 1}`);
+  // opened again, the saved upstream is the chosen one, named
+  await dialog.getByRole('button', { name: 'Edit Harbour' }).click();
+  await expect(upstreams.getByRole('radio').first()).toHaveAccessibleName(
+    new RegExp(`Property ${COUNT - 1}`),
+  );
+  await expect(upstreams.getByRole('radio').first()).toBeChecked();
+  // and taken away again by keyboard: No upstream, saved
+  await dialog.getByRole('button', { name: 'No upstream' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(upstreams.getByRole('radio', { checked: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save group' }).click();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('—');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   neverWholeList(asked);
 });
 

@@ -1,6 +1,8 @@
 // Groups (issue 29): every group with its upstream, parent and member count; admins create, edit
 // and delete them. A group's upstream is the property its members depend on (a provider's gateway,
-// a campus router); a parent group's upstream they depend on too.
+// a campus router); a parent group's upstream they depend on too. In a workspace too large to
+// list whole (`large`, issue 32) the upstream is found by a typed search and the upstreams are
+// named by id, not looked up among the cards the page has loaded.
 import { useState, type FormEvent } from 'react';
 import { GROUP_MSG, type Group } from '../../../../contracts/groups.js';
 import type { Property } from '../../../../contracts/properties.js';
@@ -9,6 +11,8 @@ import { Modal } from '../../../components/ui/confirm-dialog.js';
 import { Field, fieldControl, selectClass } from '../../../components/ui/form-controls.js';
 import { Input } from '../../../components/ui/input.js';
 import { toast } from '../../../components/ui/toast/index.js';
+import { PropertySearchPicker } from '../../../components/property-search-picker.js';
+import { usePropertiesById } from '../../../lib/api/property-search.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
 import { usePolicies, useUsePolicy } from '../../../lib/api/escalation-policies.js';
 import { useChangeGroups } from '../api/groups.js';
@@ -17,13 +21,23 @@ type Props = {
   open: boolean;
   onOpenChange(open: boolean): void;
   groups: Group[];
+  /** the whole list, or in a large workspace the cards loaded so far */
   properties: Property[];
+  /** more properties than the page reads whole: upstreams are searched for and named by id */
+  large?: boolean;
   canManage: boolean;
 };
 
-export function GroupsDialog({ open, onOpenChange, groups, properties, canManage }: Props) {
+export function GroupsDialog({ open, onOpenChange, groups, properties, large, canManage }: Props) {
   const [editing, setEditing] = useState<Group | null>(null);
-  const nameOf = (id: number | null) => properties.find((p) => p.id === id)?.name ?? '—';
+  const upstreamIds = groups.flatMap((g) => (g.upstreamPropertyId ? [g.upstreamPropertyId] : []));
+  const named = usePropertiesById(large && open ? upstreamIds : []);
+  const nameOf = (id: number | null) => {
+    if (id === null) return '—';
+    const p =
+      properties.find((x) => x.id === id) ?? named.data?.properties.find((x) => x.id === id);
+    return p?.name ?? `#${id}`;
+  };
   const groupName = (id: number | null) => groups.find((g) => g.id === id)?.name ?? '—';
   return (
     <Modal
@@ -39,6 +53,7 @@ export function GroupsDialog({ open, onOpenChange, groups, properties, canManage
           editing={editing}
           groups={groups}
           properties={properties}
+          large={large}
           onDone={() => setEditing(null)}
         />
       )}
@@ -153,11 +168,13 @@ function GroupForm({
   editing,
   groups,
   properties,
+  large,
   onDone,
 }: {
   editing: Group | null;
   groups: Group[];
   properties: Property[];
+  large?: boolean;
   onDone(): void;
 }) {
   const [name, setName] = useState(editing?.name ?? '');
@@ -230,22 +247,42 @@ function GroupForm({
           onChange={(e) => setName(e.target.value)}
         />
       </Field>
+      {large && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Upstream (optional)</legend>
+          <PropertySearchPicker
+            single
+            chosen={upstream ? [Number(upstream)] : []}
+            listLabel="Upstream property"
+            searchLabel="Find the upstream property"
+            onChange={(next) => setUpstream(next[0] === undefined ? '' : String(next[0]))}
+          />
+          {/* a chosen radio button is not unchosen by the keyboard: this is the way back */}
+          {upstream && (
+            <Button size="sm" variant="outline" className="mt-2" onClick={() => setUpstream('')}>
+              No upstream
+            </Button>
+          )}
+        </fieldset>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="group-upstream" label="Upstream (optional)">
-          <select
-            id="group-upstream"
-            className={selectClass}
-            value={upstream}
-            onChange={(e) => setUpstream(e.target.value)}
-          >
-            <option value="">No upstream</option>
-            {properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {!large && (
+          <Field id="group-upstream" label="Upstream (optional)">
+            <select
+              id="group-upstream"
+              className={selectClass}
+              value={upstream}
+              onChange={(e) => setUpstream(e.target.value)}
+            >
+              <option value="">No upstream</option>
+              {properties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field id="group-parent" label="Depends on group (optional)">
           <select
             id="group-parent"

@@ -241,8 +241,9 @@ export function PropertiesPage() {
         open={groupsOpen}
         onOpenChange={setGroupsOpen}
         groups={groupList}
-        // a large workspace: the cards shown (its upstream choice is among them)
+        // a large workspace: the cards shown, the upstream found by a search
         properties={large ? paged : (all ?? [])}
+        large={large}
         canManage={canManageGroups}
       />
       <AssignGroupDialog
