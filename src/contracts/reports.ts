@@ -11,6 +11,12 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const MAX_REPORT_DAYS = 366;
 /** Ranges up to this many hours read the hourly rollups; longer ones the daily rollups. */
 export const HOURLY_MAX_HOURS = 7 * 24;
+/**
+ * Days the hourly rollups are kept: a range starting earlier reads the daily rollups, however
+ * short (at 1,000,000 properties the hourly rows are 24 million a day, issue 32). Past the raw
+ * history's default 30 days, so every window the screens show by the hour is inside it.
+ */
+export const HOURLY_ROLLUP_DAYS = 35;
 
 export const REPORT_TITLES: Record<ReportKind, string> = {
   daily: 'Daily Summary',

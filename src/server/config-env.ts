@@ -78,6 +78,8 @@ export const envSchema = z.object({
   MONITOR_GUARD_WINDOW_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** daily rollups: at least a year and a day, so the longest report (366 days) ending now is whole */
+  ROLLUP_RETENTION_DAYS: z.coerce.number().int().min(367).max(36500).default(731),
   SMTP_URL: z.string().optional(),
   /** seals the one-time link of a queued mail (decision 019); unset: a key kept in DATA_DIR */
   MAIL_LINK_KEY: z

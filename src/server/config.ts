@@ -54,6 +54,8 @@ export type Config = {
     retentionDays: number;
     /** activity log and alerts */
     activityRetentionDays: number;
+    /** the daily rollups (the hourly ones: HOURLY_ROLLUP_DAYS) */
+    rollupRetentionDays: number;
     /** the location's self-health guard (issue 28, decision 027) */
     guard: LocationGuardConfig;
   };
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       tickMs: e.MONITOR_TICK_MS,
       retentionDays: e.HISTORY_RETENTION_DAYS,
       activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
+      rollupRetentionDays: e.ROLLUP_RETENTION_DAYS,
       guard: {
         canaries: validCanaries(e.MONITOR_CANARIES, {
           hosted: policy.hosted,

@@ -10,7 +10,7 @@ import {
   FOLD_SPREAD_MS,
   foldCheckResults,
 } from './monitoring/fold-check-results.js';
-import { pruneActivity, pruneCheckResults } from './monitoring/maintenance.js';
+import { pruneActivity, pruneCheckResults, pruneRollups } from './monitoring/maintenance.js';
 import { ensureHistoryPartitions } from './monitoring/history-partitions.js';
 import {
   alertAfterMaintenance,
@@ -140,6 +140,11 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
       HOURLY_MS,
       () => pruneCheckResults(database.db, config.monitor.retentionDays),
       'retention',
+    ),
+    every(
+      HOURLY_MS,
+      () => pruneRollups(database.db, config.monitor.rollupRetentionDays),
+      'rollup retention',
     ),
     every(
       HOURLY_MS,

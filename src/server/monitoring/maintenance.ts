@@ -1,6 +1,7 @@
-// Periodic upkeep of monitoring data: retention of raw results, the activity log and alerts (the
-// uptime figures are refreshed by reporting/refresh-uptime.ts).
+// Periodic upkeep of monitoring data: retention of raw results, the rollups, the activity log and
+// alerts (the uptime figures are refreshed by reporting/refresh-uptime.ts).
 import { inArray, lt, sql } from 'drizzle-orm';
+import { HOURLY_ROLLUP_DAYS } from '../../contracts/reports.js';
 import type { Db } from '../db/client.js';
 import { deleteInSlices } from '../db/delete-in-slices.js';
 import { activityEvents, alerts } from '../db/schema/index.js';
@@ -56,6 +57,33 @@ export async function pruneCheckResults(db: Db, retentionDays: number): Promise<
     if (res.rows[0]!.k < SLICE) break;
   }
   return total;
+}
+
+/**
+ * The rollups past their retention: hourly rows older than HOURLY_ROLLUP_DAYS (a report range
+ * starting earlier reads the daily rows, report-window.ts), daily rows older than
+ * ROLLUP_RETENTION_DAYS. Kept for ever they grew without end: 24 million hourly rows a day at
+ * 1,000,000 properties (issue 32). Found by the hour and day indexes, deleted in slices of 10,000 (each row's hour or
+ * day is whole and past: the fold adds nothing to it any more). Returns the rows deleted.
+ */
+export async function pruneRollups(db: Db, dailyRetentionDays: number): Promise<number> {
+  const sliced = (table: string, older: ReturnType<typeof sql>) =>
+    deleteInSlices(SLICE, 1000, async () => {
+      const t = sql.identifier(table);
+      const res = await db.execute(sql`
+        DELETE FROM ${t} WHERE ctid = ANY(ARRAY(SELECT ctid FROM ${t} WHERE ${older} LIMIT ${SLICE}))`);
+      return res.rowCount ?? 0;
+    });
+  return (
+    (await sliced(
+      'check_hours',
+      sql`hour < date_trunc('hour', now()) - make_interval(days => ${HOURLY_ROLLUP_DAYS})`,
+    )) +
+    (await sliced(
+      'check_days',
+      sql`day < (now() AT TIME ZONE 'UTC')::date - ${dailyRetentionDays}::int`,
+    ))
+  );
 }
 
 /**

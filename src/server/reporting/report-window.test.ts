@@ -95,14 +95,44 @@ describe('report ranges', () => {
     expect(r.start.toISOString()).toBe('2026-11-01T18:00:00.000Z'); // 23:30 local, widened to the hour
     expect(r.asked!.from.toISOString()).toBe('2026-11-01T18:30:00.000Z');
     expect(r.asked!.to.toISOString()).toBe('2026-11-03T18:30:00.000Z');
-    // across a daylight-saving change a local day is 23 hours long
+    // across a daylight-saving change a local day is 25 hours long (23 in spring)
     const dst = resolveReportRange(
+      'custom',
+      { from: '2026-11-01', to: '2026-11-01' },
+      now,
+      'America/New_York',
+    );
+    expect(bucketStarts(dst)).toHaveLength(25);
+  });
+
+  it('a custom range starting before the hourly rollups are kept reads whole UTC days', () => {
+    // HOURLY_ROLLUP_DAYS (35) before now: 2026-10-17T09:47:12Z
+    const inside = resolveReportRange(
+      'custom',
+      { from: '2026-10-17T10:00:00Z', to: '2026-10-18T10:00:00Z' },
+      now,
+    );
+    expect(inside.bucket).toBe('hour');
+    const older = resolveReportRange(
+      'custom',
+      { from: '2026-10-17T09:00:00Z', to: '2026-10-18T09:00:00Z' },
+      now,
+    );
+    expect(older.bucket).toBe('day');
+    expect(older.start.toISOString()).toBe('2026-10-17T00:00:00.000Z');
+    expect(older.end.toISOString()).toBe('2026-10-19T00:00:00.000Z');
+    // a spring day with its 23 hours, months ago: one daily bucket, the UTC day
+    const spring = resolveReportRange(
       'custom',
       { from: '2026-03-08', to: '2026-03-08' },
       now,
       'America/New_York',
     );
-    expect(bucketStarts(dst)).toHaveLength(23);
+    expect(spring.bucket).toBe('day');
+    expect(bucketStarts(spring).map((d) => d.toISOString())).toEqual([
+      '2026-03-08T00:00:00.000Z',
+      '2026-03-09T00:00:00.000Z',
+    ]);
   });
 
   it('one window definition: N whole buckets ending with the one that holds the moment before the end', () => {

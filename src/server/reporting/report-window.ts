@@ -1,9 +1,11 @@
 // The one definition of a reporting window, used by downloads, mailed reports, the dashboard,
 // property history and the uptime columns: whole buckets of the hourly rollups for windows up to
-// 7 days, whole UTC days of the daily rollups beyond; a window "ending at T" ends with the bucket
+// 7 days, whole UTC days of the daily rollups beyond (and for a custom range older than the
+// hourly rollups are kept, HOURLY_ROLLUP_DAYS); a window "ending at T" ends with the bucket
 // that holds the instant just before T (the current, partly filled one when T is now).
 import {
   HOURLY_MAX_HOURS,
+  HOURLY_ROLLUP_DAYS,
   MAX_REPORT_DAYS,
   REPORT_MSG,
   type ReportKind,
@@ -93,7 +95,9 @@ export function resolveReportRange(
   const to = parseBound(query.to, 'to', timeZone);
   // An hour of slack: local days across a daylight-saving change are 23 or 25 hours long.
   if (to - from > MAX_REPORT_DAYS * DAY + HOUR) throw badRequest(REPORT_MSG.tooLong);
-  const bucket = bucketFor((to - from) / HOUR);
+  // hourly rows older than HOURLY_ROLLUP_DAYS are pruned: an older range reads whole days
+  const hourlyKept = from >= now.getTime() - HOURLY_ROLLUP_DAYS * DAY;
+  const bucket = hourlyKept ? bucketFor((to - from) / HOUR) : 'day';
   const unit = unitOf(bucket);
   const w = { bucket, start: new Date(floorTo(from, unit)), end: new Date(ceilTo(to, unit)) };
   return { ...withUntil(kind, w, now), asked: { from: new Date(from), to: new Date(to) } };
