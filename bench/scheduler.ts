@@ -312,6 +312,13 @@ async function main() {
       checks: await count('SELECT coalesce(sum(n), 0) AS n FROM check_results_packed'),
       bytes: tables1['check_results_packed']!,
     };
+    // a rollup row's bytes: the table's size (indexes and versions not vacuumed yet included)
+    const rollupBytesPerRow = {
+      hour:
+        tables1['check_hours']! / Math.max(1, await count('SELECT count(*) AS n FROM check_hours')),
+      day:
+        tables1['check_days']! / Math.max(1, await count('SELECT count(*) AS n FROM check_days')),
+    };
     if (STATEMENTS) await printStatements(database.pool, done);
     const u0 = performance.now();
     await refreshUptime(database.db);
@@ -411,6 +418,8 @@ async function main() {
       bytesPerCheckOfLastFold: lastFoldBytesPerCheck(fold.runs, packedAfterFold),
       levelling: levelling(minutes),
       retentionDays: config.monitor.retentionDays,
+      rollupRetentionDays: config.monitor.rollupRetentionDays,
+      rollupBytesPerRow,
       fullScans: fullScansBetween(scans0, scans1),
       web: webAnswers && webFigures(webAnswers, t0),
     });
