@@ -74,6 +74,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let ticking = false;
+  /** the tick running now: stop() waits for it, or it could open the bucket session again */
+  let currentTick: Promise<void> | undefined;
   /** failed claims in a row because the database is away; the next tick waits longer for each */
   let refusals = 0;
   const memory =
@@ -262,7 +264,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     timer = setTimeout(async () => {
       if (!ticking) {
         ticking = true;
-        await guardedTick();
+        currentTick = guardedTick();
+        await currentTick;
         ticking = false;
       }
       schedule();
@@ -283,6 +286,9 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     async stop() {
       running = false;
       clearTimeout(timer);
+      // a tick under way may be rebalancing: closing the bucket session under it let it open a
+      // new one and take every bucket again, held until the pool ended (a test hung on it)
+      await currentTick;
       await Promise.allSettled([...inFlight]);
       await memory?.close();
     },

@@ -228,10 +228,21 @@ describe('reports API', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="property-report-daily-${localToday}.pdf"`,
     );
-    const custom = await csvReport(far, '/api/reports/custom?from=2026-01-10&to=2026-01-10');
+    // a local day three days ago: read by the hour, from its local midnight (10:00 UTC the day before)
+    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const day = dayOf(Date.parse(`${localToday}T00:00:00Z`) - 3 * 86_400_000);
+    const dayBefore = dayOf(Date.parse(`${day}T00:00:00Z`) - 86_400_000);
+    const custom = await csvReport(far, `/api/reports/custom?from=${day}&to=${day}`);
     expect(custom.summary.get('Time Zone')).toBe(zone);
-    expect(custom.summary.get('From (UTC)')).toBe('2026-01-09T10:00:00Z'); // local midnight
+    expect(custom.summary.get('From (UTC)')).toBe(`${dayBefore}T10:00:00Z`); // local midnight
     expect(custom.res.headers['content-disposition']).toBe(
+      `attachment; filename="property-report-custom-${day}-to-${day}.csv"`,
+    );
+    // older than the hourly rollups are kept (HOURLY_ROLLUP_DAYS): whole UTC days, the local
+    // day's two
+    const old = await csvReport(far, '/api/reports/custom?from=2026-01-10&to=2026-01-10');
+    expect(old.summary.get('From (UTC)')).toBe('2026-01-09T00:00:00Z');
+    expect(old.res.headers['content-disposition']).toBe(
       'attachment; filename="property-report-custom-2026-01-10-to-2026-01-10.csv"',
     );
   });

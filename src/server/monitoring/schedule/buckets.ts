@@ -23,6 +23,8 @@ export class BucketOwner {
   private client: pg.PoolClient | undefined;
   readonly held = new Set<number>();
   private lostSession = false;
+  /** closed for good: no session is opened again (a late rebalance would hold buckets for ever) */
+  private closed = false;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -90,6 +92,7 @@ export class BucketOwner {
 
   private async session(): Promise<pg.PoolClient> {
     if (this.client) return this.client;
+    if (this.closed) throw new Error('the bucket session is closed: the scheduler stopped');
     const client = await this.pool.connect();
     client.on('error', () => {
       // the session is gone and its locks with it: drop everything at the next rebalance
@@ -117,6 +120,7 @@ export class BucketOwner {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const client = this.client;
     this.client = undefined;
     this.held.clear();
