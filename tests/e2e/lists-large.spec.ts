@@ -121,6 +121,8 @@ test('properties page: cards, show more, search and filters answered by the serv
   await page.keyboard.press('Enter');
   const row = dialog.getByTestId('group-row').filter({ hasText: 'Harbour' });
   await expect(row.getByRole('cell').nth(1)).toHaveText(`Property ${COUNT - 1}`);
+  // the form is back to a new group once the save is through (an Edit before that is undone)
+  await expect(dialog.getByRole('heading', { name: 'New group' })).toBeVisible();
   // opened again, the saved upstream is the chosen one, named
   await dialog.getByRole('button', { name: 'Edit Harbour' }).click();
   await expect(upstreams.getByRole('radio').first()).toHaveAccessibleName(
