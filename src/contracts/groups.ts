@@ -15,6 +15,8 @@ export const GROUP_MSG = {
   propertiesRequired: 'Choose at least one property',
   tooManyProperties: 'At most 5000 properties at a time',
   unknownProperty: 'One of the chosen properties does not exist in this workspace',
+  nothingSelected: 'No property matches the search and filters',
+  idsOrSelection: 'Send propertyIds or selection, not both',
 } as const;
 
 /** What a member shows while its upstream (or one higher up) is confirmed offline. */
@@ -53,17 +55,6 @@ export const group = z.object({
   createdAt: z.string(),
 });
 export type Group = z.infer<typeof group>;
-
-/** POST /api/groups/assign: put these properties in a group, or in none (`groupId: null`). */
-export const assignGroupBody = z.object({
-  groupId: id.nullable(),
-  propertyIds: z
-    .array(id, { error: GROUP_MSG.propertiesRequired })
-    .min(1, GROUP_MSG.propertiesRequired)
-    .max(MAX_BULK_ASSIGN, GROUP_MSG.tooManyProperties),
-});
-export type AssignGroupBody = z.input<typeof assignGroupBody>;
-export const assignGroupResult = z.object({ updated: z.number() });
 
 /** GET /api/properties?groupId=…: only that group's members. */
 export const propertyListQuery = z.object({

@@ -34,7 +34,7 @@ const neverWholeList = (asked: string[]) =>
 test('properties page: cards, show more, search and filters answered by the server', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const asked = await largeWorkspace(page, 'large-props', 24);
   const request = page.context().request;
   // a group holding two properties, for the group filter
@@ -137,6 +137,70 @@ test('properties page: cards, show more, search and filters answered by the serv
   await expect(row.getByRole('cell').nth(1)).toHaveText('—');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // Assign to group: all the page's filter matches (selected by the server, not the 60 cards
+  // loaded), by keyboard; the whole workspace is over the bulk cap and said so before sending
+  await page.getByRole('button', { name: 'Assign to group' }).focus();
+  await page.keyboard.press('Enter');
+  const assigning = page.getByRole('dialog', { name: 'Assign to group' });
+  const everything = assigning.getByRole('radio', {
+    name: `All ${COUNT} properties in the workspace`,
+  });
+  await expect(everything).toHaveAccessibleDescription(
+    'At most 5000 properties at a time: narrow the search or filters first.',
+  );
+  await everything.focus();
+  await page.keyboard.press('Space');
+  await assigning.getByRole('button', { name: 'Assign' }).click();
+  await expect(assigning.getByRole('alert')).toHaveText('At most 5000 properties at a time');
+  await expectNoAxeViolations(page, 'assign dialog, large workspace, too many');
+  await page.keyboard.press('Escape');
+  await status.selectOption('timeout');
+  await expect(page.getByText(`Showing 60 of ${COUNT / 5} properties`)).toBeVisible();
+  await page.getByRole('button', { name: 'Assign to group' }).click();
+  const timeouts = assigning.getByRole('radio', {
+    name: `All ${COUNT / 5} properties matching the page's search and filters`,
+  });
+  await timeouts.focus();
+  await page.keyboard.press('Space');
+  await assigning.getByRole('button', { name: 'Assign' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(assigning).toBeHidden();
+  await expect(page.getByText('Assigned to Harbour').first()).toBeVisible();
+  await expect(page.getByText(`${COUNT / 5} properties`).first()).toBeVisible();
+  await status.selectOption('all');
+  await groupFilter.selectOption(String(groupId));
+  // every timeout is in Harbour now (a large workspace's index is read again in the background)
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/properties/page?groupId=${groupId}&status=timeout&limit=1`)
+          ).json()) as { total: number }
+        ).total,
+      { timeout: 40_000 },
+    )
+    .toBe(COUNT / 5);
+  await groupFilter.selectOption('all');
+
+  // and properties chosen by a typed search (not among the cards), out of their group
+  await page.getByRole('button', { name: 'Assign to group' }).click();
+  await assigning.getByLabel('Group', { exact: true }).selectOption('');
+  await assigning.getByRole('radio', { name: 'Properties I choose' }).check();
+  await assigning.getByLabel('Find a property').fill(`Property ${COUNT - 5}`);
+  const pick = assigning.getByRole('list', { name: 'Choose properties' });
+  await expect(pick.getByRole('checkbox')).toHaveCount(1);
+  await assigning.getByLabel('Find a property').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expectNoAxeViolations(page, 'assign dialog, large workspace, one chosen');
+  await assigning.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Removed from their group').first()).toBeVisible();
+  const chosen = (await (
+    await request.get(`/api/properties/page?search=Property ${COUNT - 5}&limit=1`)
+  ).json()) as { properties: { name: string; groupId: number | null }[] };
+  expect(chosen.properties[0]).toMatchObject({ name: `Property ${COUNT - 5}`, groupId: null });
   neverWholeList(asked);
 });
 

@@ -9,12 +9,16 @@ import { properties, propertyGroups } from '../db/schema/index.js';
 import { badRequest } from '../lib/errors.js';
 import { assertGroupTree, lockGroups } from './group-tree.js';
 
-/** Returns how many properties were assigned (all of them, or it throws and nothing changes). */
+/**
+ * Returns how many properties were assigned: all of them, or it throws and nothing changes.
+ * `leaveOutGone`: an id no longer in the workspace (deleted since it was selected) is skipped.
+ */
 export async function assignPropertyGroup(
   tx: Tx,
   actor: Pick<Actor, 'workspaceId'>,
   groupId: number | null,
   propertyIds: number[],
+  { leaveOutGone = false } = {},
 ): Promise<number> {
   const ids = [...new Set(propertyIds)];
   await lockGroups(tx, actor.workspaceId);
@@ -30,7 +34,7 @@ export async function assignPropertyGroup(
     .set({ groupId })
     .where(and(inArray(properties.id, ids), eq(properties.workspaceId, actor.workspaceId)))
     .returning({ id: properties.id });
-  if (rows.length !== ids.length) throw badRequest(GROUP_MSG.unknownProperty);
+  if (rows.length !== ids.length && !leaveOutGone) throw badRequest(GROUP_MSG.unknownProperty);
   await assertGroupTree(tx, actor.workspaceId);
   return rows.length;
 }

@@ -238,4 +238,92 @@ describe('groups API', () => {
     const left = await pool().query(`SELECT group_id FROM properties WHERE id = ANY($1)`, [ids]);
     expect(left.rows).toEqual([{ group_id: null }, { group_id: null }, { group_id: null }]);
   });
+
+  it("assigns every property a page's selection shows (issue 32), refusing none, too many or both", async () => {
+    const g = await create({ name: 'Cedar Row' });
+    const pool_ = pool();
+    const ws = a.admin.workspaceId!;
+    const cedars = await Promise.all([1, 2, 3].map((n) => property(`Cedar ${n}`)));
+    const down = await insertProperty(pool_, ws, { name: 'Cedar 4', status: 'offline' });
+    const pine = await property('Pine 1');
+    // another workspace's property the search matches is never touched
+    const theirs = await property('Cedar theirs', a.otherAdmin.workspaceId!);
+    const selecting = (selection: object, who: Actor = a.staff, groupId: number | null = g.id) =>
+      call(t.app, who, {
+        method: 'POST',
+        url: '/api/groups/assign',
+        payload: { groupId, selection },
+      });
+    const groupOf = async (ids: number[]) =>
+      (
+        await pool_.query(`SELECT group_id FROM properties WHERE id = ANY($1) ORDER BY id`, [ids])
+      ).rows.map((r) => r.group_id as number | null);
+
+    // the status filter and the search, as GET /api/properties/page reads them
+    const offline = await selecting({ search: 'cedar', status: 'offline' });
+    expect(offline.json()).toEqual({ updated: 1 });
+    expect(await groupOf([down, ...cedars])).toEqual([null, null, null, g.id]);
+    const res = await selecting({ search: 'CEDAR' });
+    expect(res.json()).toEqual({ updated: 4 });
+    expect(await groupOf([...cedars, down, pine, theirs])).toEqual([
+      g.id,
+      g.id,
+      g.id,
+      g.id,
+      null,
+      null,
+    ]);
+    // the group filter: its members out of every group
+    expect((await selecting({ groupId: g.id }, a.admin, null)).json()).toEqual({ updated: 4 });
+    expect(await groupOf([...cedars, down])).toEqual([null, null, null, null]);
+    // a viewer may not; the other workspace's admin selects only their own
+    expect((await selecting({ search: 'cedar' }, a.viewer)).statusCode).toBe(403);
+
+    const before = await snapshot();
+    await expectRefused(
+      await selecting({ search: 'no such place' }),
+      400,
+      'No property matches the search and filters',
+      before,
+    );
+    await expectRefused(
+      await call(t.app, a.staff, {
+        method: 'POST',
+        url: '/api/groups/assign',
+        payload: { groupId: g.id, propertyIds: [pine], selection: { search: 'pine' } },
+      }),
+      400,
+      'Send propertyIds or selection, not both',
+      before,
+    );
+    await expectRefused(
+      await call(t.app, a.staff, {
+        method: 'POST',
+        url: '/api/groups/assign',
+        payload: { groupId: g.id },
+      }),
+      400,
+      'Choose at least one property',
+      before,
+    );
+    await expectRefused(
+      await selecting({ status: 'sleeping' }),
+      400,
+      'status must be one of all, online, offline, timeout',
+      before,
+    );
+    // more than MAX_BULK_ASSIGN selected: refused whole, nothing assigned
+    await pool_.query(
+      `INSERT INTO properties (workspace_id, name, address, ip_address, type, status, permission_confirmed)
+       SELECT $1, 'Bulk ' || n, 'Bulk Road', '127.0.9.1', 'residential', 'online', true
+         FROM generate_series(1, 5001) n`,
+      [ws],
+    );
+    await expectRefused(
+      await selecting({ search: 'bulk' }),
+      400,
+      'At most 5000 properties at a time',
+      await snapshot(),
+    );
+  });
 });

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignGroupBody, assignGroupResult, group, groupBody } from '../../../contracts/groups.js';
+import { assignGroupBody, assignGroupResult } from '../../../contracts/group-assign.js';
+import { group, groupBody } from '../../../contracts/groups.js';
 import { idParams } from '../../../contracts/properties.js';
 import { actorOf, requirePermission } from '../../auth/authorize.js';
 import type { AppContext } from '../../app-context.js';
@@ -75,6 +76,6 @@ export async function groupRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: assignGroupResult, ...errors(400, ...GUARDED) },
       },
     },
-    async (req) => assignGroup(db, actorOf(req), req.body.groupId, req.body.propertyIds),
+    async (req) => assignGroup(ctx.database, actorOf(req), req.body),
   );
 }

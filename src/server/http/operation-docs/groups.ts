@@ -46,7 +46,10 @@ export const groupDocs = {
       'Puts up to 5000 properties in the group `groupId`, or in none with `groupId: null` (a ' +
       'property is in one group at most). Refused with 400 and nothing changed: a property or ' +
       "group of another workspace, a group's upstream put in that group or one below it. One " +
-      "property's group can also be set with `groupId` in PUT /api/properties/{id}.",
+      "property's group can also be set with `groupId` in PUT /api/properties/{id}. Instead of " +
+      '`propertyIds`, `selection` (`search`, `status`, `groupId`, as GET /api/properties/page ' +
+      'reads them) assigns every property that selection shows, up to 5000; a property deleted ' +
+      'meanwhile is left out.',
     example: { groupId: 4, propertyIds: [12, 13, 14] },
   },
 } satisfies OperationDocs;

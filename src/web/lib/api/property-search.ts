@@ -3,8 +3,18 @@
 // page's total, as the dashboard decides), and GET /api/properties/page asked with a search,
 // status, group, offset and limit, or with `ids` (the names a picker holds). Under the property
 // list's key, so what re-loads the list (live events, a check) re-loads these answers too.
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { propertyPage, WHOLE_LIST_MAX } from '../../../contracts/properties.js';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  MAX_PAGE_IDS,
+  propertyPage,
+  WHOLE_LIST_MAX,
+  type PropertyPage,
+} from '../../../contracts/properties.js';
 import type { TableStatusFilter } from '../../../contracts/property-selection.js';
 import { fetchJson } from './fetch-json.js';
 import { propertiesQueryKey, useFirstPage } from './get-properties.js';
@@ -62,9 +72,9 @@ export const propertySearchOptions = (req: PropertySearch, enabled = true) =>
     enabled,
   });
 
-/** The properties named by these ids (at most 100), for the names a picker holds. */
+/** The properties named by these ids (at most MAX_PAGE_IDS, the server's cap on `ids`). */
 export const propertiesByIdOptions = (ids: readonly number[]) => {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b).slice(0, 100);
+  const sorted = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_PAGE_IDS);
   return queryOptions({
     queryKey: [...propertiesQueryKey, 'ids', sorted] as const,
     queryFn: ({ signal }) =>
@@ -75,4 +85,26 @@ export const propertiesByIdOptions = (ids: readonly number[]) => {
   });
 };
 
-export const usePropertiesById = (ids: readonly number[]) => useQuery(propertiesByIdOptions(ids));
+/**
+ * The properties named by any number of ids, asked MAX_PAGE_IDS at a time: a picker holding
+ * more, or a list of groups naming more upstreams, names every one (not `#id` past the 100th).
+ */
+export function usePropertiesById(ids: readonly number[]) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return useQueries({
+    queries: Array.from({ length: Math.ceil(sorted.length / MAX_PAGE_IDS) }, (_, i) =>
+      propertiesByIdOptions(sorted.slice(i * MAX_PAGE_IDS, (i + 1) * MAX_PAGE_IDS)),
+    ),
+    combine: combineNamed,
+  });
+}
+
+function combineNamed(results: { data?: PropertyPage }[]) {
+  const answered = results.filter((r) => r.data !== undefined);
+  return {
+    data:
+      answered.length === 0 && results.length > 0
+        ? undefined
+        : { properties: answered.flatMap((r) => r.data!.properties) },
+  };
+}

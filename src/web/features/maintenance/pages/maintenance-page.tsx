@@ -10,9 +10,9 @@ import { Card } from '../../../components/ui/card.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { PageSpinner } from '../../../components/ui/spinner.js';
 import { toast } from '../../../components/ui/toast/index.js';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { propertiesQueryOptions } from '../../../lib/api/get-properties.js';
-import { propertiesByIdOptions, useLargeWorkspace } from '../../../lib/api/property-search.js';
+import { useLargeWorkspace, usePropertiesById } from '../../../lib/api/property-search.js';
 import { useSettings } from '../../../lib/api/get-settings.js';
 import { useCan } from '../../../lib/auth/use-can.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
@@ -39,12 +39,7 @@ export function MaintenancePage() {
     () => [...new Set((windows.data ?? []).flatMap((w) => w.propertyIds))].sort((a, b) => a - b),
     [windows.data],
   );
-  const named = useQueries({
-    queries: Array.from({ length: Math.ceil(windowIds.length / 100) }, (_, i) => ({
-      ...propertiesByIdOptions(windowIds.slice(i * 100, i * 100 + 100)),
-      enabled: large === true,
-    })),
-  });
+  const named = usePropertiesById(large === true ? windowIds : []);
   const change = useChangeMaintenance();
   const [dialog, setDialog] = useState<{ open: boolean; editing: MaintenanceWindow | null }>({
     open: false,
@@ -53,7 +48,7 @@ export function MaintenancePage() {
   const [pending, setPending] = useState<Pending>(null);
   const timeZone = settings.data?.workspace.timezone ?? 'UTC';
   const list = useMemo(() => properties.data ?? [], [properties.data]);
-  const namedList = named.flatMap((q) => q.data?.properties ?? []);
+  const namedList = named.data?.properties ?? [];
   const names = new Map((large ? namedList : list).map((p) => [p.id, p.name]));
 
   const confirm = async () => {

@@ -1,6 +1,7 @@
 // Property groups (issue 29): the list, and creating, editing, deleting and assigning. Every change
 // also re-reads the property lists (each property's group, the upstream cause).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssignGroupBody } from '../../../../contracts/group-assign.js';
 import { type Group, type GroupBody } from '../../../../contracts/groups.js';
 import { groupsQueryKey } from '../../../lib/api/get-groups.js';
 import { useInvalidateProperties } from '../../../lib/api/use-invalidate-properties.js';
@@ -12,7 +13,7 @@ export type GroupChange =
   | { kind: 'create'; body: GroupBody }
   | { kind: 'update'; id: number; body: GroupBody }
   | { kind: 'delete'; id: number }
-  | { kind: 'assign'; groupId: number | null; propertyIds: number[] };
+  | ({ kind: 'assign' } & AssignGroupBody);
 
 const request = (c: GroupChange) => {
   switch (c.kind) {
@@ -26,6 +27,7 @@ const request = (c: GroupChange) => {
       return apiRequest('POST', '/api/groups/assign', {
         groupId: c.groupId,
         propertyIds: c.propertyIds,
+        selection: c.selection,
       });
   }
 };

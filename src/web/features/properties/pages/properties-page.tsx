@@ -251,6 +251,10 @@ export function PropertiesPage() {
         onOpenChange={setAssignOpen}
         groups={groupList}
         properties={large ? paged : filtered}
+        // a large workspace: all the page matches is chosen by the server, not from the cards
+        large={
+          large ? { selection: { search: deferredSearch, status, group }, matching } : undefined
+        }
       />
       <DeletePropertyDialog
         property={deleting}
