@@ -18,7 +18,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { loadConfig } from '../src/server/config.js';
 import { connectDatabase } from '../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
@@ -200,6 +200,16 @@ async function main() {
     log(`schedule moved ${(shift / 1000).toFixed(1)} s on, to start ${-late} ms from now`);
     const scans0 = await scanCounters(database.pool);
     const loop = monitorEventLoopDelay({ resolution: 5 });
+    // the worker's garbage collection pauses (its main thread): what of its CPU GC takes, and
+    // what a larger young generation (--max-semi-space-size) changes
+    const gc = { ms: 0, count: 0 };
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        gc.ms += e.duration;
+        gc.count++;
+      }
+    });
+    gcObserver.observe({ entryTypes: ['gc'] });
     const size0 = await m.dbSize(database.pool);
     const tables0 = await m.tableSizes(database.pool);
     const load0 = os.loadavg();
@@ -281,6 +291,7 @@ async function main() {
     await fold.done();
     const t1 = Date.now();
     loop.disable();
+    gcObserver.disconnect();
     const cpuMs = m.selfCpuMs() - cpu0;
     const pgMs = m.postgresCpuMs(postmaster) - pg0;
     await sample();
@@ -373,6 +384,7 @@ async function main() {
       pssPeakMb: peakPss,
       postgresPssPeakMb: peakPgPss,
       eventLoopDelayMs: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+      gcPauses: { count: gc.count, ms: gc.ms, usPerCheck: (gc.ms * 1000) / Math.max(done, 1) },
       dbGrowthMbPerMinute: (size1 - size0) / MB / (wallMs / 60_000),
       dbSizeMb: { before: size0 / MB, after: size1 / MB },
       levelling: levelling(minutes),

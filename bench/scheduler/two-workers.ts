@@ -74,7 +74,8 @@ export async function runWorkers(opts: {
     const ready: Array<Promise<void>> = [];
     for (let i = 0; i < opts.workers; i++) {
       const child = fork(path.join(here, 'worker-process.ts'), [], {
-        execArgv: ['--import', 'tsx'],
+        // as `npm run worker` starts a worker: a young generation of 64 MB (package.json)
+        execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
         env: { ...process.env, BENCH_DB_URL: cluster.url, BENCH_OUT: path.join(dir, `w${i}.json`) },
       });
       children.push(child);
