@@ -3,10 +3,15 @@
 // workspace too large to list whole the page holds only the cards it has loaded, so "all of
 // these" cannot be sent as ids; the server selects them as GET /api/properties/page does.
 // Apart from groups.ts: the selection's fields are the property list's, and properties.ts
-// already imports groups.ts.
+// already imports groups.ts; and groups.ts is in the landing page's first chunk, this is not.
 import { z } from 'zod';
 import { GROUP_MSG, MAX_BULK_ASSIGN } from './groups.js';
 import { propertySelection } from './properties.js';
+
+export const ASSIGN_MSG = {
+  nothingSelected: 'No property matches the search and filters',
+  idsOrSelection: 'Send propertyIds or selection, not both',
+} as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -35,7 +40,7 @@ export const assignGroupBody = z
         message: GROUP_MSG.propertiesRequired,
       });
     if (body.propertyIds !== undefined && body.selection !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['selection'], message: GROUP_MSG.idsOrSelection });
+      ctx.addIssue({ code: 'custom', path: ['selection'], message: ASSIGN_MSG.idsOrSelection });
   });
 export type AssignGroupBody = z.input<typeof assignGroupBody>;
 export type AssignGroupRequest = z.output<typeof assignGroupBody>;

@@ -15,8 +15,6 @@ export const GROUP_MSG = {
   propertiesRequired: 'Choose at least one property',
   tooManyProperties: 'At most 5000 properties at a time',
   unknownProperty: 'One of the chosen properties does not exist in this workspace',
-  nothingSelected: 'No property matches the search and filters',
-  idsOrSelection: 'Send propertyIds or selection, not both',
 } as const;
 
 /** What a member shows while its upstream (or one higher up) is confirmed offline. */

@@ -1,7 +1,7 @@
 // POST /api/groups/assign: puts properties in a group or in none (data/assign-property-group.ts),
 // named by id or as the properties page's selection (issue 32): the ids the selection shows
 // come from the kept index, as the page's do, so "all of these" is what the page counted.
-import type { AssignGroupRequest } from '../../../contracts/group-assign.js';
+import { ASSIGN_MSG, type AssignGroupRequest } from '../../../contracts/group-assign.js';
 import { GROUP_MSG, MAX_BULK_ASSIGN } from '../../../contracts/groups.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
@@ -31,7 +31,7 @@ async function selectedIds(
 ): Promise<number[]> {
   const index = await keptPropertyIndex(database)(actor);
   const positions = selectPositions(index, { ...selection, direction: 'ascending' });
-  if (positions.length === 0) throw badRequest(GROUP_MSG.nothingSelected);
+  if (positions.length === 0) throw badRequest(ASSIGN_MSG.nothingSelected);
   if (positions.length > MAX_BULK_ASSIGN) throw badRequest(GROUP_MSG.tooManyProperties);
   return Array.from(positions, (i) => index.ids[i]!);
 }

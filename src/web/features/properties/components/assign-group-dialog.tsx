@@ -4,7 +4,7 @@
 // choice is then all the page's search and filters match (selected by the server, up to
 // MAX_BULK_ASSIGN) or properties found by a typed search.
 import { useState, type FormEvent } from 'react';
-import type { AssignGroupBody } from '../../../../contracts/group-assign.js';
+import { ASSIGN_MSG, type AssignGroupBody } from '../../../../contracts/group-assign.js';
 import { GROUP_MSG, MAX_BULK_ASSIGN, type Group } from '../../../../contracts/groups.js';
 import type { Property } from '../../../../contracts/properties.js';
 import { Modal } from '../../../components/ui/confirm-dialog.js';
@@ -80,7 +80,7 @@ function AssignForm({
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (allMatching && large.matching === 0) return setError(GROUP_MSG.nothingSelected);
+    if (allMatching && large.matching === 0) return setError(ASSIGN_MSG.nothingSelected);
     if (allMatching && large.matching > MAX_BULK_ASSIGN)
       return setError(GROUP_MSG.tooManyProperties);
     if (!allMatching && chosen.length === 0) return setError(GROUP_MSG.propertiesRequired);
