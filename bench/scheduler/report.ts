@@ -123,7 +123,12 @@ export function printSummary(r: any): void {
     `    event-loop delay       p99 ${f(r.eventLoopDelayMs.p99, 1)} ms, max ${f(r.eventLoopDelayMs.max, 1)} ms`,
   );
   L(
-    `    GC pauses              ${r.gcPauses.count} in ${f(r.gcPauses.ms, 0)} ms: ${f(r.gcPauses.usPerCheck, 1)} µs a check (worker ${f(r.ourCpuMsPerCheck * 1000, 0)}); heap flags: ${process.execArgv.concat(process.env.NODE_OPTIONS ?? '').join(' ').trim() || 'none'}`,
+    `    GC pauses              ${r.gcPauses.count} in ${f(r.gcPauses.ms, 0)} ms: ${f(r.gcPauses.usPerCheck, 1)} µs a check (worker ${f(r.ourCpuMsPerCheck * 1000, 0)}); heap flags: ${
+      process.execArgv
+        .concat(process.env.NODE_OPTIONS ?? '')
+        .join(' ')
+        .trim() || 'none'
+    }`,
   );
   if (r.baselinePing.up === 0) {
     L(`baseline: every spawned ping failed (${r.baselinePing.checks} sampled): no ratio printed`);

@@ -3,12 +3,7 @@
 // page's total, as the dashboard decides), and GET /api/properties/page asked with a search,
 // status, group, offset and limit, or with `ids` (the names a picker holds). Under the property
 // list's key, so what re-loads the list (live events, a check) re-loads these answers too.
-import {
-  keepPreviousData,
-  queryOptions,
-  useQueries,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_PAGE_IDS,
   propertyPage,
