@@ -248,12 +248,10 @@ describe('groups API', () => {
     const pine = await property('Pine 1');
     // another workspace's property the search matches is never touched
     const theirs = await property('Cedar theirs', a.otherAdmin.workspaceId!);
+    const assignBody = (payload: object, who: Actor = a.staff) =>
+      call(t.app, who, { method: 'POST', url: '/api/groups/assign', payload });
     const selecting = (selection: object, who: Actor = a.staff, groupId: number | null = g.id) =>
-      call(t.app, who, {
-        method: 'POST',
-        url: '/api/groups/assign',
-        payload: { groupId, selection },
-      });
+      assignBody({ groupId, selection }, who);
     const groupOf = async (ids: number[]) =>
       (
         await pool_.query(`SELECT group_id FROM properties WHERE id = ANY($1) ORDER BY id`, [ids])
@@ -287,21 +285,13 @@ describe('groups API', () => {
       before,
     );
     await expectRefused(
-      await call(t.app, a.staff, {
-        method: 'POST',
-        url: '/api/groups/assign',
-        payload: { groupId: g.id, propertyIds: [pine], selection: { search: 'pine' } },
-      }),
+      await assignBody({ groupId: g.id, propertyIds: [pine], selection: { search: 'pine' } }),
       400,
       'Send propertyIds or selection, not both',
       before,
     );
     await expectRefused(
-      await call(t.app, a.staff, {
-        method: 'POST',
-        url: '/api/groups/assign',
-        payload: { groupId: g.id },
-      }),
+      await assignBody({ groupId: g.id }),
       400,
       'Choose at least one property',
       before,

@@ -12,6 +12,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions.js';
 import { Field, selectClass } from '../../../components/ui/form-controls.js';
 import { toast } from '../../../components/ui/toast/index.js';
 import { plural, PROPERTY_WORD } from '../../../../contracts/plural.js';
+import { PropertyCheckList } from '../../../components/property-check-list.js';
 import { PropertySearchPicker } from '../../../components/property-search-picker.js';
 import type { StatusFilter } from '../../../components/property-filters.js';
 import { toastApiError } from '../../../lib/toast-api-error.js';
@@ -75,7 +76,6 @@ function AssignForm({
   const [which, setWhich] = useState<'matching' | 'chosen'>('chosen');
   const [error, setError] = useState<string>();
   const change = useChangeGroups();
-  const allChosen = properties.length > 0 && chosen.length === properties.length;
   const allMatching = large !== undefined && which === 'matching';
 
   const onSubmit = (e: FormEvent) => {
@@ -137,12 +137,7 @@ function AssignForm({
             onChosen={setChosen}
           />
         ) : (
-          <ShownChoice
-            properties={properties}
-            chosen={chosen}
-            allChosen={allChosen}
-            onChosen={setChosen}
-          />
+          <ShownChoice properties={properties} chosen={chosen} onChosen={setChosen} />
         )}
         {error && (
           <p id="assign-properties-error" role="alert" className="mt-1 text-sm text-red-600">
@@ -164,14 +159,13 @@ function AssignForm({
 function ShownChoice({
   properties,
   chosen,
-  allChosen,
   onChosen,
 }: {
   properties: Property[];
   chosen: number[];
-  allChosen: boolean;
   onChosen(ids: number[]): void;
 }) {
+  const allChosen = properties.length > 0 && chosen.length === properties.length;
   return (
     <>
       <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -183,29 +177,13 @@ function ShownChoice({
         />
         Select all shown ({properties.length})
       </label>
-      <ul
-        aria-label="Choose properties"
-        className="mt-2 max-h-64 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2"
-      >
-        {properties.map((p) => (
-          <li key={p.id}>
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4 rounded border-slate-300"
-                checked={chosen.includes(p.id)}
-                onChange={(e) =>
-                  onChosen(
-                    e.target.checked ? [...chosen, p.id] : chosen.filter((id) => id !== p.id),
-                  )
-                }
-              />
-              {p.name}
-              <span className="text-slate-500">{p.address}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <PropertyCheckList
+        properties={properties}
+        chosen={chosen}
+        onChange={onChosen}
+        label="Choose properties"
+        heightClass="max-h-64"
+      />
     </>
   );
 }
