@@ -28,6 +28,7 @@ import { createProber } from '../src/server/monitoring/probe/index.js';
 import { createLocationGuard } from '../src/server/monitoring/location-guard/create-location-guard.js';
 import { DEFAULT_GUARD } from '../src/server/monitoring/location-guard/guard-config.js';
 import { createScheduler, WORKER_SCHEDULE } from '../src/server/monitoring/scheduler.js';
+import { probeSliceFor } from '../src/server/monitoring/probe-slices.js';
 import { createTargetPolicy } from '../src/server/monitoring/target-policy.js';
 import { refreshUptime } from '../src/server/reporting/refresh-uptime.js';
 import { uptimeEdgePass } from '../src/server/reporting/refresh-uptime-edges.js';
@@ -135,7 +136,7 @@ async function main() {
     log(`seeded ${seeded.size} properties (interval ${INTERVAL_S} s, timeout ${TIMEOUT_MS} ms)`);
     prober = await createProber({ engine, pps: icmpPps, log });
     log(
-      `probe engine ${prober.icmpEngineName} (at most ${icmpPps} a second); batch size ${batchSize}, tick ${tickMs} ms`,
+      `probe engine ${prober.icmpEngineName} (at most ${icmpPps} a second); batch size ${batchSize}, probed in slices of ${probeSliceFor(icmpPps)}, tick ${tickMs} ms`,
     );
 
     const real = prober;
@@ -166,6 +167,7 @@ async function main() {
         policy,
         batchSize,
         tickMs,
+        probeSliceSize: probeSliceFor(icmpPps),
         guard,
         schedule: SCHEDULE ?? WORKER_SCHEDULE,
         log: (msg) => {

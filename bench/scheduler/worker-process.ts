@@ -8,6 +8,7 @@ import { connectDatabase } from '../../src/server/db/client.js';
 import { FOLD_EVERY_MS, foldCheckResults } from '../../src/server/monitoring/fold-check-results.js';
 import { createProber } from '../../src/server/monitoring/probe/index.js';
 import { createScheduler, WORKER_SCHEDULE } from '../../src/server/monitoring/scheduler.js';
+import { probeSliceFor } from '../../src/server/monitoring/probe-slices.js';
 import { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
 import { uptimeEdgePass } from '../../src/server/reporting/refresh-uptime-edges.js';
 import { instrument, periodic } from './instrument.js';
@@ -41,6 +42,7 @@ const scheduler = createScheduler({
   policy,
   batchSize,
   tickMs,
+  probeSliceSize: probeSliceFor(icmpPps),
   schedule: SCHEDULE ?? WORKER_SCHEDULE,
   log: (msg) => errors.push(msg),
 });

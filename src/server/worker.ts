@@ -21,6 +21,7 @@ import { createProber } from './monitoring/probe/index.js';
 import { createLocationGuard } from './monitoring/location-guard/create-location-guard.js';
 import { pruneLocationMinutes } from './monitoring/location-guard/minute-figures.js';
 import { createScheduler, WORKER_SCHEDULE } from './monitoring/scheduler.js';
+import { probeSliceFor } from './monitoring/probe-slices.js';
 import { createTargetPolicy } from './monitoring/target-policy.js';
 import { startNotifyWorker } from './notify/notify-worker.js';
 import { ESCALATION_EVERY_MS, runEscalationOnce } from './monitoring/escalation/run-escalation.js';
@@ -60,6 +61,8 @@ export async function startWorker(ctx: AppContext, log: (m: string) => void): Pr
     policy,
     batchSize: config.monitor.batchSize,
     tickMs: config.monitor.tickMs,
+    // a claim probed in slices of a fifth of a second of the socket's sends (decision 037)
+    probeSliceSize: probeSliceFor(config.monitor.icmpPps),
     log,
     guard,
     // the schedule in memory by buckets, or the claim's scan (decision 036 item 1)

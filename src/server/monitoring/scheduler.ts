@@ -11,6 +11,7 @@ import { safeErrorMessage } from '../lib/redact-error.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { claimChecksByIds } from './schedule/claim-checks-by-ids.js';
 import { MemorySchedule, type MemoryScheduleOptions } from './schedule/memory-schedule.js';
+import { probeSlices } from './probe-slices.js';
 
 /** How long past its longest timeout a batch may take before the scheduler gives up on it. */
 export const PROBE_GRACE_MS = 10_000;
@@ -34,6 +35,8 @@ export type SchedulerOptions = {
   batchSize: number;
   tickMs: number;
   maxConcurrentBatches?: number;
+  /** the most targets a probe call holds (probeSliceFor the send cap); unset: a whole claim */
+  probeSliceSize?: number;
   /** see PROBE_GRACE_MS */
   probeGraceMs?: number;
   log?: (msg: string) => void;
@@ -104,23 +107,42 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     const canaries = targets.length
       ? (opts.guard?.canaryTargets(Math.max(...targets.map((t) => t.timeoutMs))) ?? [])
       : [];
+    const slotOf = new Map(claims.map((c) => [c.id, new Date(c.nextCheckAt).getTime()]));
     const startedAt = Date.now();
-    const probed = targets.length ? await probeWithDeadline([...targets, ...canaries], claims) : [];
-    if (probed === undefined) {
+    // in slices, the most overdue first, each answered at its own time (probe-slices.ts); the
+    // canaries ride in the first
+    const parts = probeSlices(targets, opts.probeSliceSize, (t) => slotOf.get(t.id)!);
+    const answered = targets.length
+      ? await Promise.all(
+          parts.map(async (part, i) => {
+            const probed = await probeWithDeadline(i === 0 ? [...part, ...canaries] : part);
+            return probed && { probed, at: new Date() };
+          }),
+        )
+      : [];
+    if (answered.some((a) => a === undefined)) {
+      // The engine gave no answer for a slice in time: not one result of the claim is recorded
+      // (no false outage), and its checks are released to be claimed again.
+      await releaseClaims(opts.pool, claims);
       await memory?.retry(claims.map((c) => c.id));
       return;
     }
+    const probed = answered.flatMap((a) => a!.probed);
     // One statement per batch, never per check: the batch's counts against the location's, and
     // its figures for the Locations panel (each probed check's lag behind its slot).
-    const slotOf = new Map(claims.map((c) => [c.id, new Date(c.nextCheckAt).getTime()]));
     const lagsMs = targets.map((t) => Math.max(0, startedAt - slotOf.get(t.id)!));
     const setAsideFailures = opts.guard ? await opts.guard.observe(probed, lagsMs) : false;
     const byId = new Map([...probed, ...refused].map((r) => [r.id, r]));
-    const checkedAt = new Date();
+    const answeredAt = new Map(answered.flatMap((a) => a!.probed.map((r) => [r.id, a!.at])));
+    const refusedAt = new Date();
     let appliedIds: number[] = [];
     const summary = await recordResults(
       opts.pool,
-      claims.map((claim) => ({ claim, result: byId.get(claim.id)!, checkedAt })),
+      claims.map((claim) => ({
+        claim,
+        result: byId.get(claim.id)!,
+        checkedAt: answeredAt.get(claim.id) ?? refusedAt,
+      })),
       {
         setAsideFailures,
         ...(memory && {
@@ -149,13 +171,10 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
 
   /**
    * The engine must answer within the longest timeout plus a grace period. One that does not
-   * (a bug, a wedged socket) must not hold a batch slot and its leases for good: its claims are
-   * released to be checked again, and nothing is recorded, so no false outage is reported.
+   * (a bug, a wedged socket) must not hold a batch slot and its claims for good: undefined, and
+   * the caller releases the claims to be checked again, recording nothing.
    */
-  async function probeWithDeadline(
-    targets: ProbeTarget[],
-    claims: ClaimedCheck[],
-  ): Promise<ProbeResult[] | undefined> {
+  async function probeWithDeadline(targets: ProbeTarget[]): Promise<ProbeResult[] | undefined> {
     const limit =
       Math.max(...targets.map((t) => t.timeoutMs)) + (opts.probeGraceMs ?? PROBE_GRACE_MS);
     let expire = () => {};
@@ -170,7 +189,6 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     log(
       `probe engine gave no answer for ${targets.length} targets within ${limit} ms; releasing them`,
     );
-    await releaseClaims(opts.pool, claims);
     return undefined;
   }
 
