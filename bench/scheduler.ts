@@ -42,6 +42,7 @@ import { recordedGaps } from './scheduler/recorded-gaps.js';
 import { printStatements, resetStatements } from './scheduler/statements.js';
 import { startWebProbe } from './scheduler/web-probe.js';
 import { runWorkers } from './scheduler/two-workers.js';
+import { rerunWithWorkerFlags } from './scheduler/worker-flags.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
 const N = Number(process.env.BENCH_PROPERTIES ?? 10_000);
@@ -58,6 +59,12 @@ const TIMEOUT_MS = 5000;
 /** the web process asked for GET /api/auth/user during the run (issue 32) */
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4497);
 const START_DELAY_MS = 3000;
+/**
+ * The socket's send cap (MONITOR_ICMP_PPS) at half as much again as the checks a second need,
+ * 5,000 at least (the default): 1,000,000 at 60 s need 16,667 from one process.
+ */
+const PPS =
+  process.env.MONITOR_ICMP_PPS ?? String(Math.max(5000, Math.ceil((1.5 * N) / INTERVAL_S)));
 const MB = 2 ** 20;
 
 /** the web process's answers: p99 over the run and of its worst minute */
@@ -111,14 +118,10 @@ async function main() {
       readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
     // The worker's settings (config defaults), with monitoring limited to loopback.
-    // The socket's send cap (MONITOR_ICMP_PPS) at half as much again as the checks a second need,
-    // 5,000 at least (the default): 1,000,000 at 60 s need 16,667 from one process.
-    const pps =
-      process.env.MONITOR_ICMP_PPS ?? String(Math.max(5000, Math.ceil((1.5 * N) / INTERVAL_S)));
     const config = loadConfig({
       NODE_ENV: 'production',
       MONITOR_ALLOW: '127.0.0.0/8',
-      MONITOR_ICMP_PPS: pps,
+      MONITOR_ICMP_PPS: PPS,
       // the worker's settings as an operator would set them (defaults when unset)
       MONITOR_BATCH_SIZE: process.env.MONITOR_BATCH_SIZE,
       MONITOR_TICK_MS: process.env.MONITOR_TICK_MS,
@@ -454,4 +457,4 @@ if (WORKERS > 1) {
     workers: WORKERS,
     killAfterS: KILL_AFTER_S === undefined ? undefined : Number(KILL_AFTER_S),
   });
-} else await main();
+} else if (!rerunWithWorkerFlags(Number(PPS))) await main();

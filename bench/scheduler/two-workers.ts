@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/server/config.js';
 import { connectDatabase } from '../../src/server/db/client.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import { DEFAULT_SEND_CAP, workerNodeFlags } from '../../scripts/worker-node-flags.mjs';
 import { runMigrations } from '../../src/server/db/migrate.js';
 import { createTargetPolicy } from '../../src/server/monitoring/target-policy.js';
 import * as m from './measure.js';
@@ -74,8 +75,12 @@ export async function runWorkers(opts: {
     const ready: Array<Promise<void>> = [];
     for (let i = 0; i < opts.workers; i++) {
       const child = fork(path.join(here, 'worker-process.ts'), [], {
-        // as `npm run worker` starts a worker: a young generation of 64 MB (package.json)
-        execArgv: ['--max-semi-space-size=64', '--import', 'tsx'],
+        // as `npm run worker` starts a worker at its send cap (scripts/worker-node-flags.mjs)
+        execArgv: [
+          ...workerNodeFlags(Number(process.env.MONITOR_ICMP_PPS || DEFAULT_SEND_CAP)),
+          '--import',
+          'tsx',
+        ],
         env: { ...process.env, BENCH_DB_URL: cluster.url, BENCH_OUT: path.join(dir, `w${i}.json`) },
       });
       children.push(child);
