@@ -1,12 +1,14 @@
 // PDF report (pdfkit, built-in Helvetica, A4 landscape): title and range, summary tiles, the
 // response-time chart, then the property table over as many pages as it needs, its header
-// repeated on each; "Page i of n" in every footer.
+// repeated on each; "Page i of n" in every footer. Past PDF_ROWS_MAX properties the table lists
+// those with the lowest uptime (pdf-rows.ts).
 import PDFDocument from 'pdfkit';
 import type { Report } from '../../../reporting/build-report.js';
 import { localStamp } from '../../../lib/zoned-time.js';
 import { COLUMNS, summaryEntries, type Cell, type Column } from '../report-columns.js';
 import { maintenanceNote } from '../../../../contracts/maintenance-windows.js';
 import { drawResponseChart } from './pdf-chart.js';
+import { pdfRows } from './pdf-rows.js';
 
 type Doc = PDFKit.PDFDocument;
 const MARGIN = 36;
@@ -123,10 +125,18 @@ function drawCell(doc: Doc, c: Column, text: string, x: number, w: number, y: nu
 function drawTable(doc: Doc, report: Report) {
   const layout = columnLayout(doc);
   const bottom = doc.page.height - MARGIN - 16;
+  const { rows, note } = pdfRows(report);
   let y = bottom; // forces a first page break
+  let first = true;
   const header = () => {
     doc.addPage();
     y = MARGIN;
+    if (first && note) {
+      doc.font('Helvetica-Bold').fontSize(9).fillColor('#0f172a');
+      doc.text(note, MARGIN, y, { lineBreak: false });
+      y += 18;
+    }
+    first = false;
     doc
       .rect(MARGIN, y, doc.page.width - 2 * MARGIN, ROW_H + 6)
       .fillColor('#e2e8f0')
@@ -139,14 +149,14 @@ function drawTable(doc: Doc, report: Report) {
     y += ROW_H + 6;
     doc.font('Helvetica').fontSize(FONT_SIZE);
   };
-  if (report.rows.length === 0) {
+  if (rows.length === 0) {
     header();
     doc
       .fillColor('#475569')
       .text('No properties in this workspace.', MARGIN + 3, y + 4, { lineBreak: false });
     return;
   }
-  report.rows.forEach((row, i) => {
+  rows.forEach((row, i) => {
     if (y + ROW_H > bottom) header();
     if (i % 2 === 1)
       doc
