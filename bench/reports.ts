@@ -234,6 +234,19 @@ try {
       `GET custom ${DAYS} days format=${f}`,
       await download(`/api/reports/custom?from=${from90}&to=${to}&format=${f}`),
     );
+  // the JSON report, the whole workspace's and one property's (read for that property alone)
+  const oneId = Number(
+    (
+      await pool.query(`SELECT min(id) AS id FROM properties WHERE workspace_id = $1`, [
+        workspaceId,
+      ])
+    ).rows[0].id,
+  );
+  add('GET /api/reports/uptime (whole workspace)', await download('/api/reports/uptime'));
+  add(
+    'GET /api/reports/uptime?propertyId= (one)',
+    await download(`/api/reports/uptime?propertyId=${oneId}`),
+  );
   const base30 = await baselineMs(30);
   add(
     'baseline: monthly from raw bench_raw',

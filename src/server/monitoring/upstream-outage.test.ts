@@ -200,5 +200,14 @@ describe.skipIf(skipReason !== null)('an upstream outage (network namespace)', (
     expect(member.upstreamDownMs).toBeGreaterThan(0);
     expect(member.upstreamDownMs).toBeLessThanOrEqual(member.downtimeMs);
     expect(report.properties.find((p) => p.id === line)).toMatchObject({ upstreamDownMs: 0 });
+    // the member's report alone reads its upstream's incidents too: the same part of its
+    // downtime (its downtime itself runs on with the clock while its incident is open)
+    const alone = (
+      await call(t.app, admin, { url: `/api/reports/uptime?propertyId=${members[0]}` })
+    ).json() as typeof report;
+    expect(alone.properties).toEqual([
+      expect.objectContaining({ id: members[0], upstreamDownMs: member.upstreamDownMs }),
+    ]);
+    expect(alone.properties[0]!.downtimeMs).toBeGreaterThanOrEqual(member.downtimeMs);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 // Gathers a report's data for one workspace from the rollups and the incidents: one row per
 // property (sorted by lower(name), id), a summary, and the workspace's response-time series.
 // Downloads and mailed reports both read it.
-import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { REPORT_TITLES, type ReportKind } from '../../contracts/reports.js';
 import type { Db } from '../db/client.js';
 import { incidents, properties, propertySchedule } from '../db/schema/index.js';
@@ -62,7 +62,12 @@ export type Report = {
   series: SeriesPoint[];
 };
 
-async function incidentSpans(db: Db, workspaceId: string, range: ReportRange) {
+async function incidentSpans(
+  db: Db,
+  workspaceId: string,
+  range: ReportRange,
+  propertyIds?: number[],
+) {
   const rows = await db
     .select({
       propertyId: incidents.propertyId,
@@ -73,6 +78,7 @@ async function incidentSpans(db: Db, workspaceId: string, range: ReportRange) {
     .where(
       and(
         eq(incidents.workspaceId, workspaceId),
+        propertyIds ? inArray(incidents.propertyId, propertyIds) : undefined,
         lt(incidents.startedAt, range.until),
         or(isNull(incidents.endedAt), gte(incidents.endedAt, range.start)),
       ),
@@ -84,14 +90,24 @@ async function incidentSpans(db: Db, workspaceId: string, range: ReportRange) {
   return byProperty;
 }
 
+/**
+ * `only`: the report of one property of the workspace (its row, and its figures as the summary),
+ * read for that property alone: GET /api/reports/uptime?propertyId= in a workspace of 100,000
+ * built the whole workspace's report to answer one row.
+ */
 export async function buildReport(
   db: Db,
   viewer: ReportViewer,
   range: ReportRange,
   now: Date,
+  only?: { propertyId: number },
 ): Promise<Report> {
   const ws = viewer.workspaceId;
-  const [props, totals, spans, series, maintenanceMs, chains] = await Promise.all([
+  const id = only?.propertyId;
+  // one property's downtime is told apart by its upstreams' incidents (decision 033): theirs too
+  const chains = await upstreamChains(db, ws);
+  const spanIds = id === undefined ? undefined : [id, ...(chains.get(id) ?? [])];
+  const [props, totals, spans, series, maintenanceMs] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -104,13 +120,19 @@ export async function buildReport(
       })
       .from(properties)
       .innerJoin(propertySchedule, eq(propertySchedule.propertyId, properties.id))
-      .where(eq(properties.workspaceId, ws))
+      .where(
+        and(eq(properties.workspaceId, ws), id === undefined ? undefined : eq(properties.id, id)),
+      )
       .orderBy(sql`lower(${properties.name})`, asc(properties.id)),
-    propertyTotals(db, ws, range),
-    incidentSpans(db, ws, range),
-    bucketTotals(db, { workspaceId: ws }, range),
-    plannedMaintenanceMs(db, { workspaceId: ws }, { start: range.start, end: range.until }, now),
-    upstreamChains(db, ws),
+    propertyTotals(db, ws, range, id),
+    incidentSpans(db, ws, range, spanIds),
+    bucketTotals(db, id === undefined ? { workspaceId: ws } : { propertyId: id }, range),
+    plannedMaintenanceMs(
+      db,
+      id === undefined ? { workspaceId: ws } : { propertyId: id },
+      { start: range.start, end: range.until },
+      now,
+    ),
   ]);
 
   const masked = !viewer.seesFullIps;

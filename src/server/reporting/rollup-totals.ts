@@ -53,18 +53,23 @@ function sums({ t }: Source, withHistogram: boolean) {
 const ofWorkspace = (src: Source, workspaceId: string): SQL =>
   and(eq(properties.workspaceId, workspaceId), src.inWindow)!;
 
-/** Each property's sums over the window (properties without rows are absent). */
+/** Each property's sums over the window (properties without rows are absent); or one's. */
 export async function propertyTotals(
   db: Db,
   workspaceId: string,
   w: Window,
+  propertyId?: number,
 ): Promise<Map<number, RollupTotals>> {
   const src = rollupSource(w);
   const rows = await db
     .select({ propertyId: src.t.propertyId, ...sums(src, true) })
     .from(src.t)
     .innerJoin(properties, eq(properties.id, src.t.propertyId))
-    .where(ofWorkspace(src, workspaceId))
+    .where(
+      propertyId === undefined
+        ? ofWorkspace(src, workspaceId)
+        : and(ofWorkspace(src, workspaceId), eq(src.t.propertyId, propertyId)),
+    )
     .groupBy(src.t.propertyId);
   return new Map(rows.map(({ propertyId, ...totals }) => [propertyId, totals]));
 }

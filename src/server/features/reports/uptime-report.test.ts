@@ -37,7 +37,12 @@ describe('GET /api/reports/uptime', () => {
   it('narrows to one property and to dates, and refuses what is not there', async () => {
     const one = (await get(`/api/reports/uptime?propertyId=${steady}`)).json();
     expect(one.properties).toHaveLength(1);
-    expect(one.summary).toMatchObject({ properties: 1, checks: 200, uptime: 100 });
+    expect(one.summary).toMatchObject({ properties: 1, checks: 200, uptime: 100, incidents: 0 });
+    const alone = (await get(`/api/reports/uptime?propertyId=${shaky}`)).json();
+    expect(alone.properties).toEqual([
+      expect.objectContaining({ id: shaky, status: 'offline', checks: 200, uptime: 50 }),
+    ]);
+    expect(alone.summary).toMatchObject({ properties: 1, incidents: 1, downtimeMs: 1_800_000 });
     const old = (await get('/api/reports/uptime?from=2020-01-01&to=2020-01-31')).json();
     expect(old.summary).toMatchObject({ checks: 0, uptime: null });
     const foreign = await get(`/api/reports/uptime?propertyId=${steady}`, a.otherAdmin);

@@ -29,10 +29,9 @@ export async function uptimeReport(
       ? resolveReportRange('custom', query, now, timeZone)
       : resolveReportRange('monthly', {}, now, timeZone);
   const viewer = { workspaceId: actor.workspaceId, seesFullIps: actor.seesFullIps, timeZone };
-  const report = await buildReport(db, viewer, range, now);
-  const rows = query.propertyId
-    ? report.rows.filter((r) => r.id === query.propertyId)
-    : report.rows;
+  const only = query.propertyId ? { propertyId: Number(query.propertyId) } : undefined;
+  const report = await buildReport(db, viewer, range, now, only);
+  const rows = report.rows;
   if (query.propertyId && rows.length === 0) {
     throw new AppError('not_found', REPORT_MSG.propertyNotFound);
   }
@@ -44,7 +43,7 @@ export async function uptimeReport(
     incidents: m.incidents,
     downtimeMs: m.downtimeMs,
   });
-  const only = rows[0];
+  const one = rows[0];
   return {
     from: (range.asked?.from ?? range.start).toISOString(),
     to: (range.asked?.to ?? range.until).toISOString(),
@@ -57,8 +56,8 @@ export async function uptimeReport(
       upstreamDownMs: r.upstreamDownMs,
     })),
     summary:
-      query.propertyId && only
-        ? { properties: 1, ...figures(only) }
+      query.propertyId && one
+        ? { properties: 1, ...figures(one) }
         : { properties: report.summary.properties, ...figures(report.summary) },
   };
 }

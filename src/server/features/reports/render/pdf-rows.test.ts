@@ -66,7 +66,10 @@ describe('the rows of a PDF report', () => {
 
   it('past it, the lowest uptime first, then the longest downtime, no checks last', () => {
     const n = PDF_ROWS_MAX + 3_000;
-    const figures = Array.from({ length: n }, () => ({ uptime: 100 as number | null }));
+    const figures: Array<{ uptime: number | null; downtimeMs?: number }> = Array.from(
+      { length: n },
+      () => ({ uptime: 100 }),
+    );
     figures[4_000] = { uptime: 12.5 };
     figures[10] = { uptime: 50, downtimeMs: 1_000 };
     figures[20] = { uptime: 50, downtimeMs: 9_000 };
