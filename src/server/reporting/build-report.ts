@@ -136,30 +136,53 @@ export async function buildReport(
   ]);
 
   const masked = !viewer.seesFullIps;
-  const rows: ReportRow[] = props.map((p) => ({
-    ...p,
-    ipAddress: masked ? maskIp(p.ipAddress) : p.ipAddress,
-    maskedIp: masked,
-    ...checkMetrics(totals.get(p.id) ?? EMPTY_TOTALS),
-    ...incidentTotals(spans.get(p.id) ?? [], range, now),
-    upstreamDownMs: upstreamDownMs(
-      spans.get(p.id) ?? [],
-      (chains.get(p.id) ?? []).flatMap((u) => spans.get(u) ?? []),
-      range,
-      now,
-    ),
-  }));
+  // Each row written out as one literal of a fixed shape, not spread from the row read and the
+  // figures: at 100,000 properties the spread rows cost ~2 s of the web thread a report (a CPU
+  // profile of bench:reports: 17 s of 93 in this map, 5 s more reading the rows' status after).
+  const rows: ReportRow[] = props.map((p) => {
+    const m = checkMetrics(totals.get(p.id) ?? EMPTY_TOTALS);
+    const own = spans.get(p.id) ?? [];
+    const inc = incidentTotals(own, range, now);
+    const upstream = (chains.get(p.id) ?? []).flatMap((u) => spans.get(u) ?? []);
+    return {
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      ipAddress: masked ? maskIp(p.ipAddress) : p.ipAddress,
+      maskedIp: masked,
+      type: p.type,
+      status: p.status,
+      lastCheck: p.lastCheck,
+      checks: m.checks,
+      failedChecks: m.failedChecks,
+      uptime: m.uptime,
+      avgMs: m.avgMs,
+      minMs: m.minMs,
+      maxMs: m.maxMs,
+      p95Ms: m.p95Ms,
+      incidents: inc.incidents,
+      downtimeMs: inc.downtimeMs,
+      upstreamDownMs: upstreamDownMs(own, upstream, range, now),
+    };
+  });
 
-  const byStatus = (s: string) => rows.filter((r) => r.status === s).length;
+  const byStatus = { online: 0, offline: 0, timeout: 0 };
+  let incidentCount = 0;
+  let downtimeMs = 0;
+  for (const r of rows) {
+    if (r.status === 'online' || r.status === 'offline' || r.status === 'timeout') {
+      byStatus[r.status]++;
+    }
+    incidentCount += r.incidents;
+    downtimeMs += r.downtimeMs;
+  }
   const summary: ReportSummary = {
     properties: rows.length,
-    online: byStatus('online'),
-    offline: byStatus('offline'),
-    timeout: byStatus('timeout'),
-    unknown: rows.length - byStatus('online') - byStatus('offline') - byStatus('timeout'),
+    ...byStatus,
+    unknown: rows.length - byStatus.online - byStatus.offline - byStatus.timeout,
     ...checkMetrics(combineRollups([...totals.values()])),
-    incidents: rows.reduce((s, r) => s + r.incidents, 0),
-    downtimeMs: rows.reduce((s, r) => s + r.downtimeMs, 0),
+    incidents: incidentCount,
+    downtimeMs,
     plannedMaintenanceMs: maintenanceMs,
   };
 
