@@ -1,53 +1,19 @@
 // A PDF report of a large workspace lists the properties with the lowest uptime, says so, and
 // stays a readable length; one within PDF_ROWS_MAX lists every property in the report's order.
 import { describe, expect, it } from 'vitest';
-import type { Report, ReportRow } from '../../../reporting/build-report.js';
-import { resolveReportRange } from '../../../reporting/report-window.js';
 import { renderPdf } from './pdf.js';
 import { PDF_ROWS_MAX, pdfRows } from './pdf-rows.js';
+import { sampleReport, sampleRow } from './sample-report.js';
 
-const metrics = { checks: 2880, failedChecks: 3, avgMs: 12.5, minMs: 1, maxMs: 80, p95Ms: 30 };
-
-function report(figures: Array<{ uptime: number | null; downtimeMs?: number }>): Report {
-  const now = new Date();
-  const row = (i: number): ReportRow => ({
-    ...metrics,
-    uptime: figures[i]!.uptime,
-    id: i + 1,
-    name: `Property ${String(i + 1).padStart(6, '0')}`,
-    address: `${i + 1} Bench Street`,
-    ipAddress: '127.0.0.1',
-    maskedIp: false,
-    type: 'residential',
-    status: 'online',
-    lastCheck: now,
-    incidents: 0,
-    downtimeMs: figures[i]!.downtimeMs ?? 0,
-    upstreamDownMs: 0,
-  });
-  const n = figures.length;
-  return {
-    kind: 'daily',
-    title: 'Daily Summary',
-    timeZone: 'UTC',
-    range: resolveReportRange('daily', {}, now),
-    generatedAt: now,
-    rows: Array.from({ length: n }, (_, i) => row(i)),
-    summary: {
-      ...metrics,
-      uptime: 99.9,
-      properties: n,
-      online: n,
-      offline: 0,
-      timeout: 0,
-      unknown: 0,
-      incidents: 0,
-      downtimeMs: 0,
-      plannedMaintenanceMs: 0,
-    },
-    series: [],
-  };
-}
+/** A report whose row i has the given uptime and downtime, named in the order of i. */
+const report = (figures: Array<{ uptime: number | null; downtimeMs?: number }>) =>
+  sampleReport(figures.length, (i) =>
+    sampleRow(i, {
+      name: `Property ${String(i + 1).padStart(6, '0')}`,
+      uptime: figures[i]!.uptime,
+      downtimeMs: figures[i]!.downtimeMs ?? 0,
+    }),
+  );
 
 /** pdfkit writes the page tree uncompressed: `/Type /Pages /Count n` */
 const pageCount = (pdf: Buffer) => {

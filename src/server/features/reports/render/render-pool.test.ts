@@ -3,60 +3,18 @@
 import { performance } from 'node:perf_hooks';
 import PDFDocument from 'pdfkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Report, ReportRow } from '../../../reporting/build-report.js';
-import { resolveReportRange } from '../../../reporting/report-window.js';
+import type { Report } from '../../../reporting/build-report.js';
 import { fit } from './pdf.js';
 import { createRenderPool } from './render-pool.js';
+import { sampleReport, sampleRow } from './sample-report.js';
 
-const metrics = {
-  checks: 2880,
-  failedChecks: 3,
-  uptime: 99.9,
-  avgMs: 12.5,
-  minMs: 1,
-  maxMs: 80,
-  p95Ms: 30,
-};
-
-function bigReport(rows: number, textLength: number): Report {
-  const now = new Date();
-  const range = resolveReportRange('daily', {}, now);
+/** n properties whose names and addresses are `textLength` characters long */
+const bigReport = (rows: number, textLength: number): Report => {
   const long = (tag: string, i: number) => `${tag} ${i} `.padEnd(textLength, 'wxyz ');
-  const row = (i: number): ReportRow => ({
-    ...metrics,
-    id: i,
-    name: long('Property', i),
-    address: long('Street', i),
-    ipAddress: '127.0.0.1',
-    maskedIp: false,
-    type: 'residential',
-    status: 'online',
-    lastCheck: now,
-    incidents: 0,
-    downtimeMs: 0,
-    upstreamDownMs: 0,
-  });
-  return {
-    kind: 'daily',
-    title: 'Daily Summary',
-    timeZone: 'UTC',
-    range,
-    generatedAt: now,
-    rows: Array.from({ length: rows }, (_, i) => row(i)),
-    summary: {
-      ...metrics,
-      properties: rows,
-      online: rows,
-      offline: 0,
-      timeout: 0,
-      unknown: 0,
-      incidents: 0,
-      downtimeMs: 0,
-      plannedMaintenanceMs: 0,
-    },
-    series: [],
-  };
-}
+  return sampleReport(rows, (i) =>
+    sampleRow(i, { id: i, name: long('Property', i), address: long('Street', i) }),
+  );
+};
 
 describe('PDF rendering', () => {
   const pool = createRenderPool();
