@@ -104,10 +104,17 @@ export async function buildReport(
 ): Promise<Report> {
   const ws = viewer.workspaceId;
   const id = only?.propertyId;
-  // one property's downtime is told apart by its upstreams' incidents (decision 033): theirs too
-  const chains = await upstreamChains(db, ws);
-  const spanIds = id === undefined ? undefined : [id, ...(chains.get(id) ?? [])];
-  const [props, totals, spans, series, maintenanceMs] = await Promise.all([
+  const chainsRead = upstreamChains(db, ws);
+  // one property's downtime is told apart by its upstreams' incidents (decision 033): theirs
+  // too, once its chain is known; the whole workspace's incidents without waiting for it
+  const spansRead = (async () =>
+    incidentSpans(
+      db,
+      ws,
+      range,
+      id === undefined ? undefined : [id, ...((await chainsRead).get(id) ?? [])],
+    ))();
+  const [props, totals, spans, series, maintenanceMs, chains] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -125,7 +132,7 @@ export async function buildReport(
       )
       .orderBy(sql`lower(${properties.name})`, asc(properties.id)),
     propertyTotals(db, ws, range, id),
-    incidentSpans(db, ws, range, spanIds),
+    spansRead,
     bucketTotals(db, id === undefined ? { workspaceId: ws } : { propertyId: id }, range),
     plannedMaintenanceMs(
       db,
@@ -133,6 +140,7 @@ export async function buildReport(
       { start: range.start, end: range.until },
       now,
     ),
+    chainsRead,
   ]);
 
   const masked = !viewer.seesFullIps;

@@ -31,8 +31,8 @@ export async function uptimeReport(
   const viewer = { workspaceId: actor.workspaceId, seesFullIps: actor.seesFullIps, timeZone };
   const only = query.propertyId ? { propertyId: Number(query.propertyId) } : undefined;
   const report = await buildReport(db, viewer, range, now, only);
-  const rows = report.rows;
-  if (query.propertyId && rows.length === 0) {
+  const { rows } = report;
+  if (only && rows.length === 0) {
     throw new AppError('not_found', REPORT_MSG.propertyNotFound);
   }
   const figures = (m: (typeof rows)[number] | typeof report.summary) => ({
@@ -43,7 +43,6 @@ export async function uptimeReport(
     incidents: m.incidents,
     downtimeMs: m.downtimeMs,
   });
-  const one = rows[0];
   return {
     from: (range.asked?.from ?? range.start).toISOString(),
     to: (range.asked?.to ?? range.until).toISOString(),
@@ -55,9 +54,7 @@ export async function uptimeReport(
       ...figures(r),
       upstreamDownMs: r.upstreamDownMs,
     })),
-    summary:
-      query.propertyId && one
-        ? { properties: 1, ...figures(one) }
-        : { properties: report.summary.properties, ...figures(report.summary) },
+    // one property's report sums that property alone: its summary is its row's figures
+    summary: { properties: report.summary.properties, ...figures(report.summary) },
   };
 }
